@@ -1,0 +1,78 @@
+/**
+ * `npm test`: lint (ESLint, Prettier), typecheck, unit tests (Vitest), end-to-end tests (Playwright
+ * in Debian's Chromium against the built site). Every stage runs even when an earlier one fails, so
+ * one run shows everything; the last line is `N passed, N failed`. Lint, format, typecheck and build
+ * count as one check each; test stages count their tests.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { ensureChromium } from './lib/chromium.ts';
+import { repoRoot } from './lib/paths.ts';
+import { run } from './lib/processes.ts';
+import { playwrightTally, summaryLine, vitestTally, type Tally } from './lib/testReports.ts';
+
+const reports = `${repoRoot}.test-results/`;
+const tallies: Tally[] = [];
+
+function heading(title: string): void {
+  console.log(`\n━━ ${title} ━━`);
+}
+
+/** Runs a command that counts as one check. */
+async function check(title: string, command: string, args: readonly string[]): Promise<boolean> {
+  heading(title);
+  const code = await run(command, args, { cwd: repoRoot });
+  tallies.push(code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  console.log(code === 0 ? `✓ ${title}` : `✗ ${title} (exit code ${code})`);
+  return code === 0;
+}
+
+async function main(): Promise<number> {
+  if (!(await ensureChromium())) {
+    console.log('\n0 passed, 1 failed');
+    return 1;
+  }
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  const bin = (name: string) => `${repoRoot}node_modules/.bin/${name}`;
+
+  await check('generate', 'npm', ['run', '--silent', 'generate']);
+  await check('lint: eslint', bin('eslint'), ['.', '--max-warnings=0']);
+  await check('lint: prettier', bin('prettier'), ['--check', '.']);
+  await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+
+  heading('unit tests (vitest)');
+  const vitestReport = `${reports}vitest.json`;
+  const unitCode = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    { cwd: repoRoot },
+  );
+  tallies.push(vitestTally(vitestReport, unitCode));
+
+  const built = await check('build the site (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+  heading('end-to-end tests (playwright, chromium)');
+  if (built) {
+    const e2eReport = `${reports}playwright.json`;
+    const e2eCode = await run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    });
+    tallies.push(playwrightTally(e2eReport, e2eCode));
+  } else {
+    console.log('✗ skipped: the site did not build');
+    tallies.push({ passed: 0, failed: 1 });
+  }
+
+  const line = summaryLine(tallies);
+  console.log(`\n${line}`);
+  return tallies.some((t) => t.failed > 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,4 @@
+/** Port of the built site during end-to-end tests (`vite preview`); override with PLCSIM_E2E_PORT. */
+export const E2E_PORT = Number(process.env.PLCSIM_E2E_PORT ?? 4180);
+
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;

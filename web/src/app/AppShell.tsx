@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { EdgeBanners } from '../banners/EdgeBanners.tsx';
+import { CookieBanner } from '../consent/CookieBanner.tsx';
+import { siteConfig } from '../siteConfig.ts';
+import { Footer } from './Footer.tsx';
+import { MobileHeader, MobileMenu } from './MobileHeader.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/**
+ * The frame around every page. Both headers are rendered; CSS shows the top bar above 768 px and
+ * the mobile header at or below it. The mobile menu, while open, replaces the page content.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  // The menu belongs to the location it was opened at, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const closeMenu = () => setMenuOpenAt(null);
+
+  return (
+    <div className="app-shell" data-menu-open={menuOpen || undefined}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <MobileHeader
+        menuOpen={menuOpen}
+        onToggle={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        onNavigate={closeMenu}
+      />
+      {menuOpen && <MobileMenu onNavigate={closeMenu} />}
+      <EdgeBanners />
+      <main id="main" className="page">
+        {navigation.state === 'loading' ? <Spinner label="Loading page" /> : <Outlet />}
+      </main>
+      <Footer />
+      <CookieBanner adapter={siteConfig.analytics} />
+    </div>
+  );
+}

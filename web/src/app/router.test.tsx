@@ -1,0 +1,80 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router.tsx';
+
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  return router;
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', 'New Project', 'PLC IO Simulator'],
+    ['/projects', 'Projects', 'Projects | PLC IO Simulator'],
+    ['/examples', 'Examples', 'Examples | PLC IO Simulator'],
+    ['/problems', 'Problems', 'Problems | PLC IO Simulator'],
+    ['/community', 'Community', 'Community | PLC IO Simulator'],
+    ['/profile', 'Profile', 'Profile | PLC IO Simulator'],
+    ['/signin', 'Sign in', 'Sign in | PLC IO Simulator'],
+    ['/signup', 'Create an account', 'Sign up | PLC IO Simulator'],
+    ['/confirm', 'Confirm your account', 'Confirm your account | PLC IO Simulator'],
+    ['/resetpassword', 'Forgot your password?', 'Reset password | PLC IO Simulator'],
+    ['/settings', 'Settings', 'Settings | PLC IO Simulator'],
+    ['/contact', 'Contact Us', 'Contact Us | PLC IO Simulator'],
+    ['/projects/abc', 'Editor workspace', 'Loading…'],
+    ['/examples/abc', 'Editor workspace', 'Loading…'],
+    ['/problems/abc', 'Editor workspace', 'Loading…'],
+    ['/community/ada/abc', 'Editor workspace', 'Loading…'],
+    ['/share/abc', 'Editor workspace', 'Loading…'],
+    ['/nowhere', 'Page not found', 'PLC IO Simulator'],
+  ])('%s shows "%s" titled "%s"', async (path, heading, title) => {
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it('shows the spec subtitles of the list pages', async () => {
+    await renderAt('/projects');
+    expect(await screen.findByText('Load and manage your saved projects.')).toBeInTheDocument();
+  });
+});
+
+describe('mobile menu', () => {
+  it('lists the eight destinations, replaces the page while open, and closes on navigation', async () => {
+    const router = await renderAt('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Projects', 'Examples', 'Community', 'Problems', 'Profile', 'Settings', 'Help']);
+    expect(document.querySelector('.app-shell')).toHaveAttribute('data-menu-open', 'true');
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Problems' }));
+    expect(router.state.location.pathname).toBe('/problems');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.querySelector('.app-shell')).not.toHaveAttribute('data-menu-open');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Problems' })).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('shows the current year and the contact and legal links', async () => {
+    await renderAt('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} PLC IO Simulator`);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/contact', '/privacy', '/terms']);
+  });
+});

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './app/router.tsx';
+import { applyStoredCookieConsent } from './consent/cookieConsent.ts';
+import { siteConfig } from './siteConfig.ts';
+import { applyTheme, readTheme } from './theme/theme.ts';
+import './styles/global.css';
+
+applyTheme(readTheme());
+applyStoredCookieConsent(siteConfig.analytics);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createRouter()} />
+  </StrictMode>,
+);
