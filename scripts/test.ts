@@ -55,7 +55,6 @@ async function main(): Promise<number> {
     const e2eReport = `${reports}playwright.json`;
     const e2eCode = await run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     });
     tallies.push(playwrightTally(e2eReport, e2eCode));
   } else {

@@ -25,14 +25,13 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list'], ['json']],
+  // scripts/test.ts reads the JSON report for the summary line.
+  reporter: [['list'], ['json', { outputFile: '../.test-results/playwright.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
     launchOptions: chromiumLaunch,
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
 });

@@ -21,7 +21,8 @@ export async function ensureChromium(): Promise<boolean> {
   console.log(`Chromium is missing (${CHROMIUM_PATH}): installing Debian's chromium package with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const updated = await run('apt-get', ['update', '-qq'], { env });
-  const installed = updated === 0 && (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0;
+  const installed =
+    updated === 0 && (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0;
   if (!installed || !existsSync(CHROMIUM_PATH)) {
     console.error('Installing chromium with apt-get failed (see above).');
     return false;

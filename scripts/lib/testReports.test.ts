@@ -27,7 +27,10 @@ describe('test report tallies', () => {
   });
 
   it('counts a stage that ran no tests as a failure', () => {
-    expect(playwrightTally(report('e.json', { stats: { expected: 0 } }), 0)).toEqual({ passed: 0, failed: 1 });
+    expect(playwrightTally(report('e.json', { stats: { expected: 0 } }), 0)).toEqual({
+      passed: 0,
+      failed: 1,
+    });
   });
 
   it('sums the stages into the summary line', () => {

@@ -5,7 +5,7 @@ test('the dark theme applies at once and survives a reload', async ({ page }) =>
   await page.goto('/settings');
   await expect(page.getByText('Edit the appearance of the site.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   const lightBackground = await background();
 
   await page.getByRole('radio', { name: 'Dark' }).check();

@@ -10,7 +10,10 @@ describe('page-edge banners', () => {
     render(<EdgeBanners />);
     const survey = screen.getByRole('complementary', { name: 'Survey' });
     expect(survey).toHaveTextContent('free sticker');
-    expect(screen.getByRole('link', { name: 'Take the survey' })).toHaveAttribute('href', siteConfig.surveyUrl);
+    expect(screen.getByRole('link', { name: 'Take the survey' })).toHaveAttribute(
+      'href',
+      siteConfig.surveyUrl,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(localStorage.getItem('surveyHidden')).toBe('true');

@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import HelpPage from './HelpPage.tsx';
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <HelpPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('HelpPage', () => {
+  const scrollIntoView = vi.fn();
+
+  beforeEach(() => {
+    // jsdom does not lay out pages, so it has no scrollIntoView of its own.
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('has the Help heading and page title', () => {
+    renderAt('/help');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
+    expect(document.title).toBe('Help | PLC IO Simulator');
+  });
+
+  it('links every table-of-contents entry to a section on the page', () => {
+    const { container } = renderAt('/help');
+    const toc = container.querySelector('nav.help-toc');
+    expect(toc).not.toBeNull();
+
+    const links = within(toc as HTMLElement).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(12);
+    for (const link of links) {
+      const id = link.getAttribute('href')?.replace(/^#/, '') ?? '';
+      expect(document.getElementById(id), id).not.toBeNull();
+    }
+  });
+
+  it('has the anchors other pages link to, and one per instruction group', () => {
+    renderAt('/help');
+
+    for (const id of [
+      'structured-text',
+      'creating-problems',
+      'bit-instructions',
+      'timer-instructions',
+      'counter-instructions',
+      'math-instructions',
+      'compare-instructions',
+    ]) {
+      expect(document.getElementById(id)?.tagName, id).toBe('SECTION');
+    }
+  });
+
+  it('scrolls to the section named in the URL fragment', () => {
+    renderAt('/help#creating-problems');
+
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('creating-problems'));
+  });
+
+  it('loads no video player until asked', () => {
+    const { container } = renderAt('/help');
+
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Getting started', { selector: 'figcaption' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Creating, sharing and solving problems', { selector: 'figcaption' }),
+    ).toBeInTheDocument();
+  });
+});

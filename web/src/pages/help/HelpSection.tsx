@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { tocEntry } from './helpSections.ts';
+
+/** A top-level Help section: a `<section>` with the anchor id and an `<h2>` titled from the table of contents. */
+export function HelpSection({ id, children }: { id: string; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className="help-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{tocEntry(id).title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A sub-section with its own anchor and an `<h3>` titled from the table of contents. */
+export function HelpSubsection({ id, children }: { id: string; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className="help-subsection" aria-labelledby={headingId}>
+      <h3 id={headingId}>{tocEntry(id).title}</h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import { HELP_ANCHORS } from './helpSections.ts';
+import { HelpSection } from './HelpSection.tsx';
+import {
+  ST_ASSIGNMENT,
+  ST_CASE,
+  ST_DELAY_LAMP,
+  ST_EXIT,
+  ST_FLASHER,
+  ST_FOR,
+  ST_IF,
+  ST_REPEAT,
+  ST_SEAL_IN,
+  ST_TIMER_CALL,
+  ST_TRAFFIC_LIGHT,
+  ST_WHILE,
+} from './stExamples.ts';
+import { CallsTable, PrecedenceTable, TimeLiteralTable } from './StReferenceTables.tsx';
+
+function Code({ children }: { children: string }) {
+  return (
+    <pre>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+const SYNTAX_MESSAGES: readonly string[] = [
+  "Expected '{symbol}', got {token}",
+  'Unexpected token {token} at top level',
+  'Unexpected token {token} in expression',
+  'Expected loop variable after FOR',
+  "Expected member after '.'",
+  'Expected identifier',
+  'Expected identifier for call',
+  "Expected ':=' after identifier",
+];
+
+/** The Structured Text language as the simulator runs it (IEC 61131-3 syntax, SEMANTICS.md rules). */
+export function StructuredTextSection() {
+  return (
+    <HelpSection id={HELP_ANCHORS.structuredText}>
+      <p>
+        Structured Text (ST) is the text language of the IEC 61131-3 standard, close to Pascal. Write it in
+        the <strong>Structured Text</strong> tab; selecting that tab makes ST the program that runs. The whole
+        program runs once per scan, statement by statement from top to bottom, just like the rungs of a ladder
+        program, and each statement ends with a semicolon.
+      </p>
+
+      <h3>Names, tags and case</h3>
+      <ul>
+        <li>
+          Every name in a program is a tag from the <strong>Tags</strong> tab; there are no declarations.
+          Create the tags you need first, including <code>DINT</code> tags for counters and loop variables.
+        </li>
+        <li>
+          Keywords and identifiers are case-insensitive: <code>IF</code>, <code>if</code> and <code>If</code>{' '}
+          are the same keyword, and <code>Motor</code> and <code>MOTOR</code> the same tag.
+        </li>
+        <li>
+          A name is looked up as an alias first, then as a tag name. If <code>DI0</code> has the alias{' '}
+          <code>PB1</code>, both <code>PB1</code> and <code>DI0</code> reach it; if an alias equals another
+          tag&apos;s name, the alias wins.
+        </li>
+        <li>
+          Members of timers and counters are read and written with a dot: <code>Timer1.ACC</code>,{' '}
+          <code>Timer1.DN</code>, <code>Counter1.PRE</code>.
+        </li>
+        <li>
+          Values are <code>TRUE</code> and <code>FALSE</code>, whole numbers such as <code>42</code> or{' '}
+          <code>-7</code>, and time literals (below).
+        </li>
+        <li>
+          Comments are written <code>(* like this *)</code>, which may span lines, or{' '}
+          <code>// to the end of the line</code>.
+        </li>
+      </ul>
+
+      <h3>Statements</h3>
+      <p>
+        <strong>Assignment</strong> with <code>:=</code> stores a value in a tag or member. Unlike an{' '}
+        <code>OTE</code>, an assigned tag keeps its value until the program assigns it again, so an assignment
+        inside an <code>IF</code> acts like a latch.
+      </p>
+      <Code>{ST_ASSIGNMENT}</Code>
+      <p>
+        <strong>IF … THEN … ELSIF … ELSE … END_IF</strong> runs the first branch whose condition is true.
+        ELSIF and ELSE are optional.
+      </p>
+      <Code>{ST_IF}</Code>
+      <p>
+        <strong>CASE … OF … END_CASE</strong> picks a branch by a whole-number value. A label can be one
+        value, a comma-separated list, or a range <code>low..high</code>; the optional ELSE branch takes every
+        other value.
+      </p>
+      <Code>{ST_CASE}</Code>
+      <p>
+        <strong>FOR … TO … BY … DO … END_FOR</strong> counts a <code>DINT</code> tag from a start value to an
+        end value, in steps of the BY value.
+      </p>
+      <Code>{ST_FOR}</Code>
+      <p>
+        <strong>WHILE … DO … END_WHILE</strong> repeats while a condition is true;{' '}
+        <strong>REPEAT … UNTIL … END_REPEAT</strong> repeats until a condition becomes true.
+      </p>
+      <Code>{ST_WHILE}</Code>
+      <Code>{ST_REPEAT}</Code>
+      <p>
+        <strong>EXIT</strong> leaves the innermost FOR, WHILE or REPEAT loop at once.
+      </p>
+      <Code>{ST_EXIT}</Code>
+
+      <h3>Loops and the scan</h3>
+      <p>
+        A loop runs to its end inside one scan: inputs are only read between scans, so a loop cannot wait for
+        a button. <code>WHILE NOT PB1 DO … END_WHILE</code> would never see <code>PB1</code> change. To
+        protect the scan, a loop stops after <strong>10,000 iterations</strong> in one execution; the scan
+        then carries on after the loop, and the Output tab gets one warning naming the loop&apos;s line. Use{' '}
+        <code>IF</code> and timers, not loops, for anything that takes time.
+      </p>
+
+      <h3>Operators and precedence</h3>
+      <p>
+        Operators bind in this order, highest first; use parentheses whenever in doubt. Comparisons give a{' '}
+        <code>BOOL</code>, and a <code>BOOL</code> assigned to a <code>DINT</code> tag becomes 0 or 1.
+        Arithmetic on <code>DINT</code> values wraps at 32 bits, as in ladder.
+      </p>
+      <PrecedenceTable />
+      <p>
+        So <code>Level {'>'} 50 AND Run</code> means <code>(Level {'>'} 50) AND Run</code>,{' '}
+        <code>NOT Stop AND Start</code> means <code>(NOT Stop) AND Start</code>, and <code>A OR B AND C</code>{' '}
+        means <code>A OR (B AND C)</code>.
+      </p>
+
+      <h3>Timers and counters</h3>
+      <p>
+        Timers and counters are called with their <code>TIMER</code> or <code>COUNTER</code> tag as the first
+        argument. The calls behave exactly like the ladder instructions of the same names, with the second
+        argument playing the part of the rung.
+      </p>
+      <CallsTable />
+      <p>
+        A timer or counter only updates when its call runs. Call it on every scan, outside any <code>IF</code>
+        , and pass the condition as the enable:
+      </p>
+      <Code>{ST_TIMER_CALL}</Code>
+
+      <h3>Time literals</h3>
+      <p>
+        A time literal is <code>T#</code> followed by a number and a unit: <code>ms</code>, <code>s</code>,{' '}
+        <code>m</code> or <code>h</code>. Its value is a <code>DINT</code> number of milliseconds, so it fits
+        any timer preset.
+      </p>
+      <TimeLiteralTable />
+
+      <h3>Errors</h3>
+      <p>
+        The program is checked as you type (after a short pause). Errors are marked at their line and column
+        in the editor and listed in the Errors tab as{' '}
+        <q>
+          Line {'{n}'}, Col {'{n}'}: {'{msg}'}
+        </q>
+        ; while there is any error the program cannot run. The messages you may see are:
+      </p>
+      <ul>
+        {SYNTAX_MESSAGES.map((message) => (
+          <li key={message}>
+            <code>{message}</code>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Time literals must be <code>T#</code>, a number and one of the units above. Once the program runs, an
+        error at run time never stops a scan.
+      </p>
+
+      <h3>Complete examples</h3>
+      <p>
+        <strong>Start/stop with a seal-in.</strong> The same circuit as the ladder rung under{' '}
+        <a href={`#${HELP_ANCHORS.instructions}`}>Instructions</a>: <code>START</code> sets the motor, the
+        motor holds itself on through <code>OR M1</code>, and pressing the NC <code>STOP</code> (which reads
+        0) drops it.
+      </p>
+      <Code>{ST_SEAL_IN}</Code>
+      <p>
+        <strong>A lamp on a delay.</strong>
+      </p>
+      <Code>{ST_DELAY_LAMP}</Code>
+      <p>
+        <strong>A flashing lamp.</strong> Two timers reset each other: when <code>OffTime</code> is done, the
+        enable of <code>OnTime</code> goes false, which resets it, which resets <code>OffTime</code> in turn.
+      </p>
+      <Code>{ST_FLASHER}</Code>
+      <p>
+        <strong>A traffic light with CASE.</strong> One timer times each step; its preset depends on the step.
+      </p>
+      <Code>{ST_TRAFFIC_LIGHT}</Code>
+    </HelpSection>
+  );
+}

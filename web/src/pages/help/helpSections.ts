@@ -1,0 +1,56 @@
+/** One entry of the Help page's table of contents: a section (or sub-section) and its anchor. */
+export interface HelpTocEntry {
+  /** Element id of the section, used as the URL fragment (`/help#{id}`). */
+  id: string;
+  /** Heading text, shown in the table of contents and as the section's heading. */
+  title: string;
+  /** Sub-sections listed under this entry. */
+  children?: readonly HelpTocEntry[];
+}
+
+/** Anchor ids that other parts of the site link to (spec 000 §2: /help#creating-problems, #structured-text). */
+export const HELP_ANCHORS = {
+  gettingStarted: 'getting-started',
+  scanCycle: 'scan-cycle',
+  inputsOutputs: 'inputs-outputs',
+  instructions: 'instructions',
+  bitInstructions: 'bit-instructions',
+  timerInstructions: 'timer-instructions',
+  counterInstructions: 'counter-instructions',
+  mathInstructions: 'math-instructions',
+  compareInstructions: 'compare-instructions',
+  dataTypes: 'data-types',
+  structuredText: 'structured-text',
+  creatingProblems: 'creating-problems',
+} as const;
+
+/** The Help page's sections in reading order. */
+export const helpToc: readonly HelpTocEntry[] = [
+  { id: HELP_ANCHORS.gettingStarted, title: 'Getting started' },
+  { id: HELP_ANCHORS.scanCycle, title: 'The scan cycle' },
+  { id: HELP_ANCHORS.inputsOutputs, title: 'Inputs and outputs' },
+  {
+    id: HELP_ANCHORS.instructions,
+    title: 'Instructions',
+    children: [
+      { id: HELP_ANCHORS.bitInstructions, title: 'Bit instructions' },
+      { id: HELP_ANCHORS.timerInstructions, title: 'Timer instructions' },
+      { id: HELP_ANCHORS.counterInstructions, title: 'Counter instructions' },
+      { id: HELP_ANCHORS.mathInstructions, title: 'Math instructions' },
+      { id: HELP_ANCHORS.compareInstructions, title: 'Compare instructions' },
+    ],
+  },
+  { id: HELP_ANCHORS.dataTypes, title: 'Tag data types' },
+  { id: HELP_ANCHORS.structuredText, title: 'Structured Text' },
+  { id: HELP_ANCHORS.creatingProblems, title: 'Creating problems' },
+];
+
+/** The table-of-contents entry with this id; every section heading reads its title from here. */
+export function tocEntry(id: string): HelpTocEntry {
+  const stack = [...helpToc];
+  for (let entry = stack.shift(); entry; entry = stack.shift()) {
+    if (entry.id === id) return entry;
+    stack.push(...(entry.children ?? []));
+  }
+  throw new Error(`No help section with id "${id}"`);
+}

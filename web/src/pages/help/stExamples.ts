@@ -1,0 +1,92 @@
+/** Structured Text shown on the Help page, kept as plain strings so the layout survives JSX. */
+
+export const ST_ASSIGNMENT = `Motor := TRUE;                 // a BOOL tag
+Count := Count + 1;            // a DINT tag
+Timer1.PRE := T#5s;            // a member of a TIMER tag
+Ready := Count >= 10;          // a comparison gives a BOOL (0 or 1 if Ready is a DINT)`;
+
+export const ST_IF = `IF Temp > 80 THEN               // Temp is a DINT tag
+  Fan := TRUE;
+  Heater := FALSE;
+ELSIF Temp < 60 THEN           // tested only if the first condition was false
+  Fan := FALSE;
+  Heater := TRUE;
+ELSE                           // neither was true
+  Fan := FALSE;
+  Heater := FALSE;
+END_IF;`;
+
+export const ST_CASE = `CASE Step OF
+  0:      Green := TRUE;      // one value
+  1, 2:   Yellow := TRUE;     // a list of values
+  3..5:   Red := TRUE;        // a range, 3 to 5 inclusive
+ELSE
+  Step := 0;                  // any other value
+END_CASE;`;
+
+export const ST_FOR = `Total := 0;
+FOR i := 1 TO 9 BY 2 DO      // i = 1, 3, 5, 7, 9; BY is optional (default 1)
+  Total := Total + i;
+END_FOR;`;
+
+export const ST_WHILE = `n := 0;
+WHILE n < 5 DO               // tested before each pass
+  n := n + 1;
+END_WHILE;`;
+
+export const ST_REPEAT = `REPEAT                       // runs at least once, tested after each pass
+  n := n - 1;
+UNTIL n <= 0
+END_REPEAT;`;
+
+export const ST_EXIT = `FOR i := 1 TO 100 DO
+  IF i * i > Limit THEN
+    EXIT;                    // leave the innermost loop now
+  END_IF;
+END_FOR;`;
+
+export const ST_TIMER_CALL = `// Right: the call runs every scan, the condition is the enable.
+TON(Delay, PB1 AND NOT PB2, T#3s);
+LAMP1 := Delay.DN;
+
+// Wrong: when PB1 goes false the call is skipped, so the timer
+// neither resets nor updates; Delay.DN stays as it was.
+IF PB1 THEN
+  TON(Delay, TRUE, T#3s);
+END_IF;`;
+
+export const ST_SEAL_IN = `(* Start/stop station with a seal-in.
+   START: NO pushbutton, 0 at rest.
+   STOP:  NC pushbutton, 1 at rest, 0 while pressed.
+   M1:    motor contactor output. *)
+M1 := (START OR M1) AND STOP;`;
+
+export const ST_DELAY_LAMP = `// LAMP1 lights 3 s after PB1 is switched on, and goes out
+// as soon as PB1 is off. Delay is a TIMER tag.
+TON(Delay, PB1, T#3s);
+LAMP1 := Delay.DN;`;
+
+export const ST_FLASHER = `// Flash LAMP1 (half a second on, half a second off) while PB1 is on.
+// OnTime and OffTime are TIMER tags.
+TON(OnTime, PB1 AND NOT OffTime.DN, T#500ms);
+TON(OffTime, OnTime.DN, T#500ms);
+LAMP1 := PB1 AND NOT OnTime.DN;`;
+
+export const ST_TRAFFIC_LIGHT = `(* A traffic light: green 5 s, yellow 2 s, red 5 s, round again.
+   Step is a DINT tag, StepTimer a TIMER tag, LAMP1..LAMP3 outputs. *)
+CASE Step OF
+  0: StepTimer.PRE := T#5s;
+  1: StepTimer.PRE := T#2s;
+ELSE
+  StepTimer.PRE := T#5s;
+END_CASE;
+
+TON(StepTimer, TRUE);
+IF StepTimer.DN THEN
+  Step := (Step + 1) MOD 3;
+  RES(StepTimer);               // start timing the next step
+END_IF;
+
+LAMP3 := Step = 0;              // green
+LAMP2 := Step = 1;              // yellow
+LAMP1 := Step = 2;              // red`;
