@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { loadEngine } from '@plcsim/engine-wasm/node';
+import type { Engine } from '@plcsim/engine-wasm';
+import { compileProject } from '../compile.ts';
+import { parseVarBlocks } from '../iec/varBlock.ts';
+import type { Project } from '../model/project.ts';
+import { importNeutralText } from '../neutral/import.ts';
+import { ReferencePlc } from '../reference/referenceInterpreter.ts';
+import {
+  checksum,
+  FULL,
+  HOUR_SCANS,
+  median,
+  runProtocol,
+  SCAN_MS,
+  type Protocol,
+  type Scanner,
+} from './protocol.ts';
+
+const programs = new URL('../../bench/programs/', import.meta.url);
+
+/** One benchmark's figures. */
+export interface BenchFigures {
+  name: string;
+  vmMicrosPerScan: number;
+  referenceMicrosPerScan: number;
+  vmChecksum: string;
+  referenceChecksum: string;
+  /** Milliseconds to run one hour of plant time (36 000 scans of 100 ms) in one call. */
+  hourMillis: number;
+}
+
+/** B1 "ladder mix": the 200 neutral-text rungs with their IEC tag declarations. */
+export async function loadB1(): Promise<Project> {
+  const [ladder, tags] = await Promise.all([
+    readFile(new URL('b1-ladder.txt', programs), 'utf8'),
+    readFile(new URL('b1-tags.st', programs), 'utf8'),
+  ]);
+  const { declarations } = parseVarBlocks(tags);
+  let id = 0;
+  const { project, diagnostics } = importNeutralText(ladder, {
+    declarations,
+    projectName: 'B1 ladder mix',
+    newId: () => `b1-${++id}`,
+  });
+  const errors = diagnostics.filter((d) => d.severity !== 'warning');
+  if (errors.length > 0) throw new Error(`B1 does not import: ${errors[0]?.message}`);
+  return project;
+}
+
+function upperCased(values: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k.toUpperCase(), v]));
+}
+
+function vmScanner(engine: Engine, input: string): Scanner {
+  return {
+    setInput: (value) => void engine.set(input, value),
+    scans: (n) => void engine.runScans(n, SCAN_MS),
+    values: () => upperCased(engine.snapshot()),
+  };
+}
+
+function referenceScanner(plc: ReferencePlc, input: string): Scanner {
+  return {
+    setInput: (value) => plc.set(input, value),
+    scans: (n) => {
+      for (let i = 0; i < n; i++) plc.scan(SCAN_MS);
+    },
+    values: () => upperCased(plc.snapshot()),
+  };
+}
+
+/** Runs a ladder benchmark on the VM and on the reference interpreter under the same protocol. */
+export async function benchLadder(
+  name: string,
+  project: Project,
+  input: string,
+  protocol: Protocol = FULL,
+): Promise<BenchFigures> {
+  const { program, diagnostics } = compileProject(project);
+  if (!program) throw new Error(`${name} does not compile: ${diagnostics[0]?.message}`);
+  const engine = await loadEngine();
+  const now = () => performance.now();
+
+  engine.load(program);
+  engine.set(input, 1);
+  engine.prescan();
+  const vm = vmScanner(engine, input);
+  const vmTimes = runProtocol(vm, protocol, now);
+  const vmChecksum = checksum(vm.values());
+
+  const plc = new ReferencePlc(project);
+  plc.set(input, 1);
+  plc.prescan();
+  const ref = referenceScanner(plc, input);
+  const referenceTimes = runProtocol(ref, protocol, now);
+  const referenceChecksum = checksum(ref.values());
+
+  engine.load(program);
+  engine.set(input, 1);
+  engine.prescan();
+  const started = now();
+  engine.runScans(HOUR_SCANS, SCAN_MS);
+  const hourMillis = now() - started;
+
+  return {
+    name,
+    vmMicrosPerScan: median(vmTimes),
+    referenceMicrosPerScan: median(referenceTimes),
+    vmChecksum,
+    referenceChecksum,
+    hourMillis,
+  };
+}

@@ -1,0 +1,164 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../model/project.ts';
+import * as b from '../reference/builders.ts';
+import { main } from './main.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'plcsim-cli-'));
+const programs = new URL('../../bench/programs/', import.meta.url);
+
+async function plcsim(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function write(name: string, content: string | object): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+const motor = (): Project => ({
+  ...b.project(
+    b.tag('DI0', 'BOOL', 0, 'PB1'),
+    b.tag('DO0', 'BOOL', 0, 'M1'),
+    b.timer('T1', 300),
+    b.rung(b.branch([b.xic('DI0')], [b.xic('DO0')]), b.ote('DO0')),
+    b.rung(b.xic('DO0'), b.ton('T1')),
+  ),
+  sequence: [
+    {
+      description: 'start',
+      inputs: [1],
+      outputs: [1],
+      sets: [],
+      checks: [{ tagName: 'T1', child: 'ACC', value: 200 }],
+    },
+    {
+      description: 'sealed',
+      inputs: [0],
+      outputs: [1],
+      sets: [],
+      checks: [{ tagName: 'T1', child: 'DN', value: 1 }],
+    },
+  ],
+});
+
+describe('plcsim', () => {
+  it('prints usage and exits 2 without a command or with an unknown one', async () => {
+    expect((await plcsim()).code).toBe(2);
+    const unknown = await plcsim('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('unknown command "frobnicate"');
+  });
+
+  it('compile: OK for a valid project, rung diagnostics and exit 2 for a broken one', async () => {
+    expect(await plcsim('compile', write('ok.json', motor()))).toMatchObject({ code: 0 });
+    const broken = motor();
+    const ins = Object.values(broken.instructionMap).find((i) => i.type === 'TON');
+    if (ins) ins.tag = null;
+    const result = await plcsim('compile', write('broken.json', broken));
+    expect(result.code).toBe(2);
+    expect(result.err).toBe('rung 1: Missing or invalid tag for instruction TON (rung 1)');
+  });
+
+  it('explains unreadable and invalid files with exit 2', async () => {
+    expect((await plcsim('compile', join(dir, 'missing.json'))).err).toMatch(
+      /Cannot read .*missing\.json: ENOENT/,
+    );
+    expect((await plcsim('compile', write('bad.json', '{'))).err).toMatch(/is not valid JSON/);
+    expect((await plcsim('compile', write('wrong.json', { projectName: 1 }))).code).toBe(2);
+  });
+
+  it('test: passes the sequence (exit 0) and reports a failing step (exit 1)', async () => {
+    const pass = await plcsim('test', write('motor.json', motor()));
+    expect(pass.code).toBe(0);
+    expect(pass.out).toBe(['✓ Step 1 (start)', '✓ Step 2 (sealed)', 'All steps passed.'].join('\n'));
+
+    const steps = write('steps.json', [
+      { description: 'off', inputs: [0], outputs: [1], sets: [], checks: [] },
+    ]);
+    const fail = await plcsim('test', write('motor2.json', motor()), '--sequence', steps);
+    expect(fail.code).toBe(1);
+    expect(fail.out).toContain('✗ Step 1 (off): Step 1 expected DO0 to be 1 but got 0.');
+  });
+
+  it('test --json --keep-going: every step with a snapshot of every tag and member', async () => {
+    const steps = write('steps2.json', {
+      sequence: [
+        { description: 'wrong', inputs: [1], outputs: [0], sets: [], checks: [] },
+        { description: 'right', inputs: [0], outputs: [1], sets: [], checks: [] },
+      ],
+    });
+    const result = await plcsim(
+      'test',
+      write('motor3.json', motor()),
+      '--sequence',
+      steps,
+      '--json',
+      '--keep-going',
+    );
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.out) as { steps: { status: string; values: Record<string, number> }[] };
+    expect(report.steps.map((s) => s.status)).toEqual(['fail', 'pass']);
+    expect(report.steps[1]?.values).toMatchObject({ DO0: 1, 'T1.ACC': 300, 'T1.DN': 1 });
+  });
+
+  it('test: a precheck error exits 2', async () => {
+    const steps = write('steps3.json', [
+      { description: '', inputs: [1, 1], outputs: [1], sets: [], checks: [] },
+    ]);
+    const result = await plcsim('test', write('motor4.json', motor()), '--sequence', steps);
+    expect(result.code).toBe(2);
+    expect(result.out).toContain('Error during sequence precheck');
+  });
+
+  it('import then export round-trips the B1 benchmark exactly', async () => {
+    const output = join(dir, 'b1.json');
+    const ladder = new URL('b1-ladder.txt', programs).pathname;
+    const imported = await plcsim(
+      'import',
+      ladder,
+      '--tags',
+      new URL('b1-tags.st', programs).pathname,
+      '-o',
+      output,
+    );
+    expect(imported.code).toBe(0);
+    expect(imported.err).toBe(`Wrote ${output}: 200 rungs, 201 tags`);
+    expect((await plcsim('compile', output)).code).toBe(0);
+    const exported = await plcsim('export', output);
+    expect(`${exported.out}\n`).toBe(readFileSync(ladder, 'utf8'));
+  });
+
+  it('import of Structured Text keeps the source and declares its VAR tags', async () => {
+    const result = await plcsim('import', new URL('b2.st', programs).pathname);
+    expect(result.code).toBe(0);
+    const project = JSON.parse(result.out) as Project;
+    expect(project.programMode).toBe('ST');
+    expect(project.stSource).toContain('FOR i := 1 TO 100 DO');
+    const names = Object.values(project.tagMap).map((t) => `${t.name}:${t.data_type}`);
+    expect(names).toContain('IN0:BOOL');
+    expect(names).toContain('T19:TIMER');
+    expect(names).toHaveLength(27);
+  });
+
+  it('import reports neutral-text syntax errors and writes nothing', async () => {
+    const output = join(dir, 'never.json');
+    const result = await plcsim('import', write('bad.txt', 'XIC(A)OTE(B;\n'), '-o', output);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/bad\.txt:/);
+    expect(() => readFileSync(output)).toThrow();
+  });
+
+  it('bench --quick reports both implementations with matching checksums', async () => {
+    const result = await plcsim('bench', '--quick');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/VM \(WebAssembly\) +\d+\.\d+ µs\/scan/);
+    expect(result.out).toContain('checksums match');
+  }, 60_000);
+});

@@ -1,0 +1,49 @@
+import type { Program } from '@plcsim/engine-wasm';
+import { emitLadder } from './ladder/emit.ts';
+import { validateLadder } from './ladder/validate.ts';
+import { TagLayout } from './layout/tagLayout.ts';
+import type { Diagnostic } from './model/diagnostics.ts';
+import type { Project } from './model/project.ts';
+
+/** Options of `compileProject`. */
+export interface CompileOptions {
+  /** Track each ladder element's energised state in tag memory (for the ladder view). */
+  trackPower?: boolean;
+}
+
+/** The outcome of a compile: a program only when there is no error diagnostic. */
+export interface CompileResult {
+  program: Program | null;
+  diagnostics: Diagnostic[];
+  /** Slot of each tag and child tag id. */
+  slotOfId: ReadonlyMap<string, number>;
+  /** With `trackPower`: slot of each instruction's and branch's energised state. */
+  powerSlots: ReadonlyMap<string, number>;
+}
+
+const isError = (d: Diagnostic) => d.severity !== 'warning';
+
+/**
+ * Compiles a project's program to bytecode and the tag memory it runs over. Never throws: user
+ * mistakes come back as diagnostics, and any program with an error diagnostic is not produced.
+ */
+export function compileProject(project: Project, options: CompileOptions = {}): CompileResult {
+  const empty = { program: null, slotOfId: new Map(), powerSlots: new Map() };
+  if (project.programMode === 'ST') {
+    return {
+      ...empty,
+      diagnostics: [{ source: 'st', message: 'Structured Text programs cannot be compiled yet.', line: 1, col: 1 }],
+    };
+  }
+  const diagnostics = validateLadder(project);
+  if (diagnostics.some(isError)) return { ...empty, diagnostics };
+  try {
+    const layout = new TagLayout(project);
+    const { code, powerSlots } = emitLadder(project, layout, options);
+    const program: Program = { code, initial: layout.initialValues(), symbols: layout.symbols };
+    return { program, diagnostics, slotOfId: layout.slotOfId, powerSlots };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ...empty, diagnostics: [...diagnostics, { source: 'ladder', message: `Internal compiler error: ${message}` }] };
+  }
+}

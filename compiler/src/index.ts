@@ -1,0 +1,26 @@
+/**
+ * @plcsim/compiler: the project model, its schema, the ladder compiler, the sequence runner and the
+ * Rockwell neutral-text and IEC VAR-block importers. Compile with `compileProject`, load the program
+ * into an `Engine` from `@plcsim/engine-wasm`.
+ */
+export { compileProject, type CompileOptions, type CompileResult } from './compile.ts';
+export * from './model/project.ts';
+export type { Diagnostic } from './model/diagnostics.ts';
+export { normalizeIoSymbol, isNormallyClosed } from './model/symbols.ts';
+export { parseProjectDocument } from './model/schema.ts';
+export { validateLadder } from './ladder/validate.ts';
+export {
+  runSequence,
+  ioTags,
+  stepNumber,
+  SEQUENCE_SCAN_MS,
+  type RequiredTag,
+  type RunSequenceOptions,
+  type SequenceResult,
+  type StepResult,
+} from './sequence/runSequence.ts';
+export { ALL_STEPS_PASSED, SOME_STEPS_FAILED, PRECHECK_ERROR } from './sequence/messages.ts';
+export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult } from './neutral/import.ts';
+export { exportNeutralText } from './neutral/export.ts';
+export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
+export { addDeclaredTags } from './iec/declareTags.ts';

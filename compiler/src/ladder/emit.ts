@@ -1,0 +1,107 @@
+import { Op } from '@plcsim/engine-wasm';
+import type { Instruction, Operand, Project } from '../model/project.ts';
+import type { TagLayout } from '../layout/tagLayout.ts';
+
+const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
+const COMPARE: Record<string, Op> = {
+  EQU: Op.EQU,
+  NEQ: Op.NEQ,
+  GRT: Op.GRT,
+  GEQ: Op.GEQ,
+  LES: Op.LES,
+  LEQ: Op.LEQ,
+};
+const SINGLE_TAG: Record<string, Op> = {
+  XIC: Op.XIC,
+  XIO: Op.XIO,
+  ONS: Op.ONS,
+  OTE: Op.OTE,
+  OTL: Op.OTL,
+  OTU: Op.OTU,
+  TON: Op.TON,
+  TOF: Op.TOF,
+  RTO: Op.RTO,
+  CTU: Op.CTU,
+  CTD: Op.CTD,
+};
+
+/** Options of the ladder code generator. */
+export interface EmitOptions {
+  /** Emit PWR after every instruction and branch so a view can show what is energised. */
+  trackPower?: boolean;
+}
+
+/**
+ * Lowers a validated ladder to bytecode: RUNG per main rung, instructions left to right, branches as
+ * BST / NXB / BND around their legs, END last. Returns the code and, with `trackPower`, the slot
+ * holding each element's energised state.
+ */
+export function emitLadder(
+  project: Project,
+  layout: TagLayout,
+  options: EmitOptions = {},
+): { code: Int32Array; powerSlots: Map<string, number> } {
+  const code: number[] = [];
+  const powerSlots = new Map<string, number>();
+
+  const slot = (id: string | null | undefined): number => {
+    const found = id == null ? undefined : layout.slotOfId.get(id);
+    if (found === undefined) throw new Error(`compiler bug: no slot for validated operand ${String(id)}`);
+    return found;
+  };
+  const operand = (value: Operand | null | undefined): number =>
+    typeof value === 'number' ? layout.constant(value) : slot(value);
+  const power = (elementId: string) => {
+    if (!options.trackPower) return;
+    const s = layout.scratch();
+    powerSlots.set(elementId, s);
+    code.push(Op.PWR, s);
+  };
+
+  const instruction = (ins: Instruction) => {
+    const ref = ins.ref ?? {};
+    const single = SINGLE_TAG[ins.type];
+    if (single !== undefined) code.push(single, slot(ins.tag));
+    else if (ins.type === 'RES') {
+      const isCounter = project.tagMap[ins.tag ?? '']?.data_type === 'COUNTER';
+      code.push(isCounter ? Op.RES_COUNTER : Op.RES_TIMER, slot(ins.tag));
+    } else if (ins.type === 'OSR' || ins.type === 'OSF') {
+      code.push(ins.type === 'OSR' ? Op.OSR : Op.OSF, slot(ref.Stor), slot(ref.Out));
+    } else if (MATH[ins.type] !== undefined) {
+      code.push(MATH[ins.type] as Op, operand(ref.SrcA), operand(ref.SrcB), slot(ref.Dest));
+    } else if (ins.type === 'MOV') {
+      code.push(Op.MOV, operand(ref.Src), slot(ref.Dest));
+    } else if (COMPARE[ins.type] !== undefined) {
+      code.push(COMPARE[ins.type] as Op, operand(ref.SrcA), operand(ref.SrcB));
+    } else {
+      throw new Error(`compiler bug: unvalidated instruction type ${ins.type}`);
+    }
+    power(ins.uuid);
+  };
+
+  const elements = (ids: readonly string[]) => {
+    for (const id of ids) {
+      const ins = project.instructionMap[id];
+      if (ins) {
+        instruction(ins);
+        continue;
+      }
+      const branch = project.branchMap[id];
+      if (!branch) throw new Error(`compiler bug: unvalidated element ${id}`);
+      code.push(Op.BST);
+      branch.rungs.forEach((legId, i) => {
+        if (i > 0) code.push(Op.NXB);
+        elements(project.rungMap[legId]?.elements ?? []);
+      });
+      code.push(Op.BND);
+      power(branch.uuid);
+    }
+  };
+
+  for (const rungId of project.rungs) {
+    code.push(Op.RUNG);
+    elements(project.rungMap[rungId]?.elements ?? []);
+  }
+  code.push(Op.END);
+  return { code: Int32Array.from(code), powerSlots };
+}

@@ -1,0 +1,254 @@
+/**
+ * Ladder validation before run or submit (spec 000 §5). Reads the project document defensively: any
+ * field may be missing or of the wrong shape, and the validator reports what it can instead of throwing.
+ */
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { Project } from '../model/project.ts';
+import { COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import {
+  duplicateTagName,
+  missingChildTag,
+  missingDestination,
+  missingOut,
+  missingRung,
+  missingSource,
+  missingSourceA,
+  missingSourceB,
+  missingStor,
+  missingTag,
+  requiresChildTags,
+  unknownElement,
+  unknownInstruction,
+} from './validateMessages.ts';
+
+type Dict = Record<string, unknown>;
+
+/** Members a timer instruction needs, in the order they are reported. */
+const TIMER_MEMBERS = ['ACC', 'PRE', 'EN', 'TT', 'DN'] as const;
+/** Members a counter instruction needs (spec: one reading of the editor lists only these three). */
+const COUNTER_MEMBERS = ['ACC', 'PRE', 'DN'] as const;
+const KNOWN_CHILDREN: readonly string[] = [...TIMER_CHILDREN, ...COUNTER_CHILDREN];
+
+const BIT_TAG = new Set(['XIC', 'XIO', 'ONS', 'OTE', 'OTL', 'OTU']);
+const TIMERS = new Set(['TON', 'TOF', 'RTO']);
+const COUNTERS = new Set(['CTU', 'CTD']);
+const ONE_SHOTS = new Set(['OSR', 'OSF']);
+const MATH = new Set(['ADD', 'SUB', 'MUL', 'DIV', 'MOD']);
+const COMPARES = new Set(['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ']);
+
+function isDict(value: unknown): value is Dict {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function dict(value: unknown): Dict {
+  return isDict(value) ? value : {};
+}
+
+function list(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** The entry of `map` under `id`, if `id` is a string own key holding an object. */
+function entry(map: Dict, id: unknown): Dict | undefined {
+  if (typeof id !== 'string' || !Object.hasOwn(map, id)) return undefined;
+  const value = map[id];
+  return isDict(value) ? value : undefined;
+}
+
+function idText(id: unknown): string {
+  return typeof id === 'string' ? id : String(id);
+}
+
+/** The project's maps, each an empty object when missing or malformed. */
+interface Maps {
+  tags: Dict;
+  children: Dict;
+  rungs: Dict;
+  branches: Dict;
+  instructions: Dict;
+}
+
+/** A child tag's type: its `data_type` when BOOL or DINT, else inferred from a known member name. */
+function childType(child: Dict): string | undefined {
+  if (child.data_type === 'BOOL' || child.data_type === 'DINT') return child.data_type;
+  if (typeof child.name !== 'string') return undefined;
+  const name = child.name.toUpperCase();
+  if (!KNOWN_CHILDREN.includes(name)) return undefined;
+  return DINT_CHILDREN.includes(name) ? 'DINT' : 'BOOL';
+}
+
+/** The data type of the tag or child tag `id`, or undefined when it names neither. */
+function operandType(maps: Maps, id: unknown): string | undefined {
+  const tag = entry(maps.tags, id);
+  if (tag) return typeof tag.data_type === 'string' ? tag.data_type : undefined;
+  const child = entry(maps.children, id);
+  return child ? childType(child) : undefined;
+}
+
+function isBool(maps: Maps, id: unknown): boolean {
+  return operandType(maps, id) === 'BOOL';
+}
+
+function isDint(maps: Maps, id: unknown): boolean {
+  return operandType(maps, id) === 'DINT';
+}
+
+/** A math or compare source: a DINT tag or child id, or an integer constant. */
+function isSource(maps: Maps, operand: unknown): boolean {
+  return typeof operand === 'number' ? Number.isInteger(operand) : isDint(maps, operand);
+}
+
+/** Collects the diagnostics of one main rung (and everything inside it). */
+class RungChecker {
+  constructor(
+    private readonly maps: Maps,
+    private readonly rung: number,
+    private readonly out: Diagnostic[],
+  ) {}
+
+  private report(message: string, elementId: string): void {
+    this.out.push({ source: 'ladder', severity: 'error', message, rung: this.rung, elementId });
+  }
+
+  /**
+   * Walks the rung's elements depth first, left to right, legs top to bottom. An explicit stack and a
+   * visited set keep deep nesting and branches that contain themselves from overflowing or looping.
+   */
+  walk(rungId: string, rung: Dict): void {
+    const visited = new Set<string>([`rung:${rungId}`]);
+    const stack: { items: readonly unknown[]; next: number; branchId?: string }[] = [
+      { items: list(rung.elements), next: 0 },
+    ];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      if (frame === undefined || frame.next >= frame.items.length) {
+        stack.pop();
+        continue;
+      }
+      const item = frame.items[frame.next++];
+      if (frame.branchId !== undefined) {
+        // A leg of a branch: a rung in rungMap.
+        const leg = entry(this.maps.rungs, item);
+        if (!leg) this.report(unknownElement(idText(item), this.rung), frame.branchId);
+        else if (!visited.has(`rung:${idText(item)}`)) {
+          visited.add(`rung:${idText(item)}`);
+          stack.push({ items: list(leg.elements), next: 0 });
+        }
+        continue;
+      }
+      const id = idText(item);
+      const instruction = entry(this.maps.instructions, item);
+      if (instruction) {
+        this.instruction(id, instruction);
+        continue;
+      }
+      const branch = entry(this.maps.branches, item);
+      if (branch) {
+        if (!visited.has(`branch:${id}`)) {
+          visited.add(`branch:${id}`);
+          stack.push({ items: list(branch.rungs), next: 0, branchId: id });
+        }
+        continue;
+      }
+      this.report(unknownElement(id, this.rung), id);
+    }
+  }
+
+  private instruction(id: string, instruction: Dict): void {
+    const type = idText(instruction.type);
+    const ref = dict(instruction.ref);
+    const maps = this.maps;
+    if (BIT_TAG.has(type)) {
+      if (!isBool(maps, instruction.tag)) this.report(missingTag(type, this.rung), id);
+    } else if (TIMERS.has(type) || COUNTERS.has(type) || type === 'RES') {
+      this.timerOrCounter(id, type, instruction.tag);
+    } else if (ONE_SHOTS.has(type)) {
+      if (!isBool(maps, ref.Stor)) this.report(missingStor(type, this.rung), id);
+      if (!isBool(maps, ref.Out)) this.report(missingOut(type, this.rung), id);
+    } else if (MATH.has(type) || COMPARES.has(type)) {
+      if (!isSource(maps, ref.SrcA)) this.report(missingSourceA(type, this.rung), id);
+      if (!isSource(maps, ref.SrcB)) this.report(missingSourceB(type, this.rung), id);
+      if (MATH.has(type) && !isDint(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
+    } else if (type === 'MOV') {
+      if (!isSource(maps, ref.Src)) this.report(missingSource(type, this.rung), id);
+      if (!isDint(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
+    } else {
+      this.report(unknownInstruction(type, this.rung), id);
+    }
+  }
+
+  /** TON, TOF, RTO need a TIMER tag; CTU, CTD a COUNTER tag; RES either. Then the tag's members. */
+  private timerOrCounter(id: string, type: string, tagId: unknown): void {
+    const tag = entry(this.maps.tags, tagId);
+    const dataType = tag?.data_type;
+    const fits =
+      (dataType === 'TIMER' && (TIMERS.has(type) || type === 'RES')) ||
+      (dataType === 'COUNTER' && (COUNTERS.has(type) || type === 'RES'));
+    if (!tag || !fits || typeof tagId !== 'string') {
+      this.report(missingTag(type, this.rung), id);
+      return;
+    }
+    const childIds = list(tag.children);
+    if (childIds.length === 0) {
+      this.report(requiresChildTags(type, this.rung), id);
+      return;
+    }
+    const present = new Set<string>();
+    for (const childId of childIds) {
+      const child = entry(this.maps.children, childId);
+      if (child && child.parent === tagId && typeof child.name === 'string') {
+        present.add(child.name.toUpperCase());
+      }
+    }
+    const required = dataType === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS;
+    for (const member of required) {
+      if (!present.has(member)) this.report(missingChildTag(member, type, this.rung), id);
+    }
+  }
+}
+
+function duplicateTags(tags: Dict, out: Diagnostic[]): void {
+  const byName = new Map<string, { name: string; count: number }>();
+  for (const tag of Object.values(tags)) {
+    if (!isDict(tag) || typeof tag.name !== 'string') continue;
+    const key = tag.name.toLowerCase();
+    const seen = byName.get(key);
+    if (seen) seen.count++;
+    else byName.set(key, { name: tag.name, count: 1 });
+  }
+  for (const { name, count } of byName.values()) {
+    if (count > 1) out.push({ source: 'ladder', severity: 'error', message: duplicateTagName(name, count) });
+  }
+}
+
+/**
+ * Validates a project's ladder program before it runs or is submitted (spec 000 §5).
+ *
+ * Reports duplicate tag names (case-insensitive, named as first spelled), main rungs missing from
+ * `rungMap`, unknown elements and instruction types, and instructions whose tag or operand slots do not
+ * name a tag of the right type. Branch legs are checked recursively and reported with the index of the
+ * main rung that holds them. Never throws, whatever the input.
+ *
+ * @param project - The project document; malformed parts are treated as empty.
+ * @returns Error diagnostics (`source: 'ladder'`) in document order; `[]` for a valid ladder.
+ */
+export function validateLadder(project: Project): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const root = dict(project as unknown);
+  const maps: Maps = {
+    tags: dict(root.tagMap),
+    children: dict(root.childTagMap),
+    rungs: dict(root.rungMap),
+    branches: dict(root.branchMap),
+    instructions: dict(root.instructionMap),
+  };
+  duplicateTags(maps.tags, out);
+  const rungIds = list(root.rungs);
+  for (let index = 0; index < rungIds.length; index++) {
+    const rungId = rungIds[index];
+    const rung = entry(maps.rungs, rungId);
+    if (rung) new RungChecker(maps, index, out).walk(idText(rungId), rung);
+    else out.push({ source: 'ladder', severity: 'error', message: missingRung(index), rung: index });
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+/**
+ * The ladder validation messages of spec 000 §5 "Ladder validation before run or submit", one named
+ * constructor each. `rung` is the 0-based index of the main rung in `project.rungs` (branch legs report
+ * the index of the main rung that holds them).
+ */
+
+/** `Duplicate tag name "{name}" used by {n} tags.` */
+export function duplicateTagName(name: string, count: number): string {
+  return `Duplicate tag name "${name}" used by ${count} tags.`;
+}
+
+/** `Missing rung at index: {i}`, for an id in `project.rungs` that is not in `rungMap`. */
+export function missingRung(index: number): string {
+  return `Missing rung at index: ${index}`;
+}
+
+/** `Missing or invalid tag for instruction {type} (rung {i})`: contacts, coils, ONS, timers, counters, RES. */
+export function missingTag(type: string, rung: number): string {
+  return `Missing or invalid tag for instruction ${type} (rung ${rung})`;
+}
+
+/** `Instruction {type} requires child tags (rung {i})`: a TIMER or COUNTER tag without children. */
+export function requiresChildTags(type: string, rung: number): string {
+  return `Instruction ${type} requires child tags (rung ${rung})`;
+}
+
+/** `Missing child tag "{x}" for {type} (rung {i})`: a timer or counter tag lacking one member. */
+export function missingChildTag(child: string, type: string, rung: number): string {
+  return `Missing child tag "${child}" for ${type} (rung ${rung})`;
+}
+
+/** `Missing or invalid Stor tag for instruction {type} (rung {i})` (OSR, OSF). */
+export function missingStor(type: string, rung: number): string {
+  return `Missing or invalid Stor tag for instruction ${type} (rung ${rung})`;
+}
+
+/** `Missing or invalid Out tag for instruction {type} (rung {i})` (OSR, OSF). */
+export function missingOut(type: string, rung: number): string {
+  return `Missing or invalid Out tag for instruction ${type} (rung ${rung})`;
+}
+
+/** `Missing source A tag for {type} (rung {i})` (math and compares). */
+export function missingSourceA(type: string, rung: number): string {
+  return `Missing source A tag for ${type} (rung ${rung})`;
+}
+
+/** `Missing source B tag for {type} (rung {i})` (math and compares). */
+export function missingSourceB(type: string, rung: number): string {
+  return `Missing source B tag for ${type} (rung ${rung})`;
+}
+
+/** `Missing destination tag for {type} (rung {i})` (math and MOV). */
+export function missingDestination(type: string, rung: number): string {
+  return `Missing destination tag for ${type} (rung ${rung})`;
+}
+
+/** `Missing source tag for {type} (rung {i})` (MOV). */
+export function missingSource(type: string, rung: number): string {
+  return `Missing source tag for ${type} (rung ${rung})`;
+}
+
+/** `Unknown or unsupported instruction type "{type}" (rung {i})`. */
+export function unknownInstruction(type: string, rung: number): string {
+  return `Unknown or unsupported instruction type "${type}" (rung ${rung})`;
+}
+
+/** `Unknown element type with UUID "{id}" (rung {i})`: an element id in neither map, or a missing leg. */
+export function unknownElement(id: string, rung: number): string {
+  return `Unknown element type with UUID "${id}" (rung ${rung})`;
+}

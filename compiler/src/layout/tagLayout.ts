@@ -1,0 +1,125 @@
+import {
+  COUNTER_ACC,
+  COUNTER_CD,
+  COUNTER_CU,
+  COUNTER_DN,
+  COUNTER_OV,
+  COUNTER_PRE,
+  COUNTER_SIZE,
+  COUNTER_UN,
+  TIMER_ACC,
+  TIMER_DN,
+  TIMER_EN,
+  TIMER_PRE,
+  TIMER_SIZE,
+  TIMER_TT,
+  toInt32,
+  type ProgramSymbol,
+} from '@plcsim/engine-wasm';
+import type { Project, Tag } from '../model/project.ts';
+
+/** Member offsets inside a TIMER block. */
+export const TIMER_MEMBERS: Readonly<Record<string, number>> = {
+  PRE: TIMER_PRE,
+  ACC: TIMER_ACC,
+  EN: TIMER_EN,
+  TT: TIMER_TT,
+  DN: TIMER_DN,
+};
+
+/** Member offsets inside a COUNTER block (all seven exist even if the project lists fewer). */
+export const COUNTER_MEMBERS: Readonly<Record<string, number>> = {
+  PRE: COUNTER_PRE,
+  ACC: COUNTER_ACC,
+  CU: COUNTER_CU,
+  CD: COUNTER_CD,
+  DN: COUNTER_DN,
+  OV: COUNTER_OV,
+  UN: COUNTER_UN,
+};
+
+/**
+ * Where every tag lives in tag memory. Tags are placed in name order (deterministic across saves);
+ * BOOL and DINT take one slot, TIMER and COUNTER a block; integer constants used as operands and,
+ * on request, energised-state flags follow the tags.
+ */
+export class TagLayout {
+  /** Slot of each tag id and child tag id (a TIMER/COUNTER tag id gives its block's first slot). */
+  readonly slotOfId = new Map<string, number>();
+  /** Every readable name. */
+  readonly symbols: ProgramSymbol[] = [];
+  readonly #initial: number[] = [];
+  readonly #constants = new Map<number, number>();
+
+  constructor(project: Project) {
+    const tags = Object.values(project.tagMap ?? {}).sort((a, b) =>
+      a.name.toUpperCase() < b.name.toUpperCase() ? -1 : a.name.toUpperCase() > b.name.toUpperCase() ? 1 : 0,
+    );
+    for (const tag of tags) this.#place(project, tag);
+  }
+
+  /** Number of slots so far. */
+  get slotCount(): number {
+    return this.#initial.length;
+  }
+
+  /** Initial value of every slot. */
+  initialValues(): Int32Array {
+    return Int32Array.from(this.#initial);
+  }
+
+  /** The slot holding integer constant `value` (one slot per distinct value). */
+  constant(value: number): number {
+    const v = toInt32(value);
+    let slot = this.#constants.get(v);
+    if (slot === undefined) {
+      slot = this.#allocate(v);
+      this.#constants.set(v, slot);
+    }
+    return slot;
+  }
+
+  /** A fresh slot, initially 0 (energised-state flags). */
+  scratch(): number {
+    return this.#allocate(0);
+  }
+
+  #allocate(value: number): number {
+    this.#initial.push(value);
+    return this.#initial.length - 1;
+  }
+
+  #place(project: Project, tag: Tag): void {
+    if (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER') {
+      const members = tag.data_type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS;
+      const size = tag.data_type === 'TIMER' ? TIMER_SIZE : COUNTER_SIZE;
+      const base = this.#initial.length;
+      for (let i = 0; i < size; i++) this.#allocate(0);
+      this.slotOfId.set(tag.uuid, base);
+      for (const [member, offset] of Object.entries(members)) {
+        this.symbols.push({
+          name: `${tag.name}.${member}`,
+          ...(tag.alias ? { alias: `${tag.alias}.${member}` } : {}),
+          slot: base + offset,
+          type: member === 'PRE' || member === 'ACC' ? 'DINT' : 'BOOL',
+        });
+      }
+      for (const childId of tag.children ?? []) {
+        const child = project.childTagMap?.[childId];
+        const offset = child ? members[child.name.toUpperCase()] : undefined;
+        if (!child || offset === undefined) continue;
+        this.slotOfId.set(child.uuid, base + offset);
+        this.#initial[base + offset] = child.data_type === 'BOOL' ? (child.value ? 1 : 0) : toInt32(child.value);
+      }
+      return;
+    }
+    const slot = this.#allocate(tag.data_type === 'BOOL' ? (tag.value ? 1 : 0) : toInt32(tag.value));
+    this.slotOfId.set(tag.uuid, slot);
+    this.symbols.push({
+      name: tag.name,
+      ...(tag.alias ? { alias: tag.alias } : {}),
+      slot,
+      type: tag.data_type === 'BOOL' ? 'BOOL' : 'DINT',
+    });
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * One diagnostic shape for both languages (ARCHITECTURE.md "Diagnostics"). Messages are the spec's
+ * strings. Ladder diagnostics carry the rung index and element id; Structured Text ones a 1-based
+ * line and column.
+ */
+export interface Diagnostic {
+  source: 'ladder' | 'st' | 'project';
+  message: string;
+  /** 0-based index of the main rung (ladder). */
+  rung?: number;
+  /** Id of the instruction or branch at fault (ladder), so the editor can paint it red. */
+  elementId?: string;
+  /** 1-based line (Structured Text). */
+  line?: number;
+  /** 1-based column (Structured Text). */
+  col?: number;
+  /** 'warning' does not block a program; everything else is an error. */
+  severity?: 'error' | 'warning';
+}

@@ -1,0 +1,243 @@
+/**
+ * The project document: the one source of truth the site saves, the compiler reads and the CLI
+ * writes (spec 000 §3 "Stored project", "Tag", "Rung", "Branch", "Instruction", "Sequence step").
+ * Maps are keyed by the entity's uuid; order lives in the arrays (`rungs`, `elements`, branch `rungs`).
+ */
+
+/** The four tag data types. */
+export const TAG_TYPES = ['BOOL', 'DINT', 'TIMER', 'COUNTER'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** Input symbols, stored spelling (spec 001 §3). */
+export const INPUT_SYMBOLS = [
+  'NO_PUSHBUTTON',
+  'NC_PUSHBUTTON',
+  'NO_LIMIT_SWITCH',
+  'NC_LIMIT_SWITCH',
+  'NO_FLOAT_SWITCH',
+  'NC_FLOAT_SWITCH',
+  'NO_PRESSURE_SWITCH',
+  'NC_PRESSURE_SWITCH',
+  'NO_TEMP_SWITCH',
+  'NC_TEMP_SWITCH',
+] as const;
+/** Output symbols (spec 001 §3). */
+export const OUTPUT_SYMBOLS = ['INDICATOR', 'MOTOR_CONTACTOR', 'SOLENOID', 'RESISTOR'] as const;
+export type IoSymbol = (typeof INPUT_SYMBOLS)[number] | (typeof OUTPUT_SYMBOLS)[number];
+
+/** Scene ids (spec 000 §3, 001 §3). */
+export const SCENES = [
+  'EMPTY',
+  'GARAGE_DOOR',
+  'CONVEYOR',
+  'WATER_TANK',
+  'STOPLIGHT',
+  'AIR_COMPRESSOR',
+  'ELEVATOR',
+  'STACK_LIGHT',
+  'RAILROAD_CROSSING',
+  'BOTTLE_FILL',
+  'CAR_WASH',
+  'MIXING_TANK',
+  'INTERSECTION',
+  'CYLINDER',
+  'INJECTION_MOLD',
+] as const;
+export type SceneId = (typeof SCENES)[number];
+
+/** Child tag names of a TIMER tag. */
+export const TIMER_CHILDREN = ['PRE', 'ACC', 'EN', 'TT', 'DN'] as const;
+/** Child tag names of a COUNTER tag (a project may hold only ACC, PRE and DN). */
+export const COUNTER_CHILDREN = ['PRE', 'ACC', 'CU', 'CD', 'DN', 'OV', 'UN'] as const;
+/** Child tags that hold a DINT; every other child is a BOOL. */
+export const DINT_CHILDREN: readonly string[] = ['PRE', 'ACC'];
+
+/** A top-level tag. Tags named DI{n} are digital inputs, DO{n} digital outputs. */
+export interface Tag {
+  /** Unique id, the key in `tagMap`. */
+  uuid: string;
+  /** Tag name, unique in the project (case-insensitively), e.g. 'DI0', 'Timer1'. */
+  name: string;
+  /** Friendly name shown beside the name, e.g. 'PB1'; '' when none. */
+  alias: string;
+  /** Data type. */
+  data_type: TagType;
+  /** Current value: 0/1 for BOOL, a 32-bit integer for DINT; unused (0) for TIMER and COUNTER. */
+  value: number;
+  /** Ids of child tags in `childTagMap` (TIMER and COUNTER), else null. */
+  children: string[] | null;
+  /** The I/O symbol drawn for this tag, or null. */
+  io_symbol: IoSymbol | null;
+  /** True when the selected scene requires this tag. */
+  req?: boolean;
+}
+
+/** A member of a TIMER or COUNTER tag, shown as 'parent.child'. */
+export interface ChildTag {
+  /** Unique id, the key in `childTagMap`. */
+  uuid: string;
+  /** Member name: PRE, ACC, EN, TT, DN (timers) or PRE, ACC, CU, CD, DN, OV, UN (counters). */
+  name: string;
+  /** Alias; '' when none. */
+  alias: string;
+  /** DINT for PRE and ACC, BOOL for the rest. */
+  data_type: 'BOOL' | 'DINT';
+  /** Current value. */
+  value: number;
+  /** Always null. */
+  children: null;
+  /** Always null. */
+  io_symbol: null;
+  /** Id of the parent tag in `tagMap`. */
+  parent: string;
+}
+
+/** A rung (or a leg of a branch): instructions and branches in order, left to right. */
+export interface Rung {
+  /** Unique id, the key in `rungMap`. */
+  uuid: string;
+  /** Ids of instructions (`instructionMap`) and branches (`branchMap`), left to right. */
+  elements: string[];
+}
+
+/** Parallel legs; true when any leg is true. */
+export interface Branch {
+  /** Unique id, the key in `branchMap`. */
+  uuid: string;
+  /** Ids of the legs, each a rung in `rungMap`, top to bottom (a new branch has two). */
+  rungs: string[];
+}
+
+export const BIT_INSTRUCTIONS = ['XIC', 'XIO', 'ONS', 'OSR', 'OSF', 'OTE', 'OTL', 'OTU'] as const;
+export const TIMER_INSTRUCTIONS = ['TON', 'TOF', 'RTO', 'RES'] as const;
+export const COUNTER_INSTRUCTIONS = ['CTU', 'CTD', 'RES'] as const;
+export const MATH_INSTRUCTIONS = ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] as const;
+export const COMPARE_INSTRUCTIONS = ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] as const;
+/** The 27 instruction types of spec 000 §3 (RES serves timers and counters). */
+export const INSTRUCTION_TYPES = [
+  ...BIT_INSTRUCTIONS,
+  'TON',
+  'TOF',
+  'RTO',
+  'RES',
+  'CTU',
+  'CTD',
+  ...MATH_INSTRUCTIONS,
+  ...COMPARE_INSTRUCTIONS,
+] as const;
+export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
+
+/**
+ * A source operand: the id of a tag or child tag (`tagMap` / `childTagMap`), or an integer constant
+ * (Rockwell allows immediates as math and compare sources). Destinations are always tag ids.
+ */
+export type Operand = string | number;
+
+/** Named operand slots of an instruction. */
+export interface InstructionRef {
+  /** First source of math and compare instructions. */
+  SrcA?: Operand | null;
+  /** Second source of math and compare instructions. */
+  SrcB?: Operand | null;
+  /** Source of MOV. */
+  Src?: Operand | null;
+  /** Destination of math and MOV: a DINT tag or child id. */
+  Dest?: string | null;
+  /** Storage bit of OSR and OSF: a BOOL tag or child id. */
+  Stor?: string | null;
+  /** Output bit of OSR and OSF: a BOOL tag or child id. */
+  Out?: string | null;
+}
+
+/** One ladder instruction. */
+export interface Instruction {
+  /** Unique id, the key in `instructionMap`. */
+  uuid: string;
+  /** Instruction type; unknown strings are reported by validation. */
+  type: InstructionType | (string & {});
+  /**
+   * The instruction's tag id: a BOOL tag or child for contacts, coils and ONS; a TIMER or COUNTER tag
+   * for timers, counters and RES; null when not chosen yet or not used (math, compare, OSR, OSF).
+   */
+  tag: string | null;
+  /** Named operand slots; absent when the instruction has none. */
+  ref?: InstructionRef;
+}
+
+/** Sets a tag (or one of its children) before a sequence step's scans. */
+export interface SequenceSet {
+  /** Tag name (or alias). */
+  tag: string;
+  /** Child name, e.g. 'ACC'; absent for the tag itself. */
+  child?: string | null;
+  /** Value to write (booleans as 1/0). */
+  value: number;
+}
+
+/** Expects a tag's (or child's) value after a sequence step. */
+export interface SequenceCheck {
+  /** Tag name (or alias). */
+  tagName: string;
+  /** Child name, e.g. 'DN'; absent or '' for the tag itself. */
+  child?: string | null;
+  /** Expected value; defaults to 0. */
+  value?: number | null;
+}
+
+/** One step of a test sequence (spec 000 §3, §4 "Sequence run"). */
+export interface SequenceStep {
+  /** What the step does, for the learner. */
+  description: string;
+  /** 0/1 for each DI tag, in DI number order. */
+  inputs: number[];
+  /** Expected 0/1 for each DO tag, in DO number order. */
+  outputs: number[];
+  /** Tag values written after the inputs. */
+  sets: SequenceSet[];
+  /** Values expected after the scans. */
+  checks: SequenceCheck[];
+  /** Plant time to run in 100 ms scans before the final scan; 0 or absent for one scan. */
+  fastForward?: number | null;
+}
+
+/** Which language runs. */
+export type ProgramMode = 'LADDER' | 'ST';
+
+/** The project document as stored (spec 000 §3 "Stored project"). */
+export interface Project {
+  /** Id of a saved project; absent for a new one. */
+  project_id?: string;
+  /** Project name; 'New Project' by default. */
+  projectName: string;
+  /** The scene the program drives. */
+  scene: SceneId;
+  /** The scene's variables (positions, levels), by name. */
+  sceneVars: Record<string, number>;
+  /** Top-level tags by uuid. */
+  tagMap: Record<string, Tag>;
+  /** Child tags by uuid. */
+  childTagMap: Record<string, ChildTag>;
+  /** Ids of the main rungs, top to bottom. */
+  rungs: string[];
+  /** Every rung, main rungs and branch legs, by uuid. */
+  rungMap: Record<string, Rung>;
+  /** Every branch by uuid. */
+  branchMap: Record<string, Branch>;
+  /** Every instruction by uuid. */
+  instructionMap: Record<string, Instruction>;
+  /** The learner's notes or the problem statement. */
+  description: string;
+  /** The test sequence. */
+  sequence: SequenceStep[];
+  /** Structured Text source; '' when none. */
+  stSource: string;
+  /** Which program runs: the ladder (default) or the Structured Text. */
+  programMode?: ProgramMode;
+  /** ISO date-time of creation, set by the server. */
+  createdAt?: string;
+  /** ISO date-time of the last save, set by the server. */
+  updatedAt?: string;
+}
+
+/** Default name of a new project (spec 000 §9). */
+export const DEFAULT_PROJECT_NAME = 'New Project';

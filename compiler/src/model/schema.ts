@@ -1,0 +1,125 @@
+/**
+ * Reading a stored project document: JSON Schema validation (compiler/schema/project.schema.json) with
+ * readable messages, then defaults and the stored spelling of I/O symbols.
+ */
+import Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
+import schema from '../../schema/project.schema.json' with { type: 'json' };
+import type { Project } from './project.ts';
+import { normalizeIoSymbol } from './symbols.ts';
+
+/** At most this many messages are listed; the rest are counted. */
+const MAX_ERRORS = 50;
+
+// useDefaults fills the schema's `default`s (description '', sequence [], branchMap {}, ...) while
+// validating, which is why the input is cloned first.
+const ajv = new Ajv({ allErrors: true, useDefaults: true, allowUnionTypes: true, strict: true });
+const validateDocument = ajv.compile<Project>(schema);
+
+const ARTICLES: Record<string, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'a boolean',
+  null: 'null',
+};
+
+function joinAlternatives(items: readonly string[], last: string): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
+function typeText(type: unknown): string {
+  const types = Array.isArray(type) ? type.map(String) : String(type).split(',');
+  return `must be ${joinAlternatives(
+    types.map((t) => ARTICLES[t] ?? t),
+    'or',
+  )}`;
+}
+
+function enumText(allowed: unknown): string {
+  const values = Array.isArray(allowed) ? allowed : [];
+  const names = values.filter((v) => v !== null).map(String);
+  return `must be one of ${names.join(', ')}${values.includes(null) ? ', or null' : ''}`;
+}
+
+/** The error's problem, without its location. */
+function problem(error: ErrorObject): string {
+  const params: Record<string, unknown> = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type':
+      return typeText(params.type);
+    case 'enum':
+      return enumText(params.allowedValues);
+    case 'additionalProperties':
+      return 'is not an allowed field';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/** `tagMap.abc.data_type`, `sequence[0].inputs[2]`: the JSON pointer made readable, walking `data`. */
+function readablePath(data: unknown, error: ErrorObject): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params: Record<string, unknown> = error.params;
+  const extra = error.keyword === 'required' ? params.missingProperty : undefined;
+  const extraField = error.keyword === 'additionalProperties' ? params.additionalProperty : undefined;
+  if (typeof extra === 'string') segments.push(extra);
+  if (typeof extraField === 'string') segments.push(extraField);
+  let path = '';
+  let node: unknown = data;
+  for (const segment of segments) {
+    if (Array.isArray(node)) path += `[${segment}]`;
+    else if (path === '') path = /^[^\s.[\]"']+$/.test(segment) ? segment : `[${JSON.stringify(segment)}]`;
+    else path += /^[^\s.[\]"']+$/.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`;
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
+  }
+  return path === '' ? 'document' : path;
+}
+
+function messages(data: unknown, errors: readonly ErrorObject[]): string[] {
+  const unique = [...new Set(errors.map((e) => `${readablePath(data, e)}: ${problem(e)}`))];
+  if (unique.length <= MAX_ERRORS) return unique;
+  return [...unique.slice(0, MAX_ERRORS), `and ${unique.length - MAX_ERRORS} more errors`];
+}
+
+/**
+ * Checks a stored project document against the project schema and returns it ready for use.
+ *
+ * Required fields: projectName, scene, tagMap, rungs, rungMap, instructionMap (and each entity's own,
+ * listed in the schema). Absent optional fields get their defaults: sceneVars `{}`, childTagMap `{}`,
+ * branchMap `{}`, description `''`, sequence `[]`, stSource `''`; tags' alias `''`, value `0`, children
+ * and io_symbol `null`; instructions' tag `null`; sequence steps' description `''`, sets and checks `[]`.
+ * Temperature switches spelled TEMPERATURE_SWITCH are stored as TEMP_SWITCH. Extra top-level fields are
+ * kept. The input is never modified, and the function never throws.
+ *
+ * @param input - Parsed JSON, e.g. the result of `JSON.parse` or a backend response body.
+ * @returns The normalised project and no errors, or `project: null` and messages such as
+ *   `tagMap.abc.data_type: must be one of BOOL, DINT, TIMER, COUNTER`.
+ */
+export function parseProjectDocument(input: unknown): { project: Project | null; errors: string[] } {
+  let data: unknown;
+  try {
+    data = structuredClone(input);
+  } catch {
+    return { project: null, errors: ['document: must be plain JSON data'] };
+  }
+  try {
+    if (!validateDocument(data)) {
+      return { project: null, errors: messages(data, validateDocument.errors ?? []) };
+    }
+  } catch {
+    return { project: null, errors: ['document: could not be checked'] };
+  }
+  for (const tag of Object.values(data.tagMap)) {
+    if (tag.io_symbol !== null) tag.io_symbol = normalizeIoSymbol(tag.io_symbol);
+  }
+  return { project: data, errors: [] };
+}

@@ -1,0 +1,211 @@
+import type { Engine, EngineStatus, Program } from '@plcsim/engine-wasm';
+import type { Project, SequenceStep, Tag, TagType } from '../model/project.ts';
+import {
+  ALL_STEPS_PASSED,
+  PRECHECK_ERROR,
+  requiredTagMissing,
+  requiredTagWrongType,
+  SOME_STEPS_FAILED,
+  stepArrayMismatch,
+  stepMismatch,
+  unknownSequenceTag,
+} from './messages.ts';
+
+/** Plant time of one sequence scan (spec 000 §9). */
+export const SEQUENCE_SCAN_MS = 100;
+
+/** A tag a problem requires (its required tag map: name and data type). */
+export interface RequiredTag {
+  name: string;
+  data_type: TagType;
+}
+
+/** The outcome of one step. */
+export interface StepResult {
+  /** 0-based step index. */
+  index: number;
+  status: 'pass' | 'fail' | 'pending';
+  /** On failure: the tag (or 'tag.child') that mismatched, what was expected and what was read. */
+  tagName?: string;
+  expected?: number;
+  actual?: number;
+  message?: string;
+  /** With `snapshot`: every tag and member value after the step. */
+  values?: Record<string, number>;
+  /** Scans the step ran. */
+  scans: number;
+}
+
+/** The outcome of a sequence run. */
+export interface SequenceResult {
+  /** True when every step passed. */
+  passed: boolean;
+  /** 'All steps passed.', 'Some steps failed.' or 'Error during sequence precheck'. */
+  message: string;
+  /** Why the precheck failed (empty when it passed). */
+  precheckErrors: string[];
+  steps: StepResult[];
+  /** Trap messages the VM reported while running (e.g. a runaway loop); they never stop the run. */
+  traps: string[];
+}
+
+export interface RunSequenceOptions {
+  /** Tags the problem requires, checked before running. */
+  requiredTags?: readonly RequiredTag[];
+  /** Run every step even after one fails (the CLI's --keep-going); the site stops at the first. */
+  keepGoing?: boolean;
+  /** Record every value after each step. */
+  snapshot?: boolean;
+  /** Steps to run instead of `project.sequence`. */
+  steps?: readonly SequenceStep[];
+}
+
+/** DI or DO tags in number order (DI0, DI1, … DI10). */
+export function ioTags(project: Project, prefix: 'DI' | 'DO'): Tag[] {
+  const pattern = new RegExp(`^${prefix}(\\d+)$`, 'i');
+  return Object.values(project.tagMap)
+    .map((tag) => ({ tag, n: pattern.exec(tag.name)?.[1] }))
+    .filter((x): x is { tag: Tag; n: string } => x.n !== undefined)
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((x) => x.tag);
+}
+
+/** A number from a step field: booleans 1/0, numeric strings parsed, non-finite or empty → undefined. */
+export function stepNumber(value: unknown): number | undefined {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function memberName(tag: string, child: string | null | undefined): string {
+  return child ? `${tag}.${child}` : tag;
+}
+
+function precheck(
+  project: Project,
+  steps: readonly SequenceStep[],
+  engine: Engine,
+  options: RunSequenceOptions,
+): string[] {
+  const errors: string[] = [];
+  const byName = new Map(Object.values(project.tagMap).map((t) => [t.name.toUpperCase(), t]));
+  for (const required of options.requiredTags ?? []) {
+    const tag = byName.get(required.name.toUpperCase());
+    if (!tag) errors.push(requiredTagMissing(required.name, required.data_type));
+    else if (tag.data_type !== required.data_type)
+      errors.push(requiredTagWrongType(required.name, required.data_type, tag.data_type));
+  }
+  const inputs = ioTags(project, 'DI').length;
+  const outputs = ioTags(project, 'DO').length;
+  steps.forEach((step, i) => {
+    if ((step.inputs ?? []).length !== inputs)
+      errors.push(stepArrayMismatch(i + 1, 'inputs', (step.inputs ?? []).length, inputs));
+    if ((step.outputs ?? []).length !== outputs)
+      errors.push(stepArrayMismatch(i + 1, 'outputs', (step.outputs ?? []).length, outputs));
+    for (const set of step.sets ?? []) {
+      if (engine.symbol(memberName(set.tag, set.child)) === undefined)
+        errors.push(unknownSequenceTag(i + 1, memberName(set.tag, set.child)));
+    }
+    for (const check of step.checks ?? []) {
+      if (engine.symbol(memberName(check.tagName, check.child)) === undefined)
+        errors.push(unknownSequenceTag(i + 1, memberName(check.tagName, check.child)));
+    }
+  });
+  return errors;
+}
+
+/**
+ * Runs a project's test sequence on a compiled program (spec 000 §4 "Sequence run", SEMANTICS.md
+ * "Sequence step"): load fresh, pre-scan, then per step apply the DI inputs and the sets, scan once
+ * (or ceil(fastForward / 100) times), scan once more, and compare the checks and the DO outputs.
+ * The first mismatch fails the step; the run stops there unless `keepGoing`.
+ */
+export function runSequence(
+  engine: Engine,
+  project: Project,
+  program: Program,
+  options: RunSequenceOptions = {},
+): SequenceResult {
+  const steps = options.steps ?? project.sequence ?? [];
+  const traps: string[] = [];
+  const note = (status: EngineStatus) => {
+    if (!status.ok && status.message && !traps.includes(status.message)) traps.push(status.message);
+    return status;
+  };
+  const pending = (index: number): StepResult => ({ index, status: 'pending', scans: 0 });
+
+  if (!note(engine.load(program)).ok) {
+    return {
+      passed: false,
+      message: PRECHECK_ERROR,
+      precheckErrors: traps,
+      steps: steps.map((_, i) => pending(i)),
+      traps,
+    };
+  }
+  const precheckErrors = precheck(project, steps, engine, options);
+  if (precheckErrors.length > 0) {
+    return {
+      passed: false,
+      message: PRECHECK_ERROR,
+      precheckErrors,
+      steps: steps.map((_, i) => pending(i)),
+      traps,
+    };
+  }
+
+  note(engine.prescan());
+  const inputs = ioTags(project, 'DI');
+  const outputs = ioTags(project, 'DO');
+  const results: StepResult[] = [];
+  let failed = false;
+
+  for (const [index, step] of steps.entries()) {
+    if (failed && !options.keepGoing) {
+      results.push(pending(index));
+      continue;
+    }
+    inputs.forEach((tag, i) => engine.set(tag.name, stepNumber(step.inputs[i]) ?? 0));
+    for (const set of step.sets ?? []) {
+      const value = stepNumber(set.value);
+      if (value !== undefined) engine.set(memberName(set.tag, set.child), value);
+    }
+    const fastForward = stepNumber(step.fastForward) ?? 0;
+    const scans = (fastForward > 0 ? Math.ceil(fastForward / SEQUENCE_SCAN_MS) : 1) + 1;
+    note(engine.runScans(scans, SEQUENCE_SCAN_MS));
+
+    const expectations: { name: string; expected: number }[] = [
+      ...(step.checks ?? []).map((c) => ({
+        name: memberName(c.tagName, c.child),
+        expected: stepNumber(c.value) ?? 0,
+      })),
+      ...outputs.map((tag, i) => ({ name: tag.name, expected: stepNumber(step.outputs[i]) ?? 0 })),
+    ];
+    const mismatch = expectations
+      .map((e) => ({ ...e, actual: engine.get(e.name) }))
+      .find((e) => e.actual !== e.expected);
+    const result: StepResult = mismatch
+      ? {
+          index,
+          status: 'fail',
+          tagName: mismatch.name,
+          expected: mismatch.expected,
+          ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
+          message: stepMismatch(index + 1, mismatch.name, mismatch.expected, mismatch.actual),
+          scans,
+        }
+      : { index, status: 'pass', scans };
+    if (options.snapshot) result.values = engine.snapshot();
+    if (mismatch) failed = true;
+    results.push(result);
+  }
+
+  return {
+    passed: !failed,
+    message: failed ? SOME_STEPS_FAILED : ALL_STEPS_PASSED,
+    precheckErrors: [],
+    steps: results,
+    traps,
+  };
+}

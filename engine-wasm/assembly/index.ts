@@ -1,0 +1,81 @@
+/**
+ * The PLC virtual machine's exports. Few and flat (numbers only): the host writes bytecode and tag
+ * values straight into linear memory and reads tag values through a typed view.
+ */
+import { Trap } from '../shared/layout';
+import { layoutDigest as sharedDigest } from '../shared/digest';
+import { operandCount as sharedOperandCount, operandKind as sharedOperandKind } from '../shared/opcodes';
+import { codeBase, place, tagBase } from './memory';
+import { relocate, verify } from './link';
+import { execute } from './run';
+
+let linked = false;
+let scans: f64 = 0;
+
+/** Makes room for a program of `words` code words over `slots` tag slots; returns a Trap code. */
+export function reserve(words: i32, slots: i32): i32 {
+  linked = false;
+  return place(words, slots) ? Trap.NONE : Trap.OUT_OF_MEMORY;
+}
+
+/** Byte address where the host writes the bytecode. */
+export function codePointer(): usize {
+  return codeBase;
+}
+
+/** Byte address of tag slot 0. */
+export function tagPointer(): usize {
+  return tagBase;
+}
+
+/** Verifies and relocates the written program; returns a Trap code. */
+export function link(): i32 {
+  linked = false;
+  if (!verify()) return Trap.BAD_PROGRAM;
+  relocate();
+  linked = true;
+  scans = 0;
+  return Trap.NONE;
+}
+
+/** Runs the pre-scan (entering RUN, before a sequence); does not count as a scan. */
+export function prescan(): i32 {
+  if (!linked) return Trap.NO_PROGRAM;
+  return execute(0, true);
+}
+
+/** Runs one scan with `dt` elapsed milliseconds; returns a Trap code. */
+export function scan(dt: i32): i32 {
+  if (!linked) return Trap.NO_PROGRAM;
+  scans += 1;
+  return execute(dt, false);
+}
+
+/** Runs `n` scans of `dt` ms each without leaving WebAssembly; stops at the first trap. */
+export function runScans(n: i32, dt: i32): i32 {
+  if (!linked) return Trap.NO_PROGRAM;
+  for (let i: i32 = 0; i < n; i++) {
+    scans += 1;
+    const trap = execute(dt, false);
+    if (trap != Trap.NONE) return trap;
+  }
+  return Trap.NONE;
+}
+
+/** Scans run since the program was linked. */
+export function scanCount(): f64 {
+  return scans;
+}
+
+/** The opcode table and layout as this side compiled them (checked against TypeScript's). */
+export function layoutDigest(): i32 {
+  return sharedDigest();
+}
+
+export function operandCount(op: i32): i32 {
+  return sharedOperandCount(op);
+}
+
+export function operandKind(op: i32, index: i32): i32 {
+  return sharedOperandKind(op, index);
+}

@@ -1,0 +1,32 @@
+/**
+ * Linear-memory regions, laid out from __heap_base on every load:
+ *
+ *   [ code: codeWords × i32 ][ tags: slotCount × i32 ][ branch stack: MAX_BRANCH_DEPTH × 2 × i32 ]
+ *
+ * The host writes the bytecode and the initial tag values, then calls link().
+ */
+import { MAX_BRANCH_DEPTH } from '../shared/layout';
+
+export let codeBase: usize = 0;
+export let codeWords: i32 = 0;
+export let tagBase: usize = 0;
+export let slotCount: i32 = 0;
+export let stackBase: usize = 0;
+
+/** Places the regions and grows memory to hold them; false when memory cannot grow. */
+export function place(words: i32, slots: i32): bool {
+  if (words < 0 || slots < 0) return false;
+  const code = (__heap_base + 15) & ~(<usize>15);
+  const tags = code + ((<usize>words) << 2);
+  const stack = tags + ((<usize>slots) << 2);
+  const end = stack + ((<usize>MAX_BRANCH_DEPTH) << 3);
+  const pagesNeeded = <i32>((end + 0xffff) >>> 16);
+  const pagesHave = memory.size();
+  if (pagesNeeded > pagesHave && memory.grow(pagesNeeded - pagesHave) < 0) return false;
+  codeBase = code;
+  codeWords = words;
+  tagBase = tags;
+  slotCount = slots;
+  stackBase = stack;
+  return true;
+}

@@ -1,0 +1,346 @@
+/**
+ * The scan loop: one switch over the opcode, short case bodies, operands already relocated to
+ * absolute addresses by link(). Semantics: SEMANTICS.md and docs/decisions.md "Engine: exact ladder
+ * rules". In pre-scan, output instructions do their pre-scan action instead.
+ */
+import { Op } from '../shared/opcodes';
+import {
+  COUNTER_ACC,
+  COUNTER_CD,
+  COUNTER_CU,
+  COUNTER_DN,
+  COUNTER_OV,
+  COUNTER_PRE,
+  COUNTER_UN,
+  SCAN_JUMP_BUDGET,
+  TIMER_ACC,
+  TIMER_DN,
+  TIMER_EN,
+  TIMER_PRE,
+  TIMER_TT,
+  Trap,
+} from '../shared/layout';
+import { codeBase, stackBase } from './memory';
+
+/** The address held in the operand word `index` after the opcode at `pc`. */
+function arg(pc: usize, index: usize): usize {
+  return <usize>load<u32>(pc + ((index + 1) << 2));
+}
+
+function get(addr: usize): i32 {
+  return load<i32>(addr);
+}
+
+function put(addr: usize, value: i32): void {
+  store<i32>(addr, value);
+}
+
+function member(block: usize, offset: i32): usize {
+  return block + ((<usize>offset) << 2);
+}
+
+/** ACC + dt computed wide and capped at PRE (only called while ACC < PRE). */
+function advance(acc: i32, dt: i32, pre: i32): i32 {
+  const next = <i64>acc + <i64>dt;
+  return next >= <i64>pre ? pre : <i32>next;
+}
+
+function timerOnTrue(t: usize, dt: i32): void {
+  put(member(t, TIMER_EN), 1);
+  const pre = get(member(t, TIMER_PRE));
+  let acc = get(member(t, TIMER_ACC));
+  if (acc < pre) {
+    acc = advance(acc, dt, pre);
+    put(member(t, TIMER_ACC), acc);
+  }
+  const done: i32 = acc >= pre ? 1 : 0;
+  put(member(t, TIMER_DN), done);
+  put(member(t, TIMER_TT), done ^ 1);
+}
+
+function ton(t: usize, rc: i32, dt: i32, prescan: bool): void {
+  if (rc != 0 && !prescan) {
+    timerOnTrue(t, dt);
+  } else {
+    put(member(t, TIMER_EN), 0);
+    put(member(t, TIMER_TT), 0);
+    put(member(t, TIMER_DN), 0);
+    put(member(t, TIMER_ACC), 0);
+  }
+}
+
+function rto(t: usize, rc: i32, dt: i32, prescan: bool): void {
+  if (prescan) {
+    put(member(t, TIMER_EN), 0);
+    put(member(t, TIMER_TT), 0);
+    put(member(t, TIMER_DN), 0);
+  } else if (rc != 0) {
+    timerOnTrue(t, dt);
+  } else {
+    put(member(t, TIMER_EN), 0);
+    put(member(t, TIMER_TT), 0);
+  }
+}
+
+function tof(t: usize, rc: i32, dt: i32, prescan: bool): void {
+  if (prescan) {
+    put(member(t, TIMER_EN), 0);
+    put(member(t, TIMER_TT), 0);
+    put(member(t, TIMER_DN), 0);
+    put(member(t, TIMER_ACC), get(member(t, TIMER_PRE)));
+  } else if (rc != 0) {
+    put(member(t, TIMER_EN), 1);
+    put(member(t, TIMER_DN), 1);
+    put(member(t, TIMER_TT), 0);
+    put(member(t, TIMER_ACC), 0);
+  } else {
+    put(member(t, TIMER_EN), 0);
+    if (get(member(t, TIMER_DN)) != 0) {
+      const pre = get(member(t, TIMER_PRE));
+      let acc = get(member(t, TIMER_ACC));
+      if (acc < pre) {
+        acc = advance(acc, dt, pre);
+        put(member(t, TIMER_ACC), acc);
+      }
+      if (acc >= pre) {
+        put(member(t, TIMER_DN), 0);
+        put(member(t, TIMER_TT), 0);
+      } else {
+        put(member(t, TIMER_TT), 1);
+      }
+    } else {
+      put(member(t, TIMER_TT), 0);
+    }
+  }
+}
+
+function countUp(c: usize, rc: i32, prescan: bool): void {
+  if (!prescan) {
+    if (rc != 0 && get(member(c, COUNTER_CU)) == 0) {
+      const acc = get(member(c, COUNTER_ACC));
+      if (acc == i32.MAX_VALUE) put(member(c, COUNTER_OV), 1);
+      put(member(c, COUNTER_ACC), acc + 1);
+    }
+    put(member(c, COUNTER_DN), get(member(c, COUNTER_ACC)) >= get(member(c, COUNTER_PRE)) ? 1 : 0);
+  }
+  put(member(c, COUNTER_CU), rc);
+}
+
+function countDown(c: usize, rc: i32, prescan: bool): void {
+  if (!prescan) {
+    if (rc != 0 && get(member(c, COUNTER_CD)) == 0) {
+      const acc = get(member(c, COUNTER_ACC));
+      if (acc == i32.MIN_VALUE) put(member(c, COUNTER_UN), 1);
+      put(member(c, COUNTER_ACC), acc - 1);
+    }
+    put(member(c, COUNTER_DN), get(member(c, COUNTER_ACC)) >= get(member(c, COUNTER_PRE)) ? 1 : 0);
+  }
+  put(member(c, COUNTER_CD), rc);
+}
+
+function divide(a: i32, b: i32): i32 {
+  if (b == 0) return 0;
+  if (b == -1) return -a; // also MIN / -1 = MIN without the wasm overflow trap
+  return a / b;
+}
+
+function modulo(a: i32, b: i32): i32 {
+  if (b == 0 || b == -1) return 0;
+  return a % b;
+}
+
+/**
+ * Runs the program once from the top. `prescan` selects the pre-scan actions. Returns a Trap code;
+ * Trap.BUDGET ends the scan early (the next scan starts from the top again).
+ */
+export function execute(dt: i32, prescan: bool): i32 {
+  let pc = codeBase;
+  let sp = stackBase;
+  let rc: i32 = 1;
+  let budget: i32 = SCAN_JUMP_BUDGET;
+  if (dt < 0) dt = 0;
+  while (true) {
+    const op = load<i32>(pc);
+    switch (op) {
+      case Op.END:
+        return Trap.NONE;
+      case Op.RUNG:
+        rc = 1;
+        pc += 4;
+        break;
+      case Op.XIC:
+        rc &= <i32>(get(arg(pc, 0)) != 0);
+        pc += 8;
+        break;
+      case Op.XIO:
+        rc &= <i32>(get(arg(pc, 0)) == 0);
+        pc += 8;
+        break;
+      case Op.ONS: {
+        const s = arg(pc, 0);
+        const out = prescan ? 0 : rc & (<i32>(get(s) == 0));
+        put(s, rc);
+        rc = out;
+        pc += 8;
+        break;
+      }
+      case Op.OSR: {
+        const s = arg(pc, 0);
+        const stored = get(s);
+        put(arg(pc, 1), prescan ? 0 : rc & (<i32>(stored == 0)));
+        put(s, rc);
+        pc += 12;
+        break;
+      }
+      case Op.OSF: {
+        const s = arg(pc, 0);
+        const stored = get(s);
+        put(arg(pc, 1), prescan ? 0 : (rc ^ 1) & (<i32>(stored != 0)));
+        put(s, rc);
+        pc += 12;
+        break;
+      }
+      case Op.OTE:
+        put(arg(pc, 0), prescan ? 0 : rc);
+        pc += 8;
+        break;
+      case Op.OTL:
+        if (rc != 0 && !prescan) put(arg(pc, 0), 1);
+        pc += 8;
+        break;
+      case Op.OTU:
+        if (rc != 0 && !prescan) put(arg(pc, 0), 0);
+        pc += 8;
+        break;
+      case Op.TON:
+        ton(arg(pc, 0), rc, dt, prescan);
+        pc += 8;
+        break;
+      case Op.TOF:
+        tof(arg(pc, 0), rc, dt, prescan);
+        pc += 8;
+        break;
+      case Op.RTO:
+        rto(arg(pc, 0), rc, dt, prescan);
+        pc += 8;
+        break;
+      case Op.RES_TIMER:
+        if (rc != 0 && !prescan) {
+          const t = arg(pc, 0);
+          put(member(t, TIMER_ACC), 0);
+          put(member(t, TIMER_EN), 0);
+          put(member(t, TIMER_TT), 0);
+          put(member(t, TIMER_DN), 0);
+        }
+        pc += 8;
+        break;
+      case Op.CTU:
+        countUp(arg(pc, 0), rc, prescan);
+        pc += 8;
+        break;
+      case Op.CTD:
+        countDown(arg(pc, 0), rc, prescan);
+        pc += 8;
+        break;
+      case Op.RES_COUNTER:
+        if (rc != 0 && !prescan) {
+          const c = arg(pc, 0);
+          put(member(c, COUNTER_ACC), 0);
+          put(member(c, COUNTER_CU), 0);
+          put(member(c, COUNTER_CD), 0);
+          put(member(c, COUNTER_DN), 0);
+          put(member(c, COUNTER_OV), 0);
+          put(member(c, COUNTER_UN), 0);
+        }
+        pc += 8;
+        break;
+      case Op.ADD:
+        if (rc != 0 && !prescan) put(arg(pc, 2), get(arg(pc, 0)) + get(arg(pc, 1)));
+        pc += 16;
+        break;
+      case Op.SUB:
+        if (rc != 0 && !prescan) put(arg(pc, 2), get(arg(pc, 0)) - get(arg(pc, 1)));
+        pc += 16;
+        break;
+      case Op.MUL:
+        if (rc != 0 && !prescan) put(arg(pc, 2), get(arg(pc, 0)) * get(arg(pc, 1)));
+        pc += 16;
+        break;
+      case Op.DIV:
+        if (rc != 0 && !prescan) put(arg(pc, 2), divide(get(arg(pc, 0)), get(arg(pc, 1))));
+        pc += 16;
+        break;
+      case Op.MOD:
+        if (rc != 0 && !prescan) put(arg(pc, 2), modulo(get(arg(pc, 0)), get(arg(pc, 1))));
+        pc += 16;
+        break;
+      case Op.MOV:
+        if (rc != 0 && !prescan) put(arg(pc, 1), get(arg(pc, 0)));
+        pc += 12;
+        break;
+      case Op.EQU:
+        rc &= <i32>(get(arg(pc, 0)) == get(arg(pc, 1)));
+        pc += 12;
+        break;
+      case Op.NEQ:
+        rc &= <i32>(get(arg(pc, 0)) != get(arg(pc, 1)));
+        pc += 12;
+        break;
+      case Op.GRT:
+        rc &= <i32>(get(arg(pc, 0)) > get(arg(pc, 1)));
+        pc += 12;
+        break;
+      case Op.GEQ:
+        rc &= <i32>(get(arg(pc, 0)) >= get(arg(pc, 1)));
+        pc += 12;
+        break;
+      case Op.LES:
+        rc &= <i32>(get(arg(pc, 0)) < get(arg(pc, 1)));
+        pc += 12;
+        break;
+      case Op.LEQ:
+        rc &= <i32>(get(arg(pc, 0)) <= get(arg(pc, 1)));
+        pc += 12;
+        break;
+      case Op.BST:
+        store<i32>(sp, rc);
+        store<i32>(sp, 0, 4);
+        sp += 8;
+        pc += 4;
+        break;
+      case Op.NXB:
+        store<i32>(sp - 4, load<i32>(sp - 4) | rc);
+        rc = load<i32>(sp - 8);
+        pc += 4;
+        break;
+      case Op.BND:
+        rc |= load<i32>(sp - 4);
+        sp -= 8;
+        pc += 4;
+        break;
+      case Op.PWR:
+        put(arg(pc, 0), rc);
+        pc += 8;
+        break;
+      case Op.JMP: {
+        const target = arg(pc, 0);
+        if (target <= pc && --budget < 0) return Trap.BUDGET;
+        pc = target;
+        break;
+      }
+      case Op.JMPF: {
+        if (rc == 0) {
+          const target = arg(pc, 0);
+          if (target <= pc && --budget < 0) return Trap.BUDGET;
+          pc = target;
+        } else {
+          pc += 8;
+        }
+        break;
+      }
+      default:
+        // Unreachable after link(); kept so a bad word can never run on.
+        return Trap.BAD_PROGRAM;
+    }
+  }
+}

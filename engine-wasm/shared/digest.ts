@@ -1,0 +1,55 @@
+import { OP_COUNT, operandCount, operandKind } from './opcodes';
+import {
+  COUNTER_ACC,
+  COUNTER_CD,
+  COUNTER_CU,
+  COUNTER_DN,
+  COUNTER_OV,
+  COUNTER_PRE,
+  COUNTER_SIZE,
+  COUNTER_UN,
+  MAX_BRANCH_DEPTH,
+  SCAN_JUMP_BUDGET,
+  TIMER_ACC,
+  TIMER_DN,
+  TIMER_EN,
+  TIMER_PRE,
+  TIMER_SIZE,
+  TIMER_TT,
+} from './layout';
+
+/** One hashing step; 31 keeps the product exact in a double, so `| 0` agrees with i32 wrap-around. */
+function mix(h: i32, v: i32): i32 {
+  return ((h ^ v) * 31 + 7) | 0;
+}
+
+/**
+ * A fingerprint of the opcode table and memory layout as this side compiled them. The VM exports
+ * its own; a test checks that TypeScript and AssemblyScript computed the same number.
+ */
+export function layoutDigest(): i32 {
+  let h: i32 = -2128831035;
+  h = mix(h, OP_COUNT);
+  for (let op: i32 = 0; op < OP_COUNT; op++) {
+    const n = operandCount(op);
+    h = mix(h, n);
+    for (let i: i32 = 0; i < n; i++) h = mix(h, operandKind(op, i));
+  }
+  h = mix(h, TIMER_PRE);
+  h = mix(h, TIMER_ACC);
+  h = mix(h, TIMER_EN);
+  h = mix(h, TIMER_TT);
+  h = mix(h, TIMER_DN);
+  h = mix(h, TIMER_SIZE);
+  h = mix(h, COUNTER_PRE);
+  h = mix(h, COUNTER_ACC);
+  h = mix(h, COUNTER_CU);
+  h = mix(h, COUNTER_CD);
+  h = mix(h, COUNTER_DN);
+  h = mix(h, COUNTER_OV);
+  h = mix(h, COUNTER_UN);
+  h = mix(h, COUNTER_SIZE);
+  h = mix(h, MAX_BRANCH_DEPTH);
+  h = mix(h, SCAN_JUMP_BUDGET);
+  return h;
+}

@@ -1,0 +1,41 @@
+/**
+ * Tag-memory layout and status codes shared by the compiler and the VM. Every tag value is one
+ * signed 32-bit slot; a TIMER or COUNTER tag is a block of consecutive slots.
+ */
+
+/** TIMER block: offsets of the members from the block's first slot. */
+export const TIMER_PRE: i32 = 0;
+export const TIMER_ACC: i32 = 1;
+export const TIMER_EN: i32 = 2;
+export const TIMER_TT: i32 = 3;
+export const TIMER_DN: i32 = 4;
+export const TIMER_SIZE: i32 = 5;
+
+/** COUNTER block: offsets of the members from the block's first slot. */
+export const COUNTER_PRE: i32 = 0;
+export const COUNTER_ACC: i32 = 1;
+export const COUNTER_CU: i32 = 2;
+export const COUNTER_CD: i32 = 3;
+export const COUNTER_DN: i32 = 4;
+export const COUNTER_OV: i32 = 5;
+export const COUNTER_UN: i32 = 6;
+export const COUNTER_SIZE: i32 = 7;
+
+/** Deepest branch nesting a program may use. */
+export const MAX_BRANCH_DEPTH: i32 = 64;
+
+/** Backward jumps one scan may take before the VM ends the scan with Trap.BUDGET. */
+export const SCAN_JUMP_BUDGET: i32 = 1000000;
+
+/** Status codes of the VM; 0 is success. Messages are in the host (engine-wasm/src/traps.ts). */
+export enum Trap {
+  NONE = 0,
+  /** the scan used up its jump budget and was ended early */
+  BUDGET = 1,
+  /** the program could not be linked: unknown opcode, operand out of range, bad branch nesting */
+  BAD_PROGRAM = 2,
+  /** memory could not grow to hold the program */
+  OUT_OF_MEMORY = 3,
+  /** no program is loaded */
+  NO_PROGRAM = 4,
+}

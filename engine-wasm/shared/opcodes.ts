@@ -1,0 +1,173 @@
+/**
+ * The bytecode, defined once: both the TypeScript compiler and the AssemblyScript VM compile this
+ * file (keep it to enums, integer constants and i32 functions so it means the same in both).
+ *
+ * Instruction format: one 32-bit word holding the opcode, then its operands, one word each.
+ *
+ *   ┌────────┬───────────┬───────────┬───────────┐
+ *   │ opcode │ operand 0 │ operand 1 │ operand 2 │   (0 to 3 operands, see operandCount)
+ *   └────────┴───────────┴───────────┴───────────┘
+ *
+ * Operands are slot numbers in tag memory (a TIMER or COUNTER operand is the first slot of its
+ * block, see layout.ts) or code word indexes (jumps). When a program is linked the VM checks every
+ * operand against the program's size and rewrites it to an absolute address, so the run loop does
+ * no bounds checks and no multiplications.
+ *
+ * The ladder evaluates with a rung-condition register `rc` and a branch stack of (entry, or-acc)
+ * pairs. Output instructions pass `rc` on unchanged. In pre-scan, outputs do their pre-scan action
+ * instead (SEMANTICS.md "Pre-scan").
+ */
+export enum Op {
+  /** end of the program: the scan is complete */
+  END = 0,
+  /** start of a rung: rc := 1 */
+  RUNG = 1,
+  /** a           rc := rc & (M[a] != 0) */
+  XIC = 2,
+  /** a           rc := rc & (M[a] == 0) */
+  XIO = 3,
+  /** a           out := rc & !M[a]; M[a] := rc; rc := out        (a: storage bit) */
+  ONS = 4,
+  /** s o         M[o] := rc & !M[s]; then M[s] := rc */
+  OSR = 5,
+  /** s o         M[o] := !rc & M[s]; then M[s] := rc */
+  OSF = 6,
+  /** a           M[a] := rc */
+  OTE = 7,
+  /** a           if rc: M[a] := 1 */
+  OTL = 8,
+  /** a           if rc: M[a] := 0 */
+  OTU = 9,
+  /** t           on-delay timer on the TIMER block t */
+  TON = 10,
+  /** t           off-delay timer */
+  TOF = 11,
+  /** t           retentive on-delay timer */
+  RTO = 12,
+  /** t           if rc: clear ACC, EN, TT, DN of the TIMER block t */
+  RES_TIMER = 13,
+  /** c           count up on the rising edge of rc (COUNTER block c) */
+  CTU = 14,
+  /** c           count down on the rising edge of rc */
+  CTD = 15,
+  /** c           if rc: clear ACC, CU, CD, DN, OV, UN of the COUNTER block c */
+  RES_COUNTER = 16,
+  /** a b d       if rc: M[d] := M[a] + M[b]   (32-bit wrap) */
+  ADD = 17,
+  /** a b d       if rc: M[d] := M[a] - M[b] */
+  SUB = 18,
+  /** a b d       if rc: M[d] := M[a] * M[b] */
+  MUL = 19,
+  /** a b d       if rc: M[d] := M[a] / M[b]   (toward zero; /0 → 0; MIN / -1 → MIN) */
+  DIV = 20,
+  /** a b d       if rc: M[d] := M[a] MOD M[b] (sign of the dividend; MOD 0 → 0) */
+  MOD = 21,
+  /** s d         if rc: M[d] := M[s] */
+  MOV = 22,
+  /** a b         rc := rc & (M[a] == M[b]) */
+  EQU = 23,
+  /** a b         rc := rc & (M[a] != M[b]) */
+  NEQ = 24,
+  /** a b         rc := rc & (M[a] > M[b])   (signed) */
+  GRT = 25,
+  /** a b         rc := rc & (M[a] >= M[b]) */
+  GEQ = 26,
+  /** a b         rc := rc & (M[a] < M[b]) */
+  LES = 27,
+  /** a b         rc := rc & (M[a] <= M[b]) */
+  LEQ = 28,
+  /** branch start: push (entry := rc, acc := 0) */
+  BST = 29,
+  /** next leg:     acc := acc | rc; rc := entry */
+  NXB = 30,
+  /** branch end:   rc := acc | rc; pop */
+  BND = 31,
+  /** a           M[a] := rc  (energised state for the ladder view; emitted on request) */
+  PWR = 32,
+  /** j           pc := j  (a backward jump spends the scan's jump budget) */
+  JMP = 33,
+  /** j           if !rc: pc := j */
+  JMPF = 34,
+}
+
+/** Number of opcodes; every value below it is an opcode. */
+export const OP_COUNT: i32 = 35;
+
+/** What an operand word refers to; decides how the VM checks and relocates it. */
+export enum OperandKind {
+  /** one tag slot */
+  SLOT = 0,
+  /** the first slot of a TIMER block */
+  TIMER = 1,
+  /** the first slot of a COUNTER block */
+  COUNTER = 2,
+  /** a code word index */
+  CODE = 3,
+}
+
+/** How many operand words follow the opcode; -1 for an unknown opcode. */
+export function operandCount(op: i32): i32 {
+  switch (op) {
+    case Op.END:
+    case Op.RUNG:
+    case Op.BST:
+    case Op.NXB:
+    case Op.BND:
+      return 0;
+    case Op.XIC:
+    case Op.XIO:
+    case Op.ONS:
+    case Op.OTE:
+    case Op.OTL:
+    case Op.OTU:
+    case Op.TON:
+    case Op.TOF:
+    case Op.RTO:
+    case Op.RES_TIMER:
+    case Op.CTU:
+    case Op.CTD:
+    case Op.RES_COUNTER:
+    case Op.PWR:
+    case Op.JMP:
+    case Op.JMPF:
+      return 1;
+    case Op.OSR:
+    case Op.OSF:
+    case Op.MOV:
+    case Op.EQU:
+    case Op.NEQ:
+    case Op.GRT:
+    case Op.GEQ:
+    case Op.LES:
+    case Op.LEQ:
+      return 2;
+    case Op.ADD:
+    case Op.SUB:
+    case Op.MUL:
+    case Op.DIV:
+    case Op.MOD:
+      return 3;
+    default:
+      return -1;
+  }
+}
+
+/** The kind of operand `index` of `op` (only meaningful for index < operandCount(op)). */
+export function operandKind(op: i32, index: i32): i32 {
+  switch (op) {
+    case Op.TON:
+    case Op.TOF:
+    case Op.RTO:
+    case Op.RES_TIMER:
+      return OperandKind.TIMER;
+    case Op.CTU:
+    case Op.CTD:
+    case Op.RES_COUNTER:
+      return OperandKind.COUNTER;
+    case Op.JMP:
+    case Op.JMPF:
+      return OperandKind.CODE;
+    default:
+      return index >= 0 ? OperandKind.SLOT : -1;
+  }
+}

@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { layoutDigest } from '../shared/digest.ts';
+import { Trap } from '../shared/layout.ts';
+import { Op, OP_COUNT, operandCount, operandKind } from '../shared/opcodes.ts';
+import { disassemble } from './disassemble.ts';
+import type { Engine } from './engine.ts';
+import { loadEngine } from './node.ts';
+import type { Program } from './program.ts';
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await loadEngine();
+});
+
+/** A hand-assembled program over `slots` slots named S0, S1, … */
+function program(code: number[], slots = 4, types: ('BOOL' | 'DINT')[] = []): Program {
+  return {
+    code: Int32Array.from(code),
+    initial: new Int32Array(slots),
+    symbols: Array.from({ length: slots }, (_, slot) => ({
+      name: `S${slot}`,
+      slot,
+      type: types[slot] ?? 'DINT',
+    })),
+  };
+}
+
+describe('TypeScript and AssemblyScript agree on the bytecode', () => {
+  it('compute the same opcode-table and layout digest', () => {
+    expect(engine.layoutDigest()).toBe(layoutDigest());
+  });
+
+  it('agree on every opcode’s operand count and kinds', () => {
+    for (let op = 0; op < OP_COUNT + 2; op++) {
+      const ts = operandCount(op);
+      const kinds = Array.from({ length: Math.max(0, ts) }, (_, i) => operandKind(op, i));
+      expect(engine.vmOperandShape(op), `opcode ${op}`).toEqual({ count: ts, kinds });
+    }
+  });
+
+  it('names every opcode in the disassembler', () => {
+    const text = disassemble(
+      Int32Array.from([Op.RUNG, Op.XIC, 0, Op.OTE, 1, Op.END]),
+      new Map([[1, 'Motor']]),
+    );
+    expect(text).toBe(
+      ['0000  RUNG', '0001  XIC         0', '0003  OTE         1(Motor)', '0005  END'].join('\n'),
+    );
+  });
+});
+
+describe('loading verifies the program', () => {
+  it.each([
+    ['an unknown opcode', [Op.RUNG, 99, Op.END]],
+    ['a slot out of range', [Op.RUNG, Op.XIC, 4, Op.OTE, 0, Op.END]],
+    ['a negative slot', [Op.RUNG, Op.OTE, -1, Op.END]],
+    ['a timer block past the end', [Op.RUNG, Op.TON, 2, Op.END]],
+    ['a branch never closed', [Op.RUNG, Op.BST, Op.XIC, 0, Op.END]],
+    ['a branch end without start', [Op.RUNG, Op.BND, Op.END]],
+    ['a missing END', [Op.RUNG, Op.XIC, 0]],
+    ['an operand cut off by the end', [Op.RUNG, Op.ADD, 0, 1]],
+    ['a jump into the middle of an instruction', [Op.RUNG, Op.JMP, 2, Op.XIC, 0, Op.END]],
+    ['an empty program', []],
+  ])('rejects %s with a fixed message, never an exception', (_, code) => {
+    const result = engine.load(program(code));
+    expect(result).toEqual({
+      ok: false,
+      trap: Trap.BAD_PROGRAM,
+      message: '[trap] invalid program: it was not loaded',
+    });
+    expect(engine.scan(100)).toMatchObject({ ok: false, trap: Trap.NO_PROGRAM });
+  });
+
+  it('rejects branch nesting deeper than 64', () => {
+    const code = [Op.RUNG, ...Array(65).fill(Op.BST), ...Array(65).fill(Op.BND), Op.END];
+    expect(engine.load(program(code)).ok).toBe(false);
+    const ok = [Op.RUNG, ...Array(64).fill(Op.BST), ...Array(64).fill(Op.BND), Op.END];
+    expect(engine.load(program(ok)).ok).toBe(true);
+  });
+});
+
+describe('running', () => {
+  it('reads and writes tags by name and alias, case-insensitively', () => {
+    const p = program([Op.RUNG, Op.XIC, 0, Op.OTE, 1, Op.END], 2, ['BOOL', 'BOOL']);
+    expect(
+      engine.load({
+        ...p,
+        symbols: [
+          { name: 'Start', alias: 'PB1', slot: 0, type: 'BOOL' },
+          { name: 'Motor', slot: 1, type: 'BOOL' },
+        ],
+      }).ok,
+    ).toBe(true);
+    expect(engine.set('pb1', 7)).toBe(true);
+    expect(engine.get('START')).toBe(1);
+    engine.scan(100);
+    expect(engine.get('motor')).toBe(1);
+    expect(engine.get('nothing')).toBeUndefined();
+    expect(engine.set('nothing', 1)).toBe(false);
+    expect(engine.scanCount).toBe(1);
+    expect(engine.snapshot()).toEqual({ Start: 1, Motor: 1 });
+  });
+
+  it('ends a runaway scan with the budget trap and keeps going next scan', () => {
+    // S0 := S0 + 1 forever: RUNG; ADD S0 S1 S0; JMP back to the ADD.
+    const p = program([Op.RUNG, Op.ADD, 0, 1, 0, Op.JMP, 1, Op.END], 2);
+    p.initial[1] = 1;
+    expect(engine.load(p).ok).toBe(true);
+    const result = engine.scan(100);
+    expect(result).toEqual({
+      ok: false,
+      trap: Trap.BUDGET,
+      message: '[trap] scan instruction budget exceeded: the scan was ended early',
+    });
+    expect(engine.get('S0')).toBe(1_000_001);
+    expect(engine.scan(100).trap).toBe(Trap.BUDGET);
+    expect(engine.scanCount).toBe(2);
+  });
+
+  it('runs many scans inside WebAssembly', () => {
+    const p = program([Op.RUNG, Op.ADD, 0, 1, 0, Op.END], 2);
+    p.initial[1] = 3;
+    engine.load(p);
+    expect(engine.runScans(1000, 100).ok).toBe(true);
+    expect(engine.get('S0')).toBe(3000);
+    expect(engine.scanCount).toBe(1000);
+  });
+
+  it('keeps the slots view valid when a larger program grows memory', () => {
+    engine.load(program([Op.RUNG, Op.END], 2));
+    const big = program([Op.RUNG, Op.MOV, 1, 200_000, Op.END], 200_001);
+    big.initial[1] = 42;
+    expect(engine.load(big).ok).toBe(true);
+    engine.scan(100);
+    expect(engine.slots()[200_000]).toBe(42);
+  });
+});

@@ -1,0 +1,167 @@
+import type { Program, ProgramSymbol } from './program.ts';
+import { status, type EngineStatus } from './traps.ts';
+import type { VmExports } from './vmExports.ts';
+
+const MAX_I32 = 2147483647;
+
+/**
+ * The typed host around the WebAssembly VM: loads programs, runs the pre-scan and scans, and reads
+ * and writes tags by name (`Timer1.ACC`) or slot. Views read tag memory in place (`slots()`); nothing
+ * is copied per scan.
+ */
+export class Engine {
+  readonly #vm: VmExports;
+  #program: Program | null = null;
+  #symbols = new Map<string, ProgramSymbol>();
+  #view: Int32Array | null = null;
+  #elapsed = 0;
+  #lastScanTime = 0;
+
+  private constructor(vm: VmExports) {
+    this.#vm = vm;
+  }
+
+  /** Instantiates the VM from its compiled module or bytes (see `./node.ts` and `./browser.ts`). */
+  static async instantiate(source: WebAssembly.Module | BufferSource): Promise<Engine> {
+    const instance =
+      source instanceof WebAssembly.Module
+        ? await WebAssembly.instantiate(source, {})
+        : (await WebAssembly.instantiate(source, {})).instance;
+    return new Engine(instance.exports as unknown as VmExports);
+  }
+
+  /** Wraps an instance created elsewhere (e.g. by `instantiateStreaming`). */
+  static fromInstance(instance: WebAssembly.Instance): Engine {
+    return new Engine(instance.exports as unknown as VmExports);
+  }
+
+  /** Loads a program and its initial tag values; the VM verifies it before it can run. */
+  load(program: Program): EngineStatus {
+    this.#program = null;
+    this.#symbols.clear();
+    const reserved = status(this.#vm.reserve(program.code.length, program.initial.length));
+    if (!reserved.ok) return reserved;
+    const buffer = this.#vm.memory.buffer;
+    new Int32Array(buffer, this.#vm.codePointer(), program.code.length).set(program.code);
+    new Int32Array(buffer, this.#vm.tagPointer(), program.initial.length).set(program.initial);
+    const linked = status(this.#vm.link());
+    if (!linked.ok) return linked;
+    this.#program = program;
+    this.#view = null;
+    for (const symbol of program.symbols) {
+      const byName = symbol.name.toUpperCase();
+      this.#symbols.set(byName, symbol);
+    }
+    for (const symbol of program.symbols) {
+      const alias = symbol.alias?.toUpperCase();
+      if (alias && !this.#symbols.has(alias)) this.#symbols.set(alias, symbol);
+    }
+    this.#elapsed = 0;
+    this.#lastScanTime = 0;
+    return linked;
+  }
+
+  /** The loaded program, or null. */
+  get program(): Program | null {
+    return this.#program;
+  }
+
+  /** Runs the pre-scan (SEMANTICS.md "Pre-scan"). */
+  prescan(): EngineStatus {
+    return status(this.#vm.prescan());
+  }
+
+  /** Runs one scan with `dtMs` elapsed milliseconds. */
+  scan(dtMs: number): EngineStatus {
+    const started = performance.now();
+    const result = status(this.#vm.scan(clampDt(dtMs)));
+    this.#lastScanTime = performance.now() - started;
+    this.#elapsed = clampDt(dtMs);
+    return result;
+  }
+
+  /** Runs `n` scans of `dtMs` each inside WebAssembly (fast-forward, sequences, benchmarks). */
+  runScans(n: number, dtMs: number): EngineStatus {
+    const count = Math.max(0, Math.min(MAX_I32, Math.floor(n)));
+    const started = performance.now();
+    const result = status(this.#vm.runScans(count, clampDt(dtMs)));
+    this.#lastScanTime = count > 0 ? (performance.now() - started) / count : 0;
+    this.#elapsed = clampDt(dtMs);
+    return result;
+  }
+
+  /** Scans run since the program was loaded. */
+  get scanCount(): number {
+    return this.#vm.scanCount();
+  }
+
+  /** Milliseconds of plant time the last scan covered. */
+  get elapsedTime(): number {
+    return this.#elapsed;
+  }
+
+  /** Wall-clock milliseconds the last scan took (average per scan for `runScans`). */
+  get lastScanTime(): number {
+    return this.#lastScanTime;
+  }
+
+  /** A live view of tag memory, indexed by slot. Valid until the next `load`. */
+  slots(): Int32Array {
+    const buffer = this.#vm.memory.buffer;
+    const length = this.#program?.initial.length ?? 0;
+    if (!this.#view || this.#view.buffer !== buffer || this.#view.length !== length) {
+      this.#view = new Int32Array(buffer, this.#vm.tagPointer(), length);
+    }
+    return this.#view;
+  }
+
+  /** The symbol for a tag name or alias (case-insensitive; name before alias), if any. */
+  symbol(name: string): ProgramSymbol | undefined {
+    return this.#symbols.get(name.trim().toUpperCase());
+  }
+
+  /** A tag's value by name (`DI0`, `Timer1.ACC`, an alias); undefined for an unknown name. */
+  get(name: string): number | undefined {
+    const symbol = this.symbol(name);
+    return symbol === undefined ? undefined : this.slots()[symbol.slot];
+  }
+
+  /** Writes a tag by name; BOOL stores 1 for any non-zero value. False for an unknown name. */
+  set(name: string, value: number): boolean {
+    const symbol = this.symbol(name);
+    if (symbol === undefined) return false;
+    this.slots()[symbol.slot] = symbol.type === 'BOOL' ? (value ? 1 : 0) : toInt32(value);
+    return true;
+  }
+
+  /** Every tag value by name. */
+  snapshot(): Record<string, number> {
+    const values: Record<string, number> = {};
+    const slots = this.slots();
+    for (const symbol of this.#program?.symbols ?? []) values[symbol.name] = slots[symbol.slot] ?? 0;
+    return values;
+  }
+
+  /** The opcode-table fingerprint the VM was compiled with. */
+  layoutDigest(): number {
+    return this.#vm.layoutDigest();
+  }
+
+  /** The VM's operand count and kind for an opcode (for the agreement test and the disassembler). */
+  vmOperandShape(op: number): { count: number; kinds: number[] } {
+    const count = this.#vm.operandCount(op);
+    return {
+      count,
+      kinds: Array.from({ length: Math.max(0, count) }, (_, i) => this.#vm.operandKind(op, i)),
+    };
+  }
+}
+
+function clampDt(dtMs: number): number {
+  return Number.isFinite(dtMs) ? Math.max(0, Math.min(MAX_I32, Math.round(dtMs))) : 0;
+}
+
+/** Wraps any number to a signed 32-bit integer (non-finite → 0). */
+export function toInt32(value: number): number {
+  return Number.isFinite(value) ? Math.trunc(value) | 0 : 0;
+}

@@ -1,0 +1,21 @@
+/** A name the host can read and write: a BOOL or DINT tag, or one member of a TIMER or COUNTER. */
+export interface ProgramSymbol {
+  /** 'DI0', 'Motor', 'Timer1.ACC' — as the project spells it. */
+  name: string;
+  /** The tag's alias (or 'alias.CHILD' for members of an aliased tag), if any. */
+  alias?: string;
+  /** Slot in tag memory. */
+  slot: number;
+  /** BOOL slots hold 0 or 1. */
+  type: 'BOOL' | 'DINT';
+}
+
+/** What the compiler produces and the engine loads: bytecode plus the tag memory it runs over. */
+export interface Program {
+  /** Bytecode words (engine-wasm/shared/opcodes.ts), ending with Op.END. */
+  code: Int32Array;
+  /** Initial value of every slot; its length is the program's slot count. */
+  initial: Int32Array;
+  /** Every addressable name and its slot. */
+  symbols: readonly ProgramSymbol[];
+}

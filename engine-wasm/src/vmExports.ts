@@ -1,0 +1,15 @@
+/** The VM's exports (engine-wasm/assembly/index.ts), as the host sees them. */
+export interface VmExports {
+  memory: WebAssembly.Memory;
+  reserve(words: number, slots: number): number;
+  codePointer(): number;
+  tagPointer(): number;
+  link(): number;
+  prescan(): number;
+  scan(dt: number): number;
+  runScans(n: number, dt: number): number;
+  scanCount(): number;
+  layoutDigest(): number;
+  operandCount(op: number): number;
+  operandKind(op: number, index: number): number;
+}
