@@ -1,0 +1,92 @@
+/**
+ * Turns declared variables into project tags: a Tag per name plus, for TIMER and COUNTER, its child
+ * tags. Shared by the VAR block reader and the neutral-text importer.
+ */
+import type { ChildTag, IoSymbol, Project, Tag, TagType } from '../model/project.ts';
+import type { VarDeclaration } from './varBlock.ts';
+
+/** Children created for a new TIMER (spec 000 §3). */
+export const NEW_TIMER_CHILDREN = ['PRE', 'ACC', 'EN', 'TT', 'DN'] as const;
+/** Children created for a new COUNTER; OV and UN are created only when a program refers to them. */
+export const NEW_COUNTER_CHILDREN = ['PRE', 'ACC', 'CU', 'CD', 'DN'] as const;
+
+/** A new random id. */
+export const randomId = (): string => crypto.randomUUID();
+
+/**
+ * The I/O symbol a new tag gets from its name: a BOOL named DI{n} (any case) is a digital input drawn as
+ * 'NO_PUSHBUTTON', a BOOL named DO{n} a digital output drawn as 'INDICATOR'; every other tag gets null.
+ */
+export function ioSymbolForName(name: string, type: TagType): IoSymbol | null {
+  if (type !== 'BOOL') return null;
+  if (/^DI\d+$/i.test(name)) return 'NO_PUSHBUTTON';
+  if (/^DO\d+$/i.test(name)) return 'INDICATOR';
+  return null;
+}
+
+/** A new child tag of `parent`: PRE and ACC are DINT, the rest BOOL; value 0. */
+export function createChildTag(parent: string, name: string, newId: () => string): ChildTag {
+  return {
+    uuid: newId(),
+    name,
+    alias: '',
+    data_type: name === 'PRE' || name === 'ACC' ? 'DINT' : 'BOOL',
+    value: 0,
+    children: null,
+    io_symbol: null,
+    parent,
+  };
+}
+
+/**
+ * A new tag and its children. Ids come from `newId` in order: the tag, then each child (PRE, ACC, EN,
+ * TT, DN for timers; PRE, ACC, CU, CD, DN for counters). TIMER and COUNTER tags have value 0.
+ */
+export function createTag(
+  name: string,
+  type: TagType,
+  value: number,
+  newId: () => string,
+): { tag: Tag; children: ChildTag[] } {
+  const uuid = newId();
+  const childNames: readonly string[] =
+    type === 'TIMER' ? NEW_TIMER_CHILDREN : type === 'COUNTER' ? NEW_COUNTER_CHILDREN : [];
+  const children = childNames.map((child) => createChildTag(uuid, child, newId));
+  const structured = type === 'TIMER' || type === 'COUNTER';
+  const tag: Tag = {
+    uuid,
+    name,
+    alias: '',
+    data_type: type,
+    value: structured ? 0 : value,
+    children: structured ? children.map((child) => child.uuid) : null,
+    io_symbol: ioSymbolForName(name, type),
+  };
+  return { tag, children };
+}
+
+/**
+ * Adds a tag for each declaration to a copy of `project` (the input is not changed). A declaration whose
+ * name (case-insensitively) is already a tag of the project keeps the existing tag, whatever its type.
+ * New tags get `alias: ''`, `value` from the initial value and `io_symbol` from {@link ioSymbolForName}.
+ *
+ * @param newId - id source, called once per new tag and child (default `crypto.randomUUID()`).
+ */
+export function addDeclaredTags(
+  project: Project,
+  declarations: readonly VarDeclaration[],
+  newId: () => string = randomId,
+): Project {
+  const tagMap = { ...project.tagMap };
+  const childTagMap = { ...project.childTagMap };
+  const names = new Set(Object.values(tagMap).map((tag) => tag.name.toUpperCase()));
+  for (const declaration of declarations) {
+    const key = declaration.name.toUpperCase();
+    if (names.has(key)) continue;
+    names.add(key);
+    const { tag, children } = createTag(declaration.name, declaration.type, declaration.initial, newId);
+    tagMap[tag.uuid] = tag;
+    for (const child of children) childTagMap[child.uuid] = child;
+  }
+  return { ...project, tagMap, childTagMap };
+}

@@ -1,0 +1,76 @@
+/**
+ * Project document → Rockwell neutral rung text, one rung per line, in the canonical form
+ * `XIC(A)[XIC(B),XIO(C)]TON(T1,5000,0)OTE(M);` that `importNeutralText` reads back unchanged.
+ */
+import type { Instruction, Operand, Project } from '../model/project.ts';
+import { signatureOf, type OperandRole } from './signatures.ts';
+
+/** `?` stands for an operand that is not set or names nothing. */
+const UNSET = '?';
+
+/** `Name`, `Parent.MEMBER`, a constant, or `?`. */
+function operandText(project: Project, operand: Operand | null | undefined): string {
+  if (typeof operand === 'number') return String(operand);
+  if (operand === null || operand === undefined) return UNSET;
+  const tag = project.tagMap[operand];
+  if (tag) return tag.name;
+  const child = project.childTagMap[operand];
+  const parent = child ? project.tagMap[child.parent] : undefined;
+  return child && parent ? `${parent.name}.${child.name}` : UNSET;
+}
+
+/** The value of the instruction tag's PRE or ACC child, or `?`. */
+function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'ACC'): string {
+  const tag = tagId === null ? undefined : project.tagMap[tagId];
+  for (const id of tag?.children ?? []) {
+    const child = project.childTagMap[id];
+    if (child?.name.toUpperCase() === member) return String(child.value);
+  }
+  return UNSET;
+}
+
+function argumentText(project: Project, instruction: Instruction, role: OperandRole): string {
+  if (role.slot === 'PRE' || role.slot === 'ACC') return memberValue(project, instruction.tag, role.slot);
+  if (role.slot === 'tag') return operandText(project, instruction.tag);
+  return operandText(project, instruction.ref?.[role.slot]);
+}
+
+function instructionText(project: Project, instruction: Instruction): string {
+  const type = instruction.type.toUpperCase();
+  const signature = signatureOf(type);
+  const args = signature
+    ? signature.map((role) => argumentText(project, instruction, role))
+    : instruction.tag === null
+      ? []
+      : [operandText(project, instruction.tag)];
+  return `${type}(${args.join(',')})`;
+}
+
+/** The elements of a rung or leg; `path` holds the rungs being printed, so a cycle ends instead of looping. */
+function elementsText(project: Project, rungId: string, path: Set<string>): string {
+  const rung = project.rungMap[rungId];
+  if (!rung || path.has(rungId)) return '';
+  path.add(rungId);
+  let text = '';
+  for (const id of rung.elements) {
+    const instruction = project.instructionMap[id];
+    const branch = project.branchMap[id];
+    if (instruction) text += instructionText(project, instruction);
+    else if (branch) text += `[${branch.rungs.map((leg) => elementsText(project, leg, path)).join(',')}]`;
+  }
+  path.delete(rungId);
+  return text;
+}
+
+/**
+ * The project's main rungs as neutral text: one rung per line ending in `;`, lines joined by `\n` with a
+ * final `\n` ('' for no rungs). Timers and counters print their tag, then the values of its PRE and ACC
+ * children; members print as `Parent.MEMBER`, constants as decimal numbers, unset operands as `?`.
+ * Elements whose ids are not in the maps are skipped.
+ */
+export function exportNeutralText(project: Project): string {
+  const lines = project.rungs
+    .filter((id) => project.rungMap[id] !== undefined)
+    .map((id) => `${elementsText(project, id, new Set())};`);
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}

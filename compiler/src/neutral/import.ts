@@ -1,0 +1,96 @@
+/**
+ * Rockwell neutral rung text → project document. See README.md beside this file for the inference rules.
+ */
+import { addDeclaredTags, randomId } from '../iec/declareTags.ts';
+import type { VarDeclaration } from '../iec/varBlock.ts';
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { Project } from '../model/project.ts';
+import { collectTagUses, resolveTagType } from './infer.ts';
+import { LadderBuilder } from './ladderBuilder.ts';
+import { parseNeutralText } from './parse.ts';
+import { TagTable } from './tagTable.ts';
+
+/** Name of a project created by an import. */
+export const IMPORTED_PROJECT_NAME = 'Imported Project';
+
+/** Options of {@link importNeutralText}. */
+export interface ImportNeutralOptions {
+  /** Project to import into (not changed; a copy is returned). Its tags count as declared. */
+  project?: Project;
+  /** Project name; default the given project's name, else 'Imported Project'. */
+  projectName?: string;
+  /** Id source for every new tag, child, rung, branch and instruction; default `crypto.randomUUID()`. */
+  newId?: () => string;
+  /** Declarations (e.g. from `parseVarBlocks`), added as tags before the rungs are read. */
+  declarations?: readonly VarDeclaration[];
+  /** Add the rungs after the project's rungs instead of replacing its ladder. Default false. */
+  append?: boolean;
+}
+
+/** What {@link importNeutralText} produced. */
+export interface ImportNeutralResult {
+  project: Project;
+  /** Syntax and operand problems; `rung` is the statement's 0-based index in the text. */
+  diagnostics: Diagnostic[];
+}
+
+function emptyProject(): Project {
+  return {
+    projectName: IMPORTED_PROJECT_NAME,
+    scene: 'EMPTY',
+    sceneVars: {},
+    tagMap: {},
+    childTagMap: {},
+    rungs: [],
+    rungMap: {},
+    branchMap: {},
+    instructionMap: {},
+    description: '',
+    sequence: [],
+    stSource: '',
+  };
+}
+
+/**
+ * Reads neutral rung text (`XIC(A)[XIC(B),XIO(C)]TON(T1,5000,0)OTE(M);`, one rung per `;`) into a
+ * project: the given one (its ladder replaced, or appended to with `append`) or a new empty one.
+ *
+ * Tags come first from `options.project`, then from `options.declarations`; names the text uses beyond
+ * those are created with a type inferred from their uses (`resolveTagType`). TON/TOF/RTO and CTU/CTD
+ * write their preset and accum constants to the tag's PRE and ACC children. Rungs with syntax errors are
+ * left out; operands that do not fit their instruction are reported (and kept when they name a tag).
+ * Never throws.
+ */
+export function importNeutralText(text: string, options: ImportNeutralOptions = {}): ImportNeutralResult {
+  const newId = options.newId ?? randomId;
+  const parsed = parseNeutralText(text);
+  const diagnostics: Diagnostic[] = [...parsed.diagnostics];
+  const base = addDeclaredTags(options.project ?? emptyProject(), options.declarations ?? [], newId);
+
+  const tags = new TagTable(base, newId);
+  for (const use of collectTagUses(parsed.rungs).values()) {
+    if (!tags.find(use.name)) tags.create(use.name, resolveTagType(use.evidence));
+  }
+
+  const append = options.append === true;
+  const builder = new LadderBuilder(
+    tags,
+    newId,
+    diagnostics,
+    append ? base : { rungMap: {}, branchMap: {}, instructionMap: {} },
+  );
+  const rungs = parsed.rungs.map((rung) => builder.rung(rung));
+
+  const project: Project = {
+    ...base,
+    projectName: options.projectName ?? base.projectName,
+    tagMap: tags.tagMap,
+    childTagMap: tags.childTagMap,
+    rungs: append ? [...base.rungs, ...rungs] : rungs,
+    rungMap: builder.rungMap,
+    branchMap: builder.branchMap,
+    instructionMap: builder.instructionMap,
+  };
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
+  return { project, diagnostics };
+}

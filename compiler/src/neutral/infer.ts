@@ -1,0 +1,74 @@
+/**
+ * Type inference for tags that neutral text uses but nobody declared: each use of a name is a piece of
+ * evidence, and the evidence decides the type (see {@link resolveTagType}).
+ */
+import type { TagType } from '../model/project.ts';
+import type { NeutralElement, NeutralInstruction, NeutralRung, NeutralTagArg } from './parse.ts';
+import { signatureOf, type OperandKind } from './signatures.ts';
+
+/** Every name used, in order of first use (key: upper-case name). */
+export type TagUses = Map<string, { name: string; evidence: OperandKind[] }>;
+
+/** Members that only a TIMER has, or only a COUNTER; the others (PRE, ACC, DN) fit both. */
+const MEMBER_EVIDENCE: Readonly<Record<string, OperandKind>> = {
+  EN: 'TIMER',
+  TT: 'TIMER',
+  CU: 'COUNTER',
+  CD: 'COUNTER',
+  OV: 'COUNTER',
+  UN: 'COUNTER',
+};
+
+/** Calls `visit` for every instruction of `rungs`, left to right and into branch legs top to bottom. */
+export function forEachInstruction(
+  rungs: readonly NeutralRung[],
+  visit: (instruction: NeutralInstruction, rung: NeutralRung) => void,
+): void {
+  const walk = (elements: readonly NeutralElement[], rung: NeutralRung): void => {
+    for (const element of elements) {
+      if (element.kind === 'instruction') visit(element, rung);
+      else for (const leg of element.legs) walk(leg, rung);
+    }
+  };
+  for (const rung of rungs) walk(rung.elements, rung);
+}
+
+/** What one tag-reference operand says about the referenced tag's type. */
+function evidenceOf(arg: NeutralTagArg, kind: OperandKind): OperandKind {
+  if (arg.member === null) return kind;
+  return MEMBER_EVIDENCE[arg.member] ?? 'STRUCT';
+}
+
+/**
+ * Collects every tag name the rungs use as an operand, with one piece of evidence per use. Operands of
+ * unsupported instructions, surplus operands and names in PRE/ACC positions are not collected.
+ */
+export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
+  const uses: TagUses = new Map();
+  forEachInstruction(rungs, (instruction) => {
+    const signature = signatureOf(instruction.type) ?? [];
+    signature.forEach((role, i) => {
+      const arg = instruction.args[i];
+      if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC') return;
+      const key = arg.name.toUpperCase();
+      const entry = uses.get(key) ?? { name: arg.name, evidence: [] };
+      entry.evidence.push(evidenceOf(arg, role.kind));
+      uses.set(key, entry);
+    });
+  });
+  return uses;
+}
+
+/**
+ * The type of an undeclared tag from its uses, in order: when the first use needs a BOOL or a DINT the
+ * tag is that type; otherwise it is a TIMER or COUNTER, the first of those two that any use demands
+ * (TON/TOF/RTO or `.EN`/`.TT` → TIMER, CTU/CTD or `.CU`/`.CD`/`.OV`/`.UN` → COUNTER), and TIMER when
+ * no use decides (only RES, `.DN`, `.PRE`, `.ACC`). Later uses that do not fit are reported by the
+ * importer, not here.
+ */
+export function resolveTagType(evidence: readonly OperandKind[]): TagType {
+  const first = evidence[0];
+  if (first === 'BOOL' || first === 'DINT') return first;
+  const structured = evidence.find((kind) => kind === 'TIMER' || kind === 'COUNTER');
+  return structured === 'COUNTER' ? 'COUNTER' : 'TIMER';
+}

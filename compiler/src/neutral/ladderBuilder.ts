@@ -1,0 +1,217 @@
+/**
+ * Builds the ladder part of a project (rungs, branches, instructions) from parsed neutral text,
+ * resolving operands against a {@link TagTable} and reporting operands that do not fit.
+ */
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { Branch, Instruction, InstructionRef, Operand, Project, Rung, Tag } from '../model/project.ts';
+import { isDint } from '../iec/literals.ts';
+import type {
+  NeutralArg,
+  NeutralBranch,
+  NeutralElement,
+  NeutralInstruction,
+  NeutralRung,
+  SourcePos,
+} from './parse.ts';
+import { signatureOf, type OperandKind } from './signatures.ts';
+import type { TagTable } from './tagTable.ts';
+
+const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
+  BOOL: 'a BOOL tag',
+  DINT: 'a DINT tag',
+  TIMER: 'a TIMER tag',
+  COUNTER: 'a COUNTER tag',
+  STRUCT: 'a TIMER or COUNTER tag',
+};
+
+/** True when a tag or child of type `actual` may stand where `kind` is needed. */
+function fits(kind: OperandKind, actual: string, isMember: boolean): boolean {
+  if (kind === 'BOOL' || kind === 'DINT') return actual === kind;
+  if (isMember) return false;
+  return kind === 'STRUCT' ? actual === 'TIMER' || actual === 'COUNTER' : actual === kind;
+}
+
+/** The instruction being built, for messages. */
+interface Context {
+  source: NeutralInstruction;
+  rung: NeutralRung;
+  uuid: string;
+}
+
+export class LadderBuilder {
+  readonly rungMap: Record<string, Rung>;
+  readonly branchMap: Record<string, Branch>;
+  readonly instructionMap: Record<string, Instruction>;
+  /** PRE/ACC values this text has set, by child id, to warn about contradicting ones. */
+  private readonly written = new Map<string, number>();
+
+  constructor(
+    private readonly tags: TagTable,
+    private readonly newId: () => string,
+    private readonly diagnostics: Diagnostic[],
+    start: Pick<Project, 'rungMap' | 'branchMap' | 'instructionMap'>,
+  ) {
+    this.rungMap = { ...start.rungMap };
+    this.branchMap = { ...start.branchMap };
+    this.instructionMap = { ...start.instructionMap };
+  }
+
+  /** Adds a main rung and everything in it; returns its id. */
+  rung(rung: NeutralRung): string {
+    return this.leg(rung.elements, rung);
+  }
+
+  private leg(elements: readonly NeutralElement[], rung: NeutralRung): string {
+    const uuid = this.newId();
+    const ids: string[] = [];
+    for (const element of elements) {
+      const id = element.kind === 'branch' ? this.branch(element, rung) : this.instruction(element, rung);
+      if (id !== null) ids.push(id);
+    }
+    this.rungMap[uuid] = { uuid, elements: ids };
+    return uuid;
+  }
+
+  private branch(branch: NeutralBranch, rung: NeutralRung): string {
+    const uuid = this.newId();
+    const legs = branch.legs.map((leg) => this.leg(leg, rung));
+    this.branchMap[uuid] = { uuid, rungs: legs };
+    return uuid;
+  }
+
+  private report(
+    at: SourcePos,
+    message: string,
+    ctx: Context,
+    severity: 'error' | 'warning' = 'error',
+  ): void {
+    this.diagnostics.push({
+      source: 'ladder',
+      message: `${message} (rung ${ctx.rung.index})`,
+      rung: ctx.rung.index,
+      elementId: ctx.uuid,
+      line: at.line,
+      col: at.col,
+      severity,
+    });
+  }
+
+  private instruction(source: NeutralInstruction, rung: NeutralRung): string | null {
+    const signature = signatureOf(source.type);
+    if (!signature) {
+      this.diagnostics.push({
+        source: 'ladder',
+        message: `Unknown or unsupported instruction type "${source.type}" (rung ${rung.index})`,
+        rung: rung.index,
+        line: source.line,
+        col: source.col,
+        severity: 'error',
+      });
+      return null;
+    }
+    const ctx: Context = { source, rung, uuid: this.newId() };
+    if (source.args.length !== signature.length) {
+      const count = `${signature.length} operand${signature.length === 1 ? '' : 's'}`;
+      this.report(source, `${source.type} expects ${count}, got ${source.args.length}`, ctx);
+    }
+    const instruction: Instruction = { uuid: ctx.uuid, type: source.type, tag: null };
+    const ref: InstructionRef = {};
+    signature.forEach((role, i) => {
+      const arg = source.args[i];
+      if (role.slot === 'PRE' || role.slot === 'ACC') {
+        const owner = instruction.tag === null ? undefined : this.tags.tagMap[instruction.tag];
+        this.constantMember(arg, role.slot, owner, i, ctx);
+      } else if (role.slot === 'SrcA' || role.slot === 'SrcB' || role.slot === 'Src') {
+        ref[role.slot] = this.source(arg, i, ctx);
+      } else if (role.slot === 'tag') {
+        instruction.tag = this.reference(arg, role.kind, i, ctx);
+      } else {
+        ref[role.slot] = this.reference(arg, role.kind, i, ctx);
+      }
+    });
+    if (Object.keys(ref).length > 0) instruction.ref = ref;
+    this.instructionMap[ctx.uuid] = instruction;
+    return ctx.uuid;
+  }
+
+  /** A math or compare source: a DINT tag or child, or an integer constant. */
+  private source(arg: NeutralArg | undefined, index: number, ctx: Context): Operand | null {
+    if (arg?.kind !== 'number') return this.reference(arg, 'DINT', index, ctx);
+    if (isDint(arg.value)) return arg.value;
+    this.report(arg, `Constant ${arg.value} is out of DINT range`, ctx);
+    return null;
+  }
+
+  /** The id of the tag or child `arg` names; null when it names none (reported). */
+  private reference(
+    arg: NeutralArg | undefined,
+    kind: OperandKind,
+    index: number,
+    ctx: Context,
+  ): string | null {
+    if (arg === undefined || arg.kind === 'empty') return null;
+    const { type } = ctx.source;
+    if (arg.kind === 'number') {
+      this.report(arg, `Operand ${index + 1} of ${type} must be a tag, got ${arg.value}`, ctx);
+      return null;
+    }
+    const parent = this.tags.find(arg.name);
+    if (!parent) {
+      this.report(arg, `Unknown tag "${arg.name}"`, ctx);
+      return null;
+    }
+    let id = parent.uuid;
+    let actual: string = parent.data_type;
+    let shown = parent.name;
+    if (arg.member !== null) {
+      const found = this.tags.member(parent, arg.member);
+      if ('error' in found) {
+        this.report(arg, found.error, ctx);
+        return null;
+      }
+      id = found.child.uuid;
+      actual = found.child.data_type;
+      shown = `${parent.name}.${found.child.name}`;
+    }
+    if (!fits(kind, actual, arg.member !== null)) {
+      this.report(arg, `Tag "${shown}" is ${actual}, but ${type} needs ${KIND_TEXT[kind]}`, ctx);
+    }
+    return id;
+  }
+
+  /** A timer's or counter's preset or accum: written to the owner tag's PRE or ACC child. */
+  private constantMember(
+    arg: NeutralArg | undefined,
+    member: 'PRE' | 'ACC',
+    owner: Tag | undefined,
+    index: number,
+    ctx: Context,
+  ): void {
+    if (arg === undefined || arg.kind === 'empty') return;
+    const { type } = ctx.source;
+    if (arg.kind === 'tag') {
+      const shown = arg.member === null ? arg.name : `${arg.name}.${arg.member}`;
+      this.report(arg, `Operand ${index + 1} of ${type} must be an integer constant, got ${shown}`, ctx);
+      return;
+    }
+    if (!isDint(arg.value)) {
+      this.report(arg, `Constant ${arg.value} is out of DINT range`, ctx);
+      return;
+    }
+    if (owner?.data_type !== 'TIMER' && owner?.data_type !== 'COUNTER') return;
+    const found = this.tags.member(owner, member);
+    if ('error' in found) return;
+    const earlier = this.written.get(found.child.uuid);
+    if (earlier !== undefined && earlier !== arg.value) {
+      const what = `${owner.data_type === 'TIMER' ? 'Timer' : 'Counter'} "${owner.name}" ${member}`;
+      this.report(
+        arg,
+        `${what} ${arg.value} replaces ${earlier} set by an earlier instruction`,
+        ctx,
+        'warning',
+      );
+    }
+    this.written.set(found.child.uuid, arg.value);
+    this.tags.setChildValue(found.child, arg.value);
+  }
+}

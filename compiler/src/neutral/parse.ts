@@ -1,0 +1,223 @@
+/**
+ * Parser for Rockwell neutral rung text: one rung per `;`-terminated statement, instructions
+ * `NAME(arg,…)`, branches `[leg,leg,…]` (nested, a leg may be empty), arguments `Tag`, `Tag.MEMBER`,
+ * integer constants or `?` (no operand).
+ */
+import type { Diagnostic } from '../model/diagnostics.ts';
+import { parseIntegerLiteral } from '../iec/literals.ts';
+import { lexNeutral, type NeutralToken } from './lexer.ts';
+
+/** A 1-based place in the text. */
+export interface SourcePos {
+  line: number;
+  col: number;
+}
+
+/** A tag reference: `Name` (member null) or `Name.MEMBER` (member upper-cased). */
+export interface NeutralTagArg extends SourcePos {
+  kind: 'tag';
+  name: string;
+  member: string | null;
+}
+
+/** An integer constant. */
+export interface NeutralNumberArg extends SourcePos {
+  kind: 'number';
+  value: number;
+}
+
+/** `?`: an operand left open. */
+export interface NeutralEmptyArg extends SourcePos {
+  kind: 'empty';
+}
+
+export type NeutralArg = NeutralTagArg | NeutralNumberArg | NeutralEmptyArg;
+
+/** `TYPE(args)`; `type` is upper-cased. */
+export interface NeutralInstruction extends SourcePos {
+  kind: 'instruction';
+  type: string;
+  args: NeutralArg[];
+}
+
+/** `[leg,leg,…]`; each leg is a list of elements, possibly empty. */
+export interface NeutralBranch extends SourcePos {
+  kind: 'branch';
+  legs: NeutralElement[][];
+}
+
+export type NeutralElement = NeutralInstruction | NeutralBranch;
+
+/** One rung. */
+export interface NeutralRung extends SourcePos {
+  /** 0-based index of the statement in the text (rungs with syntax errors count too). */
+  index: number;
+  elements: NeutralElement[];
+}
+
+/** What {@link parseNeutralText} found. */
+export interface NeutralParseResult {
+  /** Rungs without syntax errors, in text order. */
+  rungs: NeutralRung[];
+  /** Syntax errors: source 'ladder', `rung` the statement index, 1-based line and column. */
+  diagnostics: Diagnostic[];
+}
+
+/** Raised inside the parser to abandon a rung; never escapes {@link parseNeutralText}. */
+class RungSyntaxError {
+  constructor(
+    readonly token: NeutralToken,
+    readonly message: string,
+  ) {}
+}
+
+const describe = (token: NeutralToken): string => (token.kind === 'eof' ? 'end of input' : `'${token.text}'`);
+
+class NeutralParser {
+  readonly rungs: NeutralRung[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  private pos = 0;
+
+  constructor(private readonly tokens: readonly NeutralToken[]) {}
+
+  run(): void {
+    for (let index = 0; this.peek().kind !== 'eof'; index++) {
+      const start = this.peek();
+      try {
+        const elements = this.elements();
+        const end = this.peek();
+        if (end.kind === 'eof') {
+          this.report(end, `Expected ';', got end of input`, index);
+        } else if (!this.isPunct(end, ';')) {
+          throw new RungSyntaxError(end, `Expected instruction or branch, got ${describe(end)}`);
+        } else {
+          this.pos++;
+        }
+        this.rungs.push({ index, elements, line: start.line, col: start.col });
+      } catch (error) {
+        if (!(error instanceof RungSyntaxError)) throw error;
+        this.report(error.token, error.message, index);
+        this.skipRung();
+      }
+    }
+  }
+
+  private peek(): NeutralToken {
+    return this.tokens[this.pos] ?? (this.tokens[this.tokens.length - 1] as NeutralToken);
+  }
+
+  private isPunct(token: NeutralToken, text: string): boolean {
+    return token.kind === 'punct' && token.text === text;
+  }
+
+  private report(token: NeutralToken, message: string, rung: number): void {
+    this.diagnostics.push({
+      source: 'ladder',
+      message,
+      rung,
+      line: token.line,
+      col: token.col,
+      severity: 'error',
+    });
+  }
+
+  /** Skips past the `;` that ends the current rung (or to the end). */
+  private skipRung(): void {
+    for (let token = this.peek(); token.kind !== 'eof'; token = this.peek()) {
+      this.pos++;
+      if (this.isPunct(token, ';')) return;
+    }
+  }
+
+  private expect(text: string): NeutralToken {
+    const token = this.peek();
+    if (!this.isPunct(token, text))
+      throw new RungSyntaxError(token, `Expected '${text}', got ${describe(token)}`);
+    this.pos++;
+    return token;
+  }
+
+  /** Elements up to (not including) `;`, `,`, `]` or the end. */
+  private elements(): NeutralElement[] {
+    const elements: NeutralElement[] = [];
+    for (;;) {
+      const token = this.peek();
+      if (token.kind === 'ident') elements.push(this.instruction());
+      else if (this.isPunct(token, '[')) elements.push(this.branch());
+      else if (token.kind === 'bad')
+        throw new RungSyntaxError(token, `Unexpected character ${describe(token)}`);
+      else return elements;
+    }
+  }
+
+  private branch(): NeutralBranch {
+    const open = this.expect('[');
+    const legs: NeutralElement[][] = [this.elements()];
+    while (this.isPunct(this.peek(), ',')) {
+      this.pos++;
+      legs.push(this.elements());
+    }
+    const close = this.peek();
+    if (!this.isPunct(close, ']')) {
+      throw new RungSyntaxError(close, `Expected ',' or ']', got ${describe(close)}`);
+    }
+    this.pos++;
+    return { kind: 'branch', legs, line: open.line, col: open.col };
+  }
+
+  private instruction(): NeutralInstruction {
+    const name = this.peek();
+    this.pos++;
+    this.expect('(');
+    const args: NeutralArg[] = [];
+    if (!this.isPunct(this.peek(), ')')) {
+      args.push(this.argument());
+      while (this.isPunct(this.peek(), ',')) {
+        this.pos++;
+        args.push(this.argument());
+      }
+    }
+    this.expect(')');
+    return { kind: 'instruction', type: name.text.toUpperCase(), args, line: name.line, col: name.col };
+  }
+
+  private argument(): NeutralArg {
+    const token = this.peek();
+    const at = { line: token.line, col: token.col };
+    if (this.isPunct(token, '?')) {
+      this.pos++;
+      return { kind: 'empty', ...at };
+    }
+    if (token.kind === 'number') {
+      this.pos++;
+      const negative = token.text.startsWith('-');
+      const magnitude = parseIntegerLiteral(token.text.replace(/^[+-]/, ''));
+      if (magnitude === null) {
+        throw new RungSyntaxError(token, `Only integer constants are supported, got ${describe(token)}`);
+      }
+      return { kind: 'number', value: negative && magnitude !== 0 ? -magnitude : magnitude, ...at };
+    }
+    if (token.kind !== 'ident') throw new RungSyntaxError(token, `Expected operand, got ${describe(token)}`);
+    this.pos++;
+    let member: string | null = null;
+    if (this.isPunct(this.peek(), '.')) {
+      this.pos++;
+      const memberToken = this.peek();
+      if (memberToken.kind !== 'ident') throw new RungSyntaxError(memberToken, "Expected member after '.'");
+      this.pos++;
+      member = memberToken.text.toUpperCase();
+    }
+    return { kind: 'tag', name: token.text, member, ...at };
+  }
+}
+
+/**
+ * Parses neutral rung text into rungs. A rung with a syntax error is reported (source 'ladder', its
+ * statement index as `rung`, 1-based line and column) and left out; parsing resumes after its `;`. A
+ * last rung missing its `;` is reported but kept. Never throws.
+ */
+export function parseNeutralText(text: string): NeutralParseResult {
+  const parser = new NeutralParser(lexNeutral(text));
+  parser.run();
+  return { rungs: parser.rungs, diagnostics: parser.diagnostics };
+}

@@ -1,0 +1,79 @@
+/**
+ * Where each operand of a neutral-text instruction goes in the project model, and what it must be.
+ * Shared by the importer (text → model) and the exporter (model → text), so both agree on the order.
+ */
+
+/** What an operand must refer to. STRUCT: a TIMER or a COUNTER (RES). */
+export type OperandKind = 'BOOL' | 'DINT' | 'TIMER' | 'COUNTER' | 'STRUCT';
+
+/** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
+export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest';
+/** The model slots that hold a tag/child id or an integer constant. */
+export type SourceSlot = 'SrcA' | 'SrcB' | 'Src';
+
+/** One operand of an instruction, in text order. */
+export type OperandRole =
+  | { slot: TagSlot; kind: OperandKind }
+  | { slot: SourceSlot; kind: 'DINT' }
+  /** A constant stored as the value of the instruction tag's PRE child (timers, counters). */
+  | { slot: 'PRE' }
+  /** A constant stored as the value of the instruction tag's ACC child (timers, counters). */
+  | { slot: 'ACC' };
+
+const BIT: readonly OperandRole[] = [{ slot: 'tag', kind: 'BOOL' }];
+const ONE_SHOT: readonly OperandRole[] = [
+  { slot: 'Stor', kind: 'BOOL' },
+  { slot: 'Out', kind: 'BOOL' },
+];
+const timing = (kind: 'TIMER' | 'COUNTER'): readonly OperandRole[] => [
+  { slot: 'tag', kind },
+  { slot: 'PRE' },
+  { slot: 'ACC' },
+];
+const MATH: readonly OperandRole[] = [
+  { slot: 'SrcA', kind: 'DINT' },
+  { slot: 'SrcB', kind: 'DINT' },
+  { slot: 'Dest', kind: 'DINT' },
+];
+const COMPARE: readonly OperandRole[] = [
+  { slot: 'SrcA', kind: 'DINT' },
+  { slot: 'SrcB', kind: 'DINT' },
+];
+
+/** Operand layout of each supported instruction (spec 000 §3). */
+export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
+  XIC: BIT,
+  XIO: BIT,
+  ONS: BIT,
+  OTE: BIT,
+  OTL: BIT,
+  OTU: BIT,
+  OSR: ONE_SHOT,
+  OSF: ONE_SHOT,
+  TON: timing('TIMER'),
+  TOF: timing('TIMER'),
+  RTO: timing('TIMER'),
+  CTU: timing('COUNTER'),
+  CTD: timing('COUNTER'),
+  RES: [{ slot: 'tag', kind: 'STRUCT' }],
+  ADD: MATH,
+  SUB: MATH,
+  MUL: MATH,
+  DIV: MATH,
+  MOD: MATH,
+  MOV: [
+    { slot: 'Src', kind: 'DINT' },
+    { slot: 'Dest', kind: 'DINT' },
+  ],
+  EQU: COMPARE,
+  NEQ: COMPARE,
+  GRT: COMPARE,
+  GEQ: COMPARE,
+  LES: COMPARE,
+  LEQ: COMPARE,
+};
+
+/** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */
+export function signatureOf(type: string): readonly OperandRole[] | undefined {
+  return Object.hasOwn(SIGNATURES, type) ? SIGNATURES[type] : undefined;
+}
