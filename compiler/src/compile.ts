@@ -32,7 +32,9 @@ export function compileProject(project: Project, options: CompileOptions = {}): 
   if (project.programMode === 'ST') {
     return {
       ...empty,
-      diagnostics: [{ source: 'st', message: 'Structured Text programs cannot be compiled yet.', line: 1, col: 1 }],
+      diagnostics: [
+        { source: 'st', message: 'Structured Text programs cannot be compiled yet.', line: 1, col: 1 },
+      ],
     };
   }
   const diagnostics = validateLadder(project);
@@ -44,6 +46,9 @@ export function compileProject(project: Project, options: CompileOptions = {}): 
     return { program, diagnostics, slotOfId: layout.slotOfId, powerSlots };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ...empty, diagnostics: [...diagnostics, { source: 'ladder', message: `Internal compiler error: ${message}` }] };
+    return {
+      ...empty,
+      diagnostics: [...diagnostics, { source: 'ladder', message: `Internal compiler error: ${message}` }],
+    };
   }
 }

@@ -109,7 +109,8 @@ export class TagLayout {
         const offset = child ? members[child.name.toUpperCase()] : undefined;
         if (!child || offset === undefined) continue;
         this.slotOfId.set(child.uuid, base + offset);
-        this.#initial[base + offset] = child.data_type === 'BOOL' ? (child.value ? 1 : 0) : toInt32(child.value);
+        this.#initial[base + offset] =
+          child.data_type === 'BOOL' ? (child.value ? 1 : 0) : toInt32(child.value);
       }
       return;
     }

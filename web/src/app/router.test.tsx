@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,8 @@ describe('routes', () => {
   ])('%s shows "%s" titled "%s"', async (path, heading, title) => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    // The title is set by an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('shows the spec subtitles of the list pages', async () => {

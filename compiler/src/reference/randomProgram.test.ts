@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formatProject } from './formatProject.ts';
+import { mulberry32, randomInputNames, randomInputSchedule, randomProject } from './randomProgram.ts';
+import { ReferencePlc } from './referenceInterpreter.ts';
+
+describe('mulberry32', () => {
+  it('is deterministic and uniform enough', () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const xs = Array.from({ length: 1000 }, () => a());
+    expect(Array.from({ length: 1000 }, () => b())).toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+    const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+    expect(mean).toBeGreaterThan(0.45);
+    expect(mean).toBeLessThan(0.55);
+  });
+});
+
+describe('randomProject', () => {
+  it('gives the same project for the same seed', () => {
+    expect(randomProject(7)).toEqual(randomProject(7));
+    expect(formatProject(randomProject(7))).not.toEqual(formatProject(randomProject(8)));
+  });
+
+  it('declares inputs, timers with five members and counters with PRE ACC CU CD DN', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const p = randomProject(seed);
+      expect(randomInputNames(p).length).toBeGreaterThanOrEqual(2);
+      for (const t of Object.values(p.tagMap)) {
+        const members = (t.children ?? []).map((id) => p.childTagMap[id]?.name).sort();
+        if (t.data_type === 'TIMER') expect(members).toEqual(['ACC', 'DN', 'EN', 'PRE', 'TT']);
+        if (t.data_type === 'COUNTER') expect(members).toEqual(['ACC', 'CD', 'CU', 'DN', 'PRE']);
+      }
+      expect(p.rungs.length).toBeGreaterThanOrEqual(3);
+      expect(p.rungs.length).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('uses every instruction type and nests branches across seeds', () => {
+    const types = new Set<string>();
+    let nested = false;
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = randomProject(seed);
+      Object.values(p.instructionMap).forEach((ins) => types.add(ins.type));
+      nested ||= /\[[^\]]*\[/.test(formatProject(p));
+    }
+    expect([...types].sort()).toEqual(
+      ['ADD', 'CTD', 'CTU', 'DIV', 'EQU', 'GEQ', 'GRT', 'LEQ', 'LES', 'MOD', 'MOV', 'MUL', 'NEQ', 'ONS']
+        .concat(['OSF', 'OSR', 'OTE', 'OTL', 'OTU', 'RES', 'RTO', 'SUB', 'TOF', 'TON', 'XIC', 'XIO'])
+        .sort(),
+    );
+    expect(nested).toBe(true);
+  });
+
+  it('runs on the reference interpreter', () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      const p = randomProject(seed);
+      const plc = new ReferencePlc(p);
+      plc.prescan();
+      for (const step of randomInputSchedule(seed, 20, randomInputNames(p))) {
+        step.writes.forEach(({ name, value }) => plc.set(name, value));
+        plc.scan(step.dt);
+      }
+      expect(Object.values(plc.snapshot()).every((v) => Number.isInteger(v))).toBe(true);
+    }
+  });
+});
+
+describe('randomInputSchedule', () => {
+  it('writes only the given inputs, with 0/1 values and the listed dt values', () => {
+    const schedule = randomInputSchedule(3, 500, ['I0', 'I1']);
+    expect(schedule).toHaveLength(500);
+    expect(schedule).toEqual(randomInputSchedule(3, 500, ['I0', 'I1']));
+    for (const step of schedule) {
+      expect([0, 1, 50, 100, 250, 3600000]).toContain(step.dt);
+      for (const w of step.writes) {
+        expect(['I0', 'I1']).toContain(w.name);
+        expect([0, 1]).toContain(w.value);
+      }
+    }
+    expect(schedule.filter((s) => s.dt === 100).length).toBeGreaterThan(300);
+  });
+});

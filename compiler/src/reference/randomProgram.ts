@@ -1,0 +1,371 @@
+/**
+ * Seeded random ladder programs and input schedules for the differential test and the benchmark.
+ * The same seed always gives the same project and schedule.
+ */
+import type { Project } from '../model/project.ts';
+import {
+  add,
+  branch,
+  counter,
+  ctd,
+  ctu,
+  div,
+  equ,
+  geq,
+  grt,
+  leq,
+  les,
+  mod,
+  mov,
+  mul,
+  neq,
+  ons,
+  osf,
+  osr,
+  otl,
+  ote,
+  otu,
+  project,
+  res,
+  rto,
+  rung,
+  sub,
+  tag,
+  timer,
+  tof,
+  ton,
+  xic,
+  xio,
+  type ElementSpec,
+  type InstructionSpec,
+  type OperandSpec,
+  type RungSpec,
+  type TagSpec,
+} from './builders.ts';
+
+/** A random number generator returning floats in [0, 1). */
+export type Random = () => number;
+
+/** mulberry32: a small, fast, seeded 32-bit PRNG. */
+export function mulberry32(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Helpers over a {@link Random}. */
+class Dice {
+  constructor(readonly next: Random) {}
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  /** True with probability p. */
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  /** One element of a non-empty list. */
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  }
+  /** One key by weight. */
+  weighted<K extends string>(weights: Readonly<Record<K, number>>): K {
+    const entries = Object.entries(weights) as [K, number][];
+    let r = this.next() * entries.reduce((sum, [, w]) => sum + w, 0);
+    for (const [key, w] of entries) {
+      r -= w;
+      if (r < 0) return key;
+    }
+    const last = entries[entries.length - 1];
+    if (last === undefined) throw new Error('no weights');
+    return last[0];
+  }
+}
+
+/** Shape limits of {@link randomProject}; every field has a default. */
+export interface RandomProjectOptions {
+  /** Fewest and most main rungs (default 3–15). */
+  rungs?: [number, number];
+  /** Most condition instructions per rung (default 4). */
+  maxConditions?: number;
+  /** Deepest branch nesting (default 3). */
+  maxDepth?: number;
+  /** Most output instructions at a rung's end (default 3). */
+  maxOutputs?: number;
+}
+
+/** Names of the tags a random project declares, by role. */
+interface Pools {
+  inputs: string[];
+  internals: string[];
+  dints: string[];
+  timers: { name: string; kind: 'TON' | 'TOF' | 'RTO' }[];
+  counters: string[];
+}
+
+const TIMER_PRESETS = [0, 100, 250, 500, 1000, 50, 150, 300, 2000, 5000, -100];
+const EXTREMES = [-2147483648, 2147483647, -2147483647];
+const CONSTANTS = [0, 1, -1, 2, 3, 5, 7, -7, 10, 100, 1000, 2147483647, -2147483648, -2147483647];
+
+/** The names of the BOOL inputs of a project made by {@link randomProject}: I0, I1, … */
+export function randomInputNames(project: Project): string[] {
+  return Object.values(project.tagMap)
+    .map((t) => t.name)
+    .filter((name) => /^I\d+$/.test(name));
+}
+
+/**
+ * A valid random ladder project: BOOL inputs I0…In, BOOL internals B0…, DINT tags D0… (small values,
+ * sometimes near ±2^31), 1–3 TIMER tags T1… and 1–3 COUNTER tags C1…; rungs of up to four conditions
+ * (contacts, one-shots, compares) in branches nested up to `maxDepth`, legs sometimes empty or holding
+ * outputs, then one to three outputs (coils, one-shots, timers, counters, RES, math, MOV).
+ */
+export function randomProject(seed: number, options: RandomProjectOptions = {}): Project {
+  const dice = new Dice(mulberry32(seed));
+  const [minRungs, maxRungs] = options.rungs ?? [3, 15];
+  const maxConditions = options.maxConditions ?? 4;
+  const maxDepth = options.maxDepth ?? 3;
+  const maxOutputs = options.maxOutputs ?? 3;
+
+  const tags: TagSpec[] = [];
+  const pools: Pools = { inputs: [], internals: [], dints: [], timers: [], counters: [] };
+  for (let i = 0, n = dice.int(2, 5); i < n; i++) {
+    pools.inputs.push(`I${i}`);
+    tags.push(tag(`I${i}`, 'BOOL', dice.chance(0.3) ? 1 : 0));
+  }
+  for (let i = 0, n = dice.int(2, 5); i < n; i++) {
+    pools.internals.push(`B${i}`);
+    tags.push(tag(`B${i}`, 'BOOL', dice.chance(0.2) ? 1 : 0));
+  }
+  for (let i = 0, n = dice.int(2, 4); i < n; i++) {
+    pools.dints.push(`D${i}`);
+    tags.push(tag(`D${i}`, 'DINT', randomDint(dice)));
+  }
+  for (let i = 1, n = dice.int(1, 3); i <= n; i++) {
+    const name = `T${i}`;
+    pools.timers.push({ name, kind: dice.pick(['TON', 'TON', 'TOF', 'RTO'] as const) });
+    const acc = dice.chance(0.1) ? dice.int(0, 300) : 0;
+    tags.push(timer(name, dice.pick(TIMER_PRESETS), { acc }));
+  }
+  for (let i = 1, n = dice.int(1, 3); i <= n; i++) {
+    const name = `C${i}`;
+    pools.counters.push(name);
+    const acc = dice.weighted({ zero: 6, small: 2, top: 1, bottom: 1 });
+    tags.push(
+      counter(name, dice.int(-2, 5), {
+        acc:
+          acc === 'zero'
+            ? 0
+            : acc === 'small'
+              ? dice.int(-3, 6)
+              : acc === 'top'
+                ? 2147483647 - dice.int(0, 2)
+                : -2147483648 + dice.int(0, 2),
+      }),
+    );
+  }
+
+  const gen = new Generator(dice, pools, maxDepth);
+  const rungs: RungSpec[] = [];
+  for (let r = 0, n = dice.int(minRungs, maxRungs); r < n; r++) {
+    const elements = gen.conditions(dice.int(0, maxConditions), 0);
+    if (dice.chance(0.15)) {
+      // Parallel outputs: each leg may add a condition of its own.
+      const legs: ElementSpec[][] = [];
+      for (let l = 0, k = dice.int(2, 3); l < k; l++) {
+        legs.push([...(dice.chance(0.4) ? [gen.condition()] : []), gen.output()]);
+      }
+      elements.push(branch(...legs));
+    } else {
+      for (let o = 0, k = dice.int(1, maxOutputs); o < k; o++) elements.push(gen.output());
+    }
+    rungs.push(rung(...elements));
+  }
+  const result = project(tags, ...rungs);
+  result.projectName = `Random ${seed}`;
+  return result;
+}
+
+function randomDint(dice: Dice): number {
+  switch (dice.weighted({ small: 8, top: 1, bottom: 1 })) {
+    case 'small':
+      return dice.int(-10, 10);
+    case 'top':
+      return 2147483647 - dice.int(0, 5);
+    default:
+      return -2147483648 + dice.int(0, 5);
+  }
+}
+
+/** Makes random instructions and branches over a project's tag pools. */
+class Generator {
+  constructor(
+    private readonly dice: Dice,
+    private readonly pools: Pools,
+    private readonly maxDepth: number,
+  ) {}
+
+  /** `count` conditions at nesting `depth`, some grouped into branches. */
+  conditions(count: number, depth: number): ElementSpec[] {
+    const { dice } = this;
+    const elements: ElementSpec[] = [];
+    let left = count;
+    while (left > 0) {
+      if (depth < this.maxDepth && dice.chance(0.3)) {
+        const legs: ElementSpec[][] = [];
+        for (let l = 0, k = dice.int(2, 3); l < k; l++) {
+          const leg = this.conditions(dice.chance(0.15) ? 0 : dice.int(1, Math.min(left, 2)), depth + 1);
+          if (dice.chance(0.15)) leg.push(this.output());
+          legs.push(leg);
+        }
+        elements.push(branch(...legs));
+      } else {
+        elements.push(this.condition());
+      }
+      left--;
+    }
+    return elements;
+  }
+
+  /** A readable bit: an input, an internal, or a timer or counter status bit. */
+  private readBit(): string {
+    const { dice, pools } = this;
+    switch (dice.weighted({ input: 4, internal: 3, timer: 2, counter: 1 })) {
+      case 'input':
+        return dice.pick(pools.inputs);
+      case 'internal':
+        return dice.pick(pools.internals);
+      case 'timer':
+        return `${dice.pick(pools.timers).name}.${dice.pick(['DN', 'DN', 'EN', 'TT'])}`;
+      default:
+        return `${dice.pick(pools.counters)}.${dice.pick(['DN', 'DN', 'CU', 'CD'])}`;
+    }
+  }
+
+  /** A writable bit: mostly an internal, sometimes a timer or counter status bit. */
+  private writeBit(): string {
+    const { dice, pools } = this;
+    return dice.chance(0.9)
+      ? dice.pick(pools.internals)
+      : dice.chance(0.5)
+        ? `${dice.pick(pools.timers).name}.${dice.pick(['DN', 'EN', 'TT'])}`
+        : `${dice.pick(pools.counters)}.${dice.pick(['DN', 'CU', 'CD'])}`;
+  }
+
+  /** A DINT tag or member. */
+  private dintTag(): string {
+    const { dice, pools } = this;
+    switch (dice.weighted({ dint: 6, timer: 2, counter: 2 })) {
+      case 'dint':
+        return dice.pick(pools.dints);
+      case 'timer':
+        return `${dice.pick(pools.timers).name}.${dice.pick(['ACC', 'PRE'])}`;
+      default:
+        return `${dice.pick(pools.counters)}.${dice.pick(['ACC', 'PRE'])}`;
+    }
+  }
+
+  /** A source: a DINT tag or member, or a constant. */
+  private source(): OperandSpec {
+    const { dice } = this;
+    if (dice.chance(0.6)) return this.dintTag();
+    return dice.chance(0.7) ? dice.pick(CONSTANTS) : dice.int(-20, 20);
+  }
+
+  /** A destination: mostly a DINT tag, sometimes a timer or counter ACC or PRE. */
+  private dest(): string {
+    return this.dice.chance(0.85) ? this.dice.pick(this.pools.dints) : this.dintTag();
+  }
+
+  /** One condition instruction: XIC, XIO, ONS or a compare. */
+  condition(): InstructionSpec {
+    const { dice } = this;
+    switch (dice.weighted({ xic: 4, xio: 2, ons: 1, compare: 3 })) {
+      case 'xic':
+        return xic(this.readBit());
+      case 'xio':
+        return xio(this.readBit());
+      case 'ons':
+        return ons(this.writeBit());
+      default: {
+        const compare = dice.pick([equ, neq, grt, geq, les, leq]);
+        return compare(this.source(), this.source());
+      }
+    }
+  }
+
+  /** One output instruction. */
+  output(): InstructionSpec {
+    const { dice, pools } = this;
+    switch (
+      dice.weighted({ ote: 5, latch: 3, oneShot: 2, timer: 4, counter: 3, reset: 2, math: 4, mov: 2 })
+    ) {
+      case 'ote':
+        return ote(this.writeBit());
+      case 'latch':
+        return dice.chance(0.5) ? otl(this.writeBit()) : otu(this.writeBit());
+      case 'oneShot':
+        return (dice.chance(0.5) ? osr : osf)(this.writeBit(), this.writeBit());
+      case 'timer': {
+        const t = dice.pick(pools.timers);
+        const kind = dice.chance(0.85) ? t.kind : dice.pick(['TON', 'TOF', 'RTO'] as const);
+        return { TON: ton, TOF: tof, RTO: rto }[kind](t.name);
+      }
+      case 'counter':
+        return (dice.chance(0.7) ? ctu : ctd)(dice.pick(pools.counters));
+      case 'reset':
+        return res(dice.chance(0.5) ? dice.pick(pools.timers).name : dice.pick(pools.counters));
+      case 'math': {
+        const op = dice.pick([add, sub, mul, div, mod]);
+        // Now and then an edge case: an extreme dividend or factor against −1, 0, 1 or 2.
+        const a = dice.chance(0.1) ? dice.pick(EXTREMES) : this.source();
+        const b = dice.chance(0.15) ? dice.pick([-1, 0, 1, 2]) : this.source();
+        return op(a, b, this.dest());
+      }
+      default:
+        return mov(this.source(), this.dest());
+    }
+  }
+}
+
+/** What happens before one scan of a schedule. */
+export interface ScheduledScan {
+  /** Input writes to apply before the scan, in order. */
+  writes: { name: string; value: number }[];
+  /** The scan's elapsed milliseconds. */
+  dt: number;
+}
+
+const ODD_DTS = [0, 1, 50, 250, 3600000];
+
+/**
+ * A seeded schedule of `scans` scans: before each, a few inputs change (some writes repeat the current
+ * value); dt is mostly 100 ms, sometimes 0, 1, 50, 250 or an hour.
+ */
+export function randomInputSchedule(
+  seed: number,
+  scans: number,
+  inputNames: readonly string[],
+): ScheduledScan[] {
+  const dice = new Dice(mulberry32((seed ^ 0x5bd1e995) >>> 0));
+  const state = new Map<string, number>();
+  const schedule: ScheduledScan[] = [];
+  for (let s = 0; s < scans; s++) {
+    const writes: { name: string; value: number }[] = [];
+    for (const name of inputNames) {
+      if (dice.chance(0.25)) {
+        const value = dice.chance(0.8) ? 1 - (state.get(name) ?? 0) : (state.get(name) ?? 0);
+        state.set(name, value);
+        writes.push({ name, value });
+      }
+    }
+    schedule.push({ writes, dt: dice.chance(0.8) ? 100 : dice.pick(ODD_DTS) });
+  }
+  return schedule;
+}

@@ -1,0 +1,386 @@
+/**
+ * The reference interpreter: a deliberately plain ladder simulator that walks the project document on
+ * every scan, the way simple simulators do. It is the oracle of the differential test against the
+ * WebAssembly VM and the baseline of the benchmark, so it is written from the rules alone
+ * (shared/SEMANTICS.md and docs/decisions.md "Engine: exact ladder rules"), not from the VM.
+ *
+ * State is one map from upper-cased names to numbers: 'NAME' for BOOL and DINT tags, 'NAME.MEMBER' for
+ * the members of TIMER (PRE, ACC, EN, TT, DN) and COUNTER tags (PRE, ACC, CU, CD, DN, OV, UN — all seven,
+ * whichever the project lists as child tags). BOOL values are 0 or 1, DINT values 32-bit integers.
+ *
+ * The project is assumed valid (validation lives in the compiler).
+ */
+import type { Instruction, Operand, Project, TagType } from '../model/project.ts';
+import { COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+/** Whether a walk runs the instructions' normal actions or their pre-scan actions. */
+type Mode = 'scan' | 'prescan';
+
+/** A ladder PLC that interprets a {@link Project} directly. */
+export class ReferencePlc {
+  private readonly project: Project;
+  private readonly values = new Map<string, number>();
+  private readonly types = new Map<string, 'BOOL' | 'DINT'>();
+  /** Milliseconds of the scan in progress. */
+  private dt = 0;
+
+  /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
+  constructor(project: Project) {
+    this.project = project;
+    for (const tag of Object.values(project.tagMap)) {
+      const name = tag.name.toUpperCase();
+      if (tag.data_type === 'BOOL' || tag.data_type === 'DINT') {
+        this.define(name, tag.data_type, tag.value);
+        continue;
+      }
+      const members = tag.data_type === 'TIMER' ? TIMER_CHILDREN : COUNTER_CHILDREN;
+      for (const member of members) {
+        this.define(`${name}.${member}`, DINT_CHILDREN.includes(member) ? 'DINT' : 'BOOL', 0);
+      }
+      for (const childId of tag.children ?? []) {
+        const child = project.childTagMap[childId];
+        if (child !== undefined) this.write(`${name}.${child.name.toUpperCase()}`, child.value);
+      }
+    }
+  }
+
+  /** The pre-scan run on entering RUN: every rung from the top with the instructions' pre-scan actions. */
+  prescan(): void {
+    this.dt = 0;
+    for (const rungId of this.project.rungs) this.walkRung(rungId, true, 'prescan');
+  }
+
+  /**
+   * One scan: every rung from the top; timers add `dtMs` while they time. A negative `dtMs` counts as 0;
+   * a fractional one is rounded to the nearest millisecond (halves up) — the written rules do not say,
+   * and live runs pass fractional times.
+   */
+  scan(dtMs: number): void {
+    this.dt = Math.max(0, Math.round(dtMs));
+    for (const rungId of this.project.rungs) this.walkRung(rungId, true, 'scan');
+  }
+
+  /** The value of a tag or member ('Timer1.ACC'), case-insensitively; throws for an unknown name. */
+  get(name: string): number {
+    const value = this.values.get(name.toUpperCase());
+    if (value === undefined) throw new Error(`ReferencePlc: unknown tag ${name}`);
+    return value;
+  }
+
+  /** Writes a tag or member: a BOOL stores 1 for any non-zero value, a DINT the value's 32-bit integer. */
+  set(name: string, value: number): void {
+    const key = name.toUpperCase();
+    if (!this.values.has(key)) throw new Error(`ReferencePlc: unknown tag ${name}`);
+    this.write(key, value);
+  }
+
+  /** Every name in tag memory, upper-cased. */
+  names(): string[] {
+    return [...this.values.keys()];
+  }
+
+  /** A copy of the whole tag memory, by upper-cased name. */
+  snapshot(): Record<string, number> {
+    return Object.fromEntries(this.values);
+  }
+
+  // ------------------------------------------------------------------------------------- memory
+
+  private define(key: string, type: 'BOOL' | 'DINT', value: number): void {
+    this.types.set(key, type);
+    this.write(key, value);
+  }
+
+  private write(key: string, value: number): void {
+    const type = this.types.get(key);
+    if (type === undefined) throw new Error(`ReferencePlc: unknown tag ${key}`);
+    this.values.set(key, type === 'BOOL' ? (value !== 0 ? 1 : 0) : value | 0);
+  }
+
+  private read(key: string): number {
+    const value = this.values.get(key);
+    if (value === undefined) throw new Error(`ReferencePlc: unknown tag ${key}`);
+    return value;
+  }
+
+  private bit(key: string): boolean {
+    return this.read(key) !== 0;
+  }
+
+  private setBit(key: string, on: boolean): void {
+    this.write(key, on ? 1 : 0);
+  }
+
+  /** The memory name of a tag or child-tag id: 'NAME' or 'PARENT.CHILD', upper-cased. */
+  private nameOf(id: string | null | undefined): string {
+    if (id == null) throw new Error('ReferencePlc: missing operand');
+    const tag = this.project.tagMap[id];
+    if (tag !== undefined) return tag.name.toUpperCase();
+    const child = this.project.childTagMap[id];
+    const parent = child === undefined ? undefined : this.project.tagMap[child.parent];
+    if (child === undefined || parent === undefined) throw new Error(`ReferencePlc: unknown tag id ${id}`);
+    return `${parent.name}.${child.name}`.toUpperCase();
+  }
+
+  /** The data type of a top-level tag id (for RES). */
+  private typeOf(id: string | null): TagType | undefined {
+    return id === null ? undefined : this.project.tagMap[id]?.data_type;
+  }
+
+  /** The value of a source operand: a constant or a tag's value. */
+  private source(operand: Operand | null | undefined): number {
+    if (typeof operand === 'number') return operand | 0;
+    return this.read(this.nameOf(operand));
+  }
+
+  // --------------------------------------------------------------------------------------- walk
+
+  /** Runs a rung (or a branch leg) left to right from condition `rc`; returns the condition at its end. */
+  private walkRung(rungId: string, rc: boolean, mode: Mode): boolean {
+    const rung = this.project.rungMap[rungId];
+    if (rung === undefined) return rc;
+    for (const elementId of rung.elements) {
+      const instruction = this.project.instructionMap[elementId];
+      if (instruction !== undefined) {
+        rc = this.execute(instruction, rc, mode);
+        continue;
+      }
+      const branch = this.project.branchMap[elementId];
+      if (branch !== undefined) {
+        // Every leg starts from the condition at the branch's entry and always runs; any true leg wins.
+        let any = false;
+        for (const legId of branch.rungs) {
+          if (this.walkRung(legId, rc, mode)) any = true;
+        }
+        rc = any;
+      }
+    }
+    return rc;
+  }
+
+  /** Runs one instruction with rung condition `rc`; returns the condition passed to the right. */
+  private execute(ins: Instruction, rc: boolean, mode: Mode): boolean {
+    const prescan = mode === 'prescan';
+    switch (ins.type) {
+      case 'XIC':
+        return rc && this.bit(this.nameOf(ins.tag));
+      case 'XIO':
+        return rc && !this.bit(this.nameOf(ins.tag));
+      case 'EQU':
+      case 'NEQ':
+      case 'GRT':
+      case 'GEQ':
+      case 'LES':
+      case 'LEQ':
+        return rc && this.compare(ins);
+      case 'ONS':
+        return this.ons(this.nameOf(ins.tag), rc, prescan);
+      case 'OSR':
+      case 'OSF':
+        this.oneShotOutput(ins, rc, prescan);
+        return rc;
+      case 'OTE':
+        this.setBit(this.nameOf(ins.tag), rc && !prescan);
+        return rc;
+      case 'OTL':
+      case 'OTU':
+        if (rc && !prescan) this.setBit(this.nameOf(ins.tag), ins.type === 'OTL');
+        return rc;
+      case 'TON':
+      case 'RTO':
+        this.onDelay(this.nameOf(ins.tag), rc, prescan, ins.type === 'RTO');
+        return rc;
+      case 'TOF':
+        this.offDelay(this.nameOf(ins.tag), rc, prescan);
+        return rc;
+      case 'CTU':
+      case 'CTD':
+        this.count(this.nameOf(ins.tag), rc, prescan, ins.type === 'CTU');
+        return rc;
+      case 'RES':
+        if (rc && !prescan) this.reset(this.nameOf(ins.tag), this.typeOf(ins.tag) === 'COUNTER');
+        return rc;
+      case 'ADD':
+      case 'SUB':
+      case 'MUL':
+      case 'DIV':
+      case 'MOD':
+        if (rc && !prescan) {
+          const a = this.source(ins.ref?.SrcA);
+          const b = this.source(ins.ref?.SrcB);
+          this.write(this.nameOf(ins.ref?.Dest), arithmetic(ins.type, a, b));
+        }
+        return rc;
+      case 'MOV':
+        if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), this.source(ins.ref?.Src));
+        return rc;
+      default:
+        throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
+    }
+  }
+
+  private compare(ins: Instruction): boolean {
+    const a = ins.ref?.SrcA;
+    const b = ins.ref?.SrcB;
+    if (a == null || b == null) return false; // a missing operand makes the compare false
+    const x = this.source(a);
+    const y = this.source(b);
+    switch (ins.type) {
+      case 'EQU':
+        return x === y;
+      case 'NEQ':
+        return x !== y;
+      case 'GRT':
+        return x > y;
+      case 'GEQ':
+        return x >= y;
+      case 'LES':
+        return x < y;
+      default:
+        return x <= y;
+    }
+  }
+
+  /** ONS: passes the rung for the one scan on which it rises; its tag is the storage bit. */
+  private ons(storage: string, rc: boolean, prescan: boolean): boolean {
+    if (prescan) {
+      this.setBit(storage, rc);
+      return false;
+    }
+    if (!rc) {
+      this.setBit(storage, false);
+      return false;
+    }
+    const out = !this.bit(storage);
+    this.setBit(storage, true);
+    return out;
+  }
+
+  /** OSR / OSF: Out is read-before-write of Stor; Out is written first, then Stor. */
+  private oneShotOutput(ins: Instruction, rc: boolean, prescan: boolean): void {
+    const stor = this.nameOf(ins.ref?.Stor);
+    const out = this.nameOf(ins.ref?.Out);
+    const last = this.bit(stor);
+    let pulse: boolean;
+    if (prescan) pulse = false;
+    else if (ins.type === 'OSR') pulse = rc && !last;
+    else pulse = !rc && last;
+    this.setBit(out, pulse);
+    this.setBit(stor, rc);
+  }
+
+  /** TON and RTO. */
+  private onDelay(t: string, rc: boolean, prescan: boolean, retentive: boolean): void {
+    if (prescan) {
+      this.setBit(`${t}.EN`, false);
+      this.setBit(`${t}.TT`, false);
+      this.setBit(`${t}.DN`, false);
+      if (!retentive) this.write(`${t}.ACC`, 0);
+      return;
+    }
+    if (!rc) {
+      this.setBit(`${t}.EN`, false);
+      this.setBit(`${t}.TT`, false);
+      if (!retentive) {
+        this.setBit(`${t}.DN`, false);
+        this.write(`${t}.ACC`, 0);
+      }
+      return;
+    }
+    this.setBit(`${t}.EN`, true);
+    const pre = this.read(`${t}.PRE`);
+    let acc = this.read(`${t}.ACC`);
+    if (acc < pre) {
+      acc = Math.min(acc + this.dt, pre); // computed in doubles, so it cannot overflow
+      this.write(`${t}.ACC`, acc);
+    }
+    const done = acc >= pre;
+    this.setBit(`${t}.DN`, done);
+    this.setBit(`${t}.TT`, !done);
+  }
+
+  /** TOF. */
+  private offDelay(t: string, rc: boolean, prescan: boolean): void {
+    if (prescan) {
+      this.setBit(`${t}.EN`, false);
+      this.setBit(`${t}.TT`, false);
+      this.setBit(`${t}.DN`, false);
+      this.write(`${t}.ACC`, this.read(`${t}.PRE`));
+      return;
+    }
+    if (rc) {
+      this.setBit(`${t}.EN`, true);
+      this.setBit(`${t}.DN`, true);
+      this.setBit(`${t}.TT`, false);
+      this.write(`${t}.ACC`, 0);
+      return;
+    }
+    this.setBit(`${t}.EN`, false);
+    if (this.bit(`${t}.DN`)) {
+      const pre = this.read(`${t}.PRE`);
+      let acc = this.read(`${t}.ACC`);
+      if (acc < pre) {
+        acc = Math.min(acc + this.dt, pre);
+        this.write(`${t}.ACC`, acc);
+      }
+      if (acc >= pre) {
+        this.setBit(`${t}.DN`, false);
+        this.setBit(`${t}.TT`, false);
+      } else {
+        this.setBit(`${t}.TT`, true);
+      }
+    } else {
+      this.setBit(`${t}.TT`, false);
+    }
+  }
+
+  /** CTU (up) and CTD (down): count on the rising edge of the rung; CU/CD hold the last rung state. */
+  private count(c: string, rc: boolean, prescan: boolean, up: boolean): void {
+    const edgeBit = up ? `${c}.CU` : `${c}.CD`;
+    if (prescan) {
+      this.setBit(edgeBit, rc);
+      return;
+    }
+    if (rc && !this.bit(edgeBit)) {
+      const acc = this.read(`${c}.ACC`);
+      if (up && acc === INT32_MAX) {
+        this.write(`${c}.ACC`, INT32_MIN);
+        this.setBit(`${c}.OV`, true);
+      } else if (!up && acc === INT32_MIN) {
+        this.write(`${c}.ACC`, INT32_MAX);
+        this.setBit(`${c}.UN`, true);
+      } else {
+        this.write(`${c}.ACC`, up ? acc + 1 : acc - 1);
+      }
+    }
+    this.setBit(edgeBit, rc);
+    this.setBit(`${c}.DN`, this.read(`${c}.ACC`) >= this.read(`${c}.PRE`));
+  }
+
+  /** RES: clears a timer's ACC, EN, TT, DN or a counter's ACC, CU, CD, DN, OV, UN. */
+  private reset(block: string, isCounter: boolean): void {
+    const bits = isCounter ? ['CU', 'CD', 'DN', 'OV', 'UN'] : ['EN', 'TT', 'DN'];
+    this.write(`${block}.ACC`, 0);
+    for (const member of bits) this.setBit(`${block}.${member}`, false);
+  }
+}
+
+/** ADD SUB MUL DIV MOD with 32-bit wrap; DIV truncates toward zero; x / 0 = 0; MOD has the dividend's sign. */
+function arithmetic(type: string, a: number, b: number): number {
+  switch (type) {
+    case 'ADD':
+      return (a + b) | 0;
+    case 'SUB':
+      return (a - b) | 0;
+    case 'MUL':
+      return Math.imul(a, b);
+    case 'DIV':
+      // −2147483648 / −1 = 2147483648 in doubles, which `| 0` wraps back to −2147483648.
+      return b === 0 ? 0 : Math.trunc(a / b) | 0;
+    default:
+      return b === 0 ? 0 : (a % b) | 0;
+  }
+}
