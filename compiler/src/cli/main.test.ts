@@ -108,6 +108,14 @@ describe('plcsim', () => {
     expect(report.steps[1]?.values).toMatchObject({ DO0: 1, 'T1.ACC': 300, 'T1.DN': 1 });
   });
 
+  it('test: says so when the project has no steps', async () => {
+    const path = write('nosteps.json', { ...motor(), sequence: [] });
+    expect(await plcsim('test', path)).toMatchObject({
+      code: 0,
+      out: `${path}: compiles, but has no sequence steps to run.`,
+    });
+  });
+
   it('test: a precheck error exits 2', async () => {
     const steps = write('steps3.json', [
       { description: '', inputs: [1, 1], outputs: [1], sets: [], checks: [] },

@@ -50,6 +50,10 @@ export async function testCommand(path: string, options: TestOptions, output: Ou
     diagnostics.forEach((d) => output.err(formatDiagnostic(d)));
     return EXIT_ERROR;
   }
+  if (steps.length === 0) {
+    output.out(`${path}: compiles, but has no sequence steps to run.`);
+    return EXIT_OK;
+  }
   const engine = await loadEngine();
   const result = runSequence(engine, read.project, program, {
     steps,
