@@ -24,3 +24,4 @@ export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult 
 export { exportNeutralText } from './neutral/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
 export { addDeclaredTags } from './iec/declareTags.ts';
+export { createEmptyProject } from './model/emptyProject.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../model/project.ts';
+import { createEmptyProject } from '../model/emptyProject.ts';
 import { addDeclaredTags, ioSymbolForName } from './declareTags.ts';
 import type { VarDeclaration } from './varBlock.ts';
 
@@ -8,20 +9,7 @@ const counter = (): (() => string) => {
   return () => `id${++n}`;
 };
 
-const emptyProject = (): Project => ({
-  projectName: 'P',
-  scene: 'EMPTY',
-  sceneVars: {},
-  tagMap: {},
-  childTagMap: {},
-  rungs: [],
-  rungMap: {},
-  branchMap: {},
-  instructionMap: {},
-  description: '',
-  sequence: [],
-  stSource: '',
-});
+const emptyProject = (): Project => createEmptyProject('P');
 
 const decl = (name: string, type: VarDeclaration['type'], initial = 0): VarDeclaration => ({
   name,

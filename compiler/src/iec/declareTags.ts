@@ -2,13 +2,16 @@
  * Turns declared variables into project tags: a Tag per name plus, for TIMER and COUNTER, its child
  * tags. Shared by the VAR block reader and the neutral-text importer.
  */
-import type { ChildTag, IoSymbol, Project, Tag, TagType } from '../model/project.ts';
+import {
+  NEW_COUNTER_CHILDREN,
+  TIMER_CHILDREN,
+  type ChildTag,
+  type IoSymbol,
+  type Project,
+  type Tag,
+  type TagType,
+} from '../model/project.ts';
 import type { VarDeclaration } from './varBlock.ts';
-
-/** Children created for a new TIMER (spec 000 §3). */
-export const NEW_TIMER_CHILDREN = ['PRE', 'ACC', 'EN', 'TT', 'DN'] as const;
-/** Children created for a new COUNTER; OV and UN are created only when a program refers to them. */
-export const NEW_COUNTER_CHILDREN = ['PRE', 'ACC', 'CU', 'CD', 'DN'] as const;
 
 /** A new random id. */
 export const randomId = (): string => crypto.randomUUID();
@@ -50,7 +53,7 @@ export function createTag(
 ): { tag: Tag; children: ChildTag[] } {
   const uuid = newId();
   const childNames: readonly string[] =
-    type === 'TIMER' ? NEW_TIMER_CHILDREN : type === 'COUNTER' ? NEW_COUNTER_CHILDREN : [];
+    type === 'TIMER' ? TIMER_CHILDREN : type === 'COUNTER' ? NEW_COUNTER_CHILDREN : [];
   const children = childNames.map((child) => createChildTag(uuid, child, newId));
   const structured = type === 'TIMER' || type === 'COUNTER';
   const tag: Tag = {

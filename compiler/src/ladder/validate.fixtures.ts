@@ -5,6 +5,7 @@
  */
 import type { Instruction, InstructionRef, Project, Tag, TagType } from '../model/project.ts';
 import { DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import { createEmptyProject } from '../model/emptyProject.ts';
 
 /** Ids of a TIMER or COUNTER tag and of its members by name. */
 export interface StructTag {
@@ -14,20 +15,7 @@ export interface StructTag {
 
 /** An empty stored project with every field present. */
 export function emptyProject(): Project {
-  return {
-    projectName: 'Test',
-    scene: 'EMPTY',
-    sceneVars: {},
-    tagMap: {},
-    childTagMap: {},
-    rungs: [],
-    rungMap: {},
-    branchMap: {},
-    instructionMap: {},
-    description: '',
-    sequence: [],
-    stSource: '',
-  };
+  return createEmptyProject('Test');
 }
 
 /** Builds a project step by step; every method returns the id of what it added. */

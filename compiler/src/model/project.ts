@@ -49,6 +49,8 @@ export type SceneId = (typeof SCENES)[number];
 export const TIMER_CHILDREN = ['PRE', 'ACC', 'EN', 'TT', 'DN'] as const;
 /** Child tag names of a COUNTER tag (a project may hold only ACC, PRE and DN). */
 export const COUNTER_CHILDREN = ['PRE', 'ACC', 'CU', 'CD', 'DN', 'OV', 'UN'] as const;
+/** Child tags a new COUNTER tag gets; OV and UN become child tags only when a program refers to them. */
+export const NEW_COUNTER_CHILDREN = ['PRE', 'ACC', 'CU', 'CD', 'DN'] as const;
 /** Child tags that hold a DINT; every other child is a BOOL. */
 export const DINT_CHILDREN: readonly string[] = ['PRE', 'ACC'];
 

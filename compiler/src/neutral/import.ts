@@ -4,6 +4,7 @@
 import { addDeclaredTags, randomId } from '../iec/declareTags.ts';
 import type { VarDeclaration } from '../iec/varBlock.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
+import { createEmptyProject } from '../model/emptyProject.ts';
 import type { Project } from '../model/project.ts';
 import { collectTagUses, resolveTagType } from './infer.ts';
 import { LadderBuilder } from './ladderBuilder.ts';
@@ -34,23 +35,6 @@ export interface ImportNeutralResult {
   diagnostics: Diagnostic[];
 }
 
-function emptyProject(): Project {
-  return {
-    projectName: IMPORTED_PROJECT_NAME,
-    scene: 'EMPTY',
-    sceneVars: {},
-    tagMap: {},
-    childTagMap: {},
-    rungs: [],
-    rungMap: {},
-    branchMap: {},
-    instructionMap: {},
-    description: '',
-    sequence: [],
-    stSource: '',
-  };
-}
-
 /**
  * Reads neutral rung text (`XIC(A)[XIC(B),XIO(C)]TON(T1,5000,0)OTE(M);`, one rung per `;`) into a
  * project: the given one (its ladder replaced, or appended to with `append`) or a new empty one.
@@ -65,7 +49,11 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
   const newId = options.newId ?? randomId;
   const parsed = parseNeutralText(text);
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  const base = addDeclaredTags(options.project ?? emptyProject(), options.declarations ?? [], newId);
+  const base = addDeclaredTags(
+    options.project ?? createEmptyProject(IMPORTED_PROJECT_NAME),
+    options.declarations ?? [],
+    newId,
+  );
 
   const tags = new TagTable(base, newId);
   for (const use of collectTagUses(parsed.rungs).values()) {

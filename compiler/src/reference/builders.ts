@@ -28,7 +28,8 @@ import type {
   Tag,
   TagType,
 } from '../model/project.ts';
-import { COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import { COUNTER_CHILDREN, DINT_CHILDREN, NEW_COUNTER_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import { createEmptyProject } from '../model/emptyProject.ts';
 
 /** A source operand: a tag or member name, or an integer constant. */
 export type OperandSpec = string | number;
@@ -101,7 +102,7 @@ export function timer(name: string, pre: number, options: BlockOptions = {}): Ta
 
 /** Declares a COUNTER tag with preset `pre`; members PRE, ACC, CU, CD, DN unless `options.members` says. */
 export function counter(name: string, pre: number, options: BlockOptions = {}): TagSpec {
-  return block(name, 'COUNTER', pre, options, ['PRE', 'ACC', 'CU', 'CD', 'DN']);
+  return block(name, 'COUNTER', pre, options, NEW_COUNTER_CHILDREN);
 }
 
 function block(
@@ -280,21 +281,7 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
   };
   mainRungs.forEach((r) => visit(r.elements));
 
-  const result: Project = {
-    projectName: 'Test Project',
-    scene: 'EMPTY',
-    sceneVars: {},
-    tagMap: {},
-    childTagMap: {},
-    rungs: [],
-    rungMap: {},
-    branchMap: {},
-    instructionMap: {},
-    description: '',
-    sequence: [],
-    stSource: '',
-    programMode: 'LADDER',
-  };
+  const result: Project = { ...createEmptyProject('Test Project'), programMode: 'LADDER' };
   const counters = { tag: 0, child: 0, rung: 0, branch: 0, ins: 0 };
   const nextId = (kind: keyof typeof counters): string => `${kind}-${++counters[kind]}`;
 
