@@ -13,6 +13,7 @@ export default tseslint.config(
       '.test-results/**',
       // AssemblyScript: decorators on functions and its own type rules; `asc` checks these files.
       'engine-wasm/assembly/**',
+      'compiler/src/st/parse/generated/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 import type { Program } from '@plcsim/engine-wasm';
 import { emitLadder } from './ladder/emit.ts';
+import { compileSt } from './st/compileSt.ts';
 import { validateLadder } from './ladder/validate.ts';
 import { TagLayout } from './layout/tagLayout.ts';
 import type { Diagnostic } from './model/diagnostics.ts';
@@ -30,12 +31,8 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
 export function compileProject(project: Project, options: CompileOptions = {}): CompileResult {
   const empty = { program: null, slotOfId: new Map(), powerSlots: new Map() };
   if (project.programMode === 'ST') {
-    return {
-      ...empty,
-      diagnostics: [
-        { source: 'st', message: 'Structured Text programs cannot be compiled yet.', line: 1, col: 1 },
-      ],
-    };
+    const { program, diagnostics, slotOfId } = compileSt(project.stSource ?? '', project);
+    return { program, diagnostics, slotOfId, powerSlots: new Map() };
   }
   const diagnostics = validateLadder(project);
   if (diagnostics.some(isError)) return { ...empty, diagnostics };

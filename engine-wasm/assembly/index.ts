@@ -7,10 +7,16 @@ import { layoutDigest as sharedDigest } from '../shared/digest';
 import { operandCount as sharedOperandCount, operandKind as sharedOperandKind } from '../shared/opcodes';
 import { codeBase, place, tagBase } from './memory';
 import { relocate, verify } from './link';
-import { execute } from './run';
+import {
+  clearWarnings as clearRecorded,
+  execute,
+  warningCount as recorded,
+  warningLine as recordedLine,
+} from './run';
 
 let linked = false;
 let scans: f64 = 0;
+let prescanEntry: usize = 0;
 
 /** Makes room for a program of `words` code words over `slots` tag slots; returns a Trap code. */
 export function reserve(words: i32, slots: i32): i32 {
@@ -28,27 +34,46 @@ export function tagPointer(): usize {
   return tagBase;
 }
 
-/** Verifies and relocates the written program; returns a Trap code. */
-export function link(): i32 {
+/**
+ * Verifies and relocates the written program; returns a Trap code. The pre-scan runs from code word
+ * `prescanStart` (0 for ladder, which pre-scans its own rungs; Structured Text has a pre-scan section).
+ */
+export function link(prescanStart: i32): i32 {
   linked = false;
-  if (!verify()) return Trap.BAD_PROGRAM;
+  if (!verify(prescanStart)) return Trap.BAD_PROGRAM;
   relocate();
+  prescanEntry = codeBase + ((<usize>prescanStart) << 2);
   linked = true;
   scans = 0;
+  clearRecorded();
   return Trap.NONE;
 }
 
 /** Runs the pre-scan (entering RUN, before a sequence); does not count as a scan. */
 export function prescan(): i32 {
   if (!linked) return Trap.NO_PROGRAM;
-  return execute(0, true);
+  return execute(prescanEntry, 0, true);
+}
+
+/** Loop-cap warnings recorded since the last clearWarnings(). */
+export function warningCount(): i32 {
+  return recorded;
+}
+
+/** Source line of loop-cap warning `i`. */
+export function warningLine(i: i32): i32 {
+  return recordedLine(i);
+}
+
+export function clearWarnings(): void {
+  clearRecorded();
 }
 
 /** Runs one scan with `dt` elapsed milliseconds; returns a Trap code. */
 export function scan(dt: i32): i32 {
   if (!linked) return Trap.NO_PROGRAM;
   scans += 1;
-  return execute(dt, false);
+  return execute(codeBase, dt, false);
 }
 
 /** Runs `n` scans of `dt` ms each without leaving WebAssembly; stops at the first trap. */
@@ -56,7 +81,7 @@ export function runScans(n: i32, dt: i32): i32 {
   if (!linked) return Trap.NO_PROGRAM;
   for (let i: i32 = 0; i < n; i++) {
     scans += 1;
-    const trap = execute(dt, false);
+    const trap = execute(codeBase, dt, false);
     if (trap != Trap.NONE) return trap;
   }
   return Trap.NONE;

@@ -1,15 +1,26 @@
 /**
  * Verifies a program before it may run, then rewrites its operands to absolute addresses.
- * After a successful link the run loop needs no bounds checks: every slot, block and jump target
- * is inside its region, branch nesting is balanced and within MAX_BRANCH_DEPTH, and the program
- * ends with END.
+ * After a successful link the run loop needs no bounds checks: every slot, block and jump target is
+ * inside its region and on an instruction; branch nesting is balanced, within MAX_BRANCH_DEPTH and
+ * closed at every rung, jump and jump target; and the code ends with an END instruction.
  */
 import { Op, OperandKind, operandCount, operandKind } from '../shared/opcodes';
 import { COUNTER_SIZE, MAX_BRANCH_DEPTH, TIMER_SIZE } from '../shared/layout';
-import { codeBase, codeWords, slotCount, tagBase } from './memory';
+import { codeBase, codeWords, markBase, slotCount, tagBase } from './memory';
+
+const START: u8 = 1;
+const TARGET: u8 = 2;
 
 function word(index: i32): i32 {
   return load<i32>(codeBase + ((<usize>index) << 2));
+}
+
+function mark(index: i32): u8 {
+  return load<u8>(markBase + <usize>index);
+}
+
+function setMark(index: i32, value: u8): void {
+  store<u8>(markBase + <usize>index, mark(index) | value);
 }
 
 /** True when operand `value` of kind `kind` is in range. */
@@ -23,17 +34,28 @@ function operandValid(kind: i32, value: i32): bool {
       return value >= 0 && value <= slotCount - COUNTER_SIZE;
     case OperandKind.CODE:
       return value >= 0 && value < codeWords;
+    case OperandKind.IMMEDIATE:
+      return true;
     default:
       return false;
   }
 }
 
-/** Checks the whole program; true when it is safe to run. Does not modify it. */
-export function verify(): bool {
-  if (codeWords < 1) return false;
-  let depth: i32 = 0;
+/** Index of the code operand of `op`, or -1 when it does not jump. */
+function jumpOperand(op: i32): i32 {
+  const n = operandCount(op);
+  for (let i: i32 = 0; i < n; i++) {
+    if (operandKind(op, i) == OperandKind.CODE) return i;
+  }
+  return -1;
+}
+
+/** Checks the whole program; true when it is safe to run from word 0 and from `prescanStart`. Does not modify it. */
+export function verify(prescanStart: i32): bool {
+  if (codeWords < 1 || word(codeWords - 1) != Op.END) return false;
+  memory.fill(markBase, 0, <usize>codeWords);
+  // Pass 1: instruction boundaries and operand ranges.
   let pc: i32 = 0;
-  let sawEnd = false;
   while (pc < codeWords) {
     const op = word(pc);
     const n = operandCount(op);
@@ -41,6 +63,32 @@ export function verify(): bool {
     for (let i: i32 = 0; i < n; i++) {
       if (!operandValid(operandKind(op, i), word(pc + 1 + i))) return false;
     }
+    setMark(pc, START);
+    pc += 1 + n;
+  }
+  // The last word must be an END instruction, not an operand that happens to equal it.
+  if ((mark(codeWords - 1) & START) == 0) return false;
+  if (prescanStart < 0 || prescanStart >= codeWords || (mark(prescanStart) & START) == 0) return false;
+  setMark(prescanStart, TARGET);
+  // Pass 2: jumps land on instruction starts.
+  pc = 0;
+  while (pc < codeWords) {
+    const op = word(pc);
+    const j = jumpOperand(op);
+    if (j >= 0) {
+      const target = word(pc + 1 + j);
+      if ((mark(target) & START) == 0) return false;
+      setMark(target, TARGET);
+    }
+    pc += 1 + operandCount(op);
+  }
+  // Pass 3: branch nesting along the code; branches never span a rung, a jump or a jump target.
+  let depth: i32 = 0;
+  pc = 0;
+  while (pc < codeWords) {
+    const op = word(pc);
+    if ((mark(pc) & TARGET) != 0 && depth != 0) return false;
+    if (jumpOperand(op) >= 0 && depth != 0) return false;
     if (op == Op.BST) {
       depth++;
       if (depth > MAX_BRANCH_DEPTH) return false;
@@ -49,33 +97,12 @@ export function verify(): bool {
     } else if (op == Op.BND) {
       if (depth < 1) return false;
       depth--;
-    } else if (op == Op.RUNG || op == Op.END) {
-      // Branches never span rungs.
-      if (depth != 0) return false;
-    }
-    if (op == Op.END) sawEnd = true;
-    pc += 1 + n;
-  }
-  return sawEnd && word(codeWords - 1) == Op.END && jumpTargetsValid();
-}
-
-/** Every jump lands on the first word of an instruction. */
-function jumpTargetsValid(): bool {
-  let pc: i32 = 0;
-  while (pc < codeWords) {
-    const op = word(pc);
-    if (op == Op.JMP || op == Op.JMPF) {
-      if (!isInstructionStart(word(pc + 1))) return false;
+    } else if ((op == Op.RUNG || op == Op.END) && depth != 0) {
+      return false;
     }
     pc += 1 + operandCount(op);
   }
   return true;
-}
-
-function isInstructionStart(target: i32): bool {
-  let pc: i32 = 0;
-  while (pc < target) pc += 1 + operandCount(word(pc));
-  return pc == target;
 }
 
 /** Rewrites slot operands to tag addresses and code operands to code addresses. */
@@ -85,9 +112,11 @@ export function relocate(): void {
     const op = word(pc);
     const n = operandCount(op);
     for (let i: i32 = 0; i < n; i++) {
+      const kind = operandKind(op, i);
+      if (kind == OperandKind.IMMEDIATE) continue;
       const at = codeBase + ((<usize>(pc + 1 + i)) << 2);
       const value = load<i32>(at);
-      const base = operandKind(op, i) == OperandKind.CODE ? codeBase : tagBase;
+      const base = kind == OperandKind.CODE ? codeBase : tagBase;
       store<u32>(at, <u32>(base + ((<usize>value) << 2)));
     }
     pc += 1 + n;

@@ -1,17 +1,20 @@
 /**
  * Linear-memory regions, laid out from __heap_base on every load:
  *
- *   [ code: codeWords × i32 ][ tags: slotCount × i32 ][ branch stack: MAX_BRANCH_DEPTH × 2 × i32 ]
+ *   [ code: words × i32 ][ tags: slots × i32 ][ branch stack: MAX_BRANCH_DEPTH × 2 × i32 ]
+ *   [ warnings: MAX_WARNINGS × i32 ][ link marks: words × u8 ]
  *
  * The host writes the bytecode and the initial tag values, then calls link().
  */
-import { MAX_BRANCH_DEPTH } from '../shared/layout';
+import { MAX_BRANCH_DEPTH, MAX_WARNINGS } from '../shared/layout';
 
 export let codeBase: usize = 0;
 export let codeWords: i32 = 0;
 export let tagBase: usize = 0;
 export let slotCount: i32 = 0;
 export let stackBase: usize = 0;
+export let warningBase: usize = 0;
+export let markBase: usize = 0;
 
 /** Places the regions and grows memory to hold them; false when memory cannot grow. */
 export function place(words: i32, slots: i32): bool {
@@ -19,7 +22,9 @@ export function place(words: i32, slots: i32): bool {
   const code = (__heap_base + 15) & ~(<usize>15);
   const tags = code + ((<usize>words) << 2);
   const stack = tags + ((<usize>slots) << 2);
-  const end = stack + ((<usize>MAX_BRANCH_DEPTH) << 3);
+  const warnings = stack + ((<usize>MAX_BRANCH_DEPTH) << 3);
+  const marks = warnings + ((<usize>MAX_WARNINGS) << 2);
+  const end = marks + <usize>words;
   const pagesNeeded = <i32>((end + 0xffff) >>> 16);
   const pagesHave = memory.size();
   if (pagesNeeded > pagesHave && memory.grow(pagesNeeded - pagesHave) < 0) return false;
@@ -28,5 +33,7 @@ export function place(words: i32, slots: i32): bool {
   tagBase = tags;
   slotCount = slots;
   stackBase = stack;
+  warningBase = warnings;
+  markBase = marks;
   return true;
 }

@@ -12,6 +12,8 @@ import {
   COUNTER_OV,
   COUNTER_PRE,
   COUNTER_UN,
+  LOOP_CAP,
+  MAX_WARNINGS,
   SCAN_JUMP_BUDGET,
   TIMER_ACC,
   TIMER_DN,
@@ -20,7 +22,29 @@ import {
   TIMER_TT,
   Trap,
 } from '../shared/layout';
-import { codeBase, stackBase } from './memory';
+import { stackBase, warningBase } from './memory';
+
+/** Loop-cap warnings recorded since the host last cleared them. */
+export let warningCount: i32 = 0;
+
+export function clearWarnings(): void {
+  warningCount = 0;
+}
+
+/** The source line of warning `i`. */
+export function warningLine(i: i32): i32 {
+  return i >= 0 && i < warningCount ? load<i32>(warningBase + ((<usize>i) << 2)) : 0;
+}
+
+function warn(line: i32): void {
+  for (let i: i32 = 0; i < warningCount; i++) {
+    if (load<i32>(warningBase + ((<usize>i) << 2)) == line) return;
+  }
+  if (warningCount < MAX_WARNINGS) {
+    store<i32>(warningBase + ((<usize>warningCount) << 2), line);
+    warningCount++;
+  }
+}
 
 /** The address held in the operand word `index` after the opcode at `pc`. */
 function arg(pc: usize, index: usize): usize {
@@ -138,6 +162,55 @@ function countDown(c: usize, rc: i32, prescan: bool): void {
   put(member(c, COUNTER_CD), rc);
 }
 
+function pulse(t: usize, rc: i32, dt: i32, prescan: bool): void {
+  if (prescan) {
+    put(member(t, TIMER_EN), rc);
+    put(member(t, TIMER_TT), 0);
+    put(member(t, TIMER_DN), 0);
+    put(member(t, TIMER_ACC), 0);
+    return;
+  }
+  const rising = rc != 0 && get(member(t, TIMER_EN)) == 0;
+  if (rising && get(member(t, TIMER_TT)) == 0) {
+    put(member(t, TIMER_TT), 1);
+    put(member(t, TIMER_DN), 0);
+    put(member(t, TIMER_ACC), 0);
+  }
+  if (get(member(t, TIMER_TT)) != 0) {
+    const pre = get(member(t, TIMER_PRE));
+    const next = <i64>get(member(t, TIMER_ACC)) + <i64>dt;
+    const acc = next >= <i64>pre ? pre : <i32>next;
+    put(member(t, TIMER_ACC), acc);
+    if (acc >= pre) {
+      put(member(t, TIMER_TT), 0);
+      put(member(t, TIMER_DN), 1);
+    }
+  }
+  // In the same scan: with the input off and no pulse running, the timer reads zero.
+  if (rc == 0 && get(member(t, TIMER_TT)) == 0) {
+    put(member(t, TIMER_ACC), 0);
+    put(member(t, TIMER_DN), 0);
+  }
+  put(member(t, TIMER_EN), rc);
+}
+
+function power(a: i32, b: i32): i32 {
+  if (b < 0) {
+    if (a == 1) return 1;
+    if (a == -1) return (b & 1) != 0 ? -1 : 1;
+    return 0;
+  }
+  let result: i32 = 1;
+  let base = a;
+  let e = b;
+  while (e != 0) {
+    if ((e & 1) != 0) result *= base;
+    base *= base;
+    e >>>= 1;
+  }
+  return result;
+}
+
 function divide(a: i32, b: i32): i32 {
   if (b == 0) return 0;
   if (b == -1) return -a; // also MIN / -1 = MIN without the wasm overflow trap
@@ -149,12 +222,70 @@ function modulo(a: i32, b: i32): i32 {
   return a % b;
 }
 
+/** The less common three-address operations. */
+function binary(op: i32, a: i32, b: i32): i32 {
+  switch (op) {
+    case Op.DIV3:
+      return divide(a, b);
+    case Op.MOD3:
+      return modulo(a, b);
+    case Op.POW3:
+      return power(a, b);
+    case Op.EQ3:
+      return <i32>(a == b);
+    case Op.NE3:
+      return <i32>(a != b);
+    case Op.LT3:
+      return <i32>(a < b);
+    case Op.LE3:
+      return <i32>(a <= b);
+    case Op.GT3:
+      return <i32>(a > b);
+    case Op.GE3:
+      return <i32>(a >= b);
+    case Op.AND3:
+      return a & b;
+    case Op.OR3:
+      return a | b;
+    case Op.XOR3:
+      return a ^ b;
+    case Op.MIN3:
+      return a < b ? a : b;
+    case Op.MAX3:
+      return a > b ? a : b;
+    case Op.SHL3:
+      return b >= 0 && b <= 31 ? a << b : 0;
+    case Op.SHR3:
+      return b >= 0 && b <= 31 ? <i32>((<u32>a) >>> (<u32>b)) : 0;
+    default:
+      return 0;
+  }
+}
+
+/** The comparison of a compare-and-branch. */
+function compare(op: i32, a: i32, b: i32): bool {
+  switch (op) {
+    case Op.JF_EQ:
+      return a == b;
+    case Op.JF_NE:
+      return a != b;
+    case Op.JF_LT:
+      return a < b;
+    case Op.JF_LE:
+      return a <= b;
+    case Op.JF_GT:
+      return a > b;
+    default:
+      return a >= b;
+  }
+}
+
 /**
- * Runs the program once from the top. `prescan` selects the pre-scan actions. Returns a Trap code;
+ * Runs the program once from `start`. `prescan` selects the pre-scan actions. Returns a Trap code;
  * Trap.BUDGET ends the scan early (the next scan starts from the top again).
  */
-export function execute(dt: i32, prescan: bool): i32 {
-  let pc = codeBase;
+export function execute(start: usize, dt: i32, prescan: bool): i32 {
+  let pc = start;
   let sp = stackBase;
   let rc: i32 = 1;
   let budget: i32 = SCAN_JUMP_BUDGET;
@@ -338,6 +469,157 @@ export function execute(dt: i32, prescan: bool): i32 {
         }
         break;
       }
+      case Op.MOV_S:
+        put(arg(pc, 1), get(arg(pc, 0)));
+        pc += 12;
+        break;
+      case Op.MOVB:
+        put(arg(pc, 1), <i32>(get(arg(pc, 0)) != 0));
+        pc += 12;
+        break;
+      case Op.SETRC:
+        rc = <i32>(get(arg(pc, 0)) != 0);
+        pc += 8;
+        break;
+      case Op.JZ:
+        if (get(arg(pc, 0)) == 0) {
+          const target = arg(pc, 1);
+          if (target <= pc && --budget < 0) return Trap.BUDGET;
+          pc = target;
+        } else {
+          pc += 12;
+        }
+        break;
+      case Op.NEG:
+        put(arg(pc, 1), -get(arg(pc, 0)));
+        pc += 12;
+        break;
+      case Op.NOTB:
+        put(arg(pc, 1), <i32>(get(arg(pc, 0)) == 0));
+        pc += 12;
+        break;
+      case Op.NOTI:
+        put(arg(pc, 1), ~get(arg(pc, 0)));
+        pc += 12;
+        break;
+      case Op.ABS: {
+        const x = get(arg(pc, 0));
+        put(arg(pc, 1), x < 0 ? -x : x);
+        pc += 12;
+        break;
+      }
+      case Op.ADD3:
+        put(arg(pc, 2), get(arg(pc, 0)) + get(arg(pc, 1)));
+        pc += 16;
+        break;
+      case Op.SUB3:
+        put(arg(pc, 2), get(arg(pc, 0)) - get(arg(pc, 1)));
+        pc += 16;
+        break;
+      case Op.MUL3:
+        put(arg(pc, 2), get(arg(pc, 0)) * get(arg(pc, 1)));
+        pc += 16;
+        break;
+      case Op.DIV3:
+        put(arg(pc, 2), divide(get(arg(pc, 0)), get(arg(pc, 1))));
+        pc += 16;
+        break;
+      case Op.MOD3:
+        put(arg(pc, 2), modulo(get(arg(pc, 0)), get(arg(pc, 1))));
+        pc += 16;
+        break;
+      case Op.POW3:
+      case Op.EQ3:
+      case Op.NE3:
+      case Op.LT3:
+      case Op.LE3:
+      case Op.GT3:
+      case Op.GE3:
+      case Op.AND3:
+      case Op.OR3:
+      case Op.XOR3:
+      case Op.MIN3:
+      case Op.MAX3:
+      case Op.SHL3:
+      case Op.SHR3:
+        put(arg(pc, 2), binary(op, get(arg(pc, 0)), get(arg(pc, 1))));
+        pc += 16;
+        break;
+      case Op.LIMIT4: {
+        const mn = get(arg(pc, 0));
+        const x = get(arg(pc, 1));
+        const mx = get(arg(pc, 2));
+        const low = x < mn ? mn : x;
+        put(arg(pc, 3), low > mx ? mx : low);
+        pc += 20;
+        break;
+      }
+      case Op.SEL4:
+        put(arg(pc, 3), get(arg(pc, 0)) != 0 ? get(arg(pc, 2)) : get(arg(pc, 1)));
+        pc += 20;
+        break;
+      case Op.JF_EQ:
+      case Op.JF_NE:
+      case Op.JF_LT:
+      case Op.JF_LE:
+      case Op.JF_GT:
+      case Op.JF_GE: {
+        if (compare(op, get(arg(pc, 0)), get(arg(pc, 1)))) {
+          pc += 16;
+        } else {
+          const target = arg(pc, 2);
+          if (target <= pc && --budget < 0) return Trap.BUDGET;
+          pc = target;
+        }
+        break;
+      }
+      case Op.FOR_NEXT: {
+        const i = arg(pc, 0);
+        put(i, get(i) + get(arg(pc, 1)));
+        const target = arg(pc, 2);
+        if (target <= pc && --budget < 0) return Trap.BUDGET;
+        pc = target;
+        break;
+      }
+      case Op.FOR_UP:
+      case Op.FOR_DOWN: {
+        const i = get(arg(pc, 0));
+        const end = get(arg(pc, 1));
+        if (op == Op.FOR_UP ? i > end : i < end) {
+          pc = arg(pc, 4);
+          break;
+        }
+        const counter = arg(pc, 2);
+        const passes = get(counter);
+        if (passes >= LOOP_CAP) {
+          warn(load<i32>(pc + 16));
+          pc = arg(pc, 4);
+        } else {
+          put(counter, passes + 1);
+          pc += 24;
+        }
+        break;
+      }
+      case Op.LOOP_INIT:
+        put(arg(pc, 0), 0);
+        pc += 8;
+        break;
+      case Op.LOOP_TEST: {
+        const counter = arg(pc, 0);
+        const passes = get(counter);
+        if (passes >= LOOP_CAP) {
+          warn(load<i32>(pc + 8));
+          pc = arg(pc, 2);
+        } else {
+          put(counter, passes + 1);
+          pc += 16;
+        }
+        break;
+      }
+      case Op.TP:
+        pulse(arg(pc, 0), rc, dt, prescan);
+        pc += 8;
+        break;
       default:
         // Unreachable after link(); kept so a bad word can never run on.
         return Trap.BAD_PROGRAM;

@@ -8,7 +8,9 @@ import {
   COUNTER_PRE,
   COUNTER_SIZE,
   COUNTER_UN,
+  LOOP_CAP,
   MAX_BRANCH_DEPTH,
+  MAX_WARNINGS,
   SCAN_JUMP_BUDGET,
   TIMER_ACC,
   TIMER_DN,
@@ -51,5 +53,7 @@ export function layoutDigest(): i32 {
   h = mix(h, COUNTER_SIZE);
   h = mix(h, MAX_BRANCH_DEPTH);
   h = mix(h, SCAN_JUMP_BUDGET);
+  h = mix(h, LOOP_CAP);
+  h = mix(h, MAX_WARNINGS);
   return h;
 }

@@ -24,6 +24,12 @@ export const COUNTER_SIZE: i32 = 7;
 /** Deepest branch nesting a program may use. */
 export const MAX_BRANCH_DEPTH: i32 = 64;
 
+/** Passes one execution of a Structured Text loop may run (SEMANTICS.md). */
+export const LOOP_CAP: i32 = 10000;
+
+/** Loop-cap warnings the VM keeps between two reads by the host. */
+export const MAX_WARNINGS: i32 = 32;
+
 /** Backward jumps one scan may take before the VM ends the scan with Trap.BUDGET. */
 export const SCAN_JUMP_BUDGET: i32 = 1000000;
 

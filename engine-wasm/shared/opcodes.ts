@@ -88,10 +88,94 @@ export enum Op {
   JMP = 33,
   /** j           if !rc: pc := j */
   JMPF = 34,
+
+  // Structured Text: three-address operations on slots (expression temporaries are slots too).
+  /** s d         M[d] := M[s] */
+  MOV_S = 35,
+  /** s d         M[d] := M[s] != 0 */
+  MOVB = 36,
+  /** s           rc := M[s] != 0   (the input of a timer or counter call) */
+  SETRC = 37,
+  /** s j         if M[s] == 0: pc := j */
+  JZ = 38,
+  /** s d         M[d] := -M[s] (wraps) */
+  NEG = 39,
+  /** s d         M[d] := M[s] == 0 */
+  NOTB = 40,
+  /** s d         M[d] := ~M[s] */
+  NOTI = 41,
+  /** s d         M[d] := |M[s]| (ABS(MIN) = MIN) */
+  ABS = 42,
+  /** a b d       M[d] := M[a] + M[b] (wraps) */
+  ADD3 = 43,
+  /** a b d       M[d] := M[a] - M[b] */
+  SUB3 = 44,
+  /** a b d       M[d] := M[a] * M[b] */
+  MUL3 = 45,
+  /** a b d       M[d] := M[a] / M[b]   (ladder DIV rules) */
+  DIV3 = 46,
+  /** a b d       M[d] := M[a] MOD M[b] (ladder MOD rules) */
+  MOD3 = 47,
+  /** a b d       M[d] := M[a] ** M[b]  (integer power, wraps; b < 0 gives 0 unless a is 1 or -1) */
+  POW3 = 48,
+  /** a b d       M[d] := M[a] == M[b] */
+  EQ3 = 49,
+  /** a b d       M[d] := M[a] != M[b] */
+  NE3 = 50,
+  /** a b d       M[d] := M[a] < M[b]  (signed) */
+  LT3 = 51,
+  /** a b d       M[d] := M[a] <= M[b] */
+  LE3 = 52,
+  /** a b d       M[d] := M[a] > M[b] */
+  GT3 = 53,
+  /** a b d       M[d] := M[a] >= M[b] */
+  GE3 = 54,
+  /** a b d       M[d] := M[a] & M[b] */
+  AND3 = 55,
+  /** a b d       M[d] := M[a] | M[b] */
+  OR3 = 56,
+  /** a b d       M[d] := M[a] ^ M[b] */
+  XOR3 = 57,
+  /** a b d       M[d] := min(M[a], M[b]) */
+  MIN3 = 58,
+  /** a b d       M[d] := max(M[a], M[b]) */
+  MAX3 = 59,
+  /** a b d       M[d] := M[b] in 0..31 ? M[a] << M[b] : 0 */
+  SHL3 = 60,
+  /** a b d       M[d] := M[b] in 0..31 ? M[a] >>> M[b] : 0 */
+  SHR3 = 61,
+  /** n x m d     M[d] := min(max(M[x], M[n]), M[m]) */
+  LIMIT4 = 62,
+  /** g a b d     M[d] := M[g] != 0 ? M[b] : M[a] */
+  SEL4 = 63,
+  /** a b j       if !(M[a] == M[b]): pc := j */
+  JF_EQ = 64,
+  /** a b j       if !(M[a] != M[b]): pc := j */
+  JF_NE = 65,
+  /** a b j       if !(M[a] < M[b]): pc := j */
+  JF_LT = 66,
+  /** a b j       if !(M[a] <= M[b]): pc := j */
+  JF_LE = 67,
+  /** a b j       if !(M[a] > M[b]): pc := j */
+  JF_GT = 68,
+  /** a b j       if !(M[a] >= M[b]): pc := j */
+  JF_GE = 69,
+  /** i s j       M[i] := M[i] + M[s]; pc := j   (end of a FOR pass) */
+  FOR_NEXT = 70,
+  /** c           M[c] := 0   (loop pass counter) */
+  LOOP_INIT = 71,
+  /** c line j    if M[c] >= LOOP_CAP: record a warning for `line`, pc := j; else M[c] += 1 */
+  LOOP_TEST = 72,
+  /** t           pulse timer (TP) on the TIMER block t, input rc */
+  TP = 73,
+  /** i e c line j  start of a FOR pass counting up: if !(M[i] <= M[e]): pc := j; else LOOP_TEST c line j */
+  FOR_UP = 74,
+  /** i e c line j  start of a FOR pass counting down: if !(M[i] >= M[e]): pc := j; else LOOP_TEST c line j */
+  FOR_DOWN = 75,
 }
 
 /** Number of opcodes; every value below it is an opcode. */
-export const OP_COUNT: i32 = 35;
+export const OP_COUNT: i32 = 76;
 
 /** What an operand word refers to; decides how the VM checks and relocates it. */
 export enum OperandKind {
@@ -103,6 +187,8 @@ export enum OperandKind {
   COUNTER = 2,
   /** a code word index */
   CODE = 3,
+  /** a plain number, not relocated (a source line) */
+  IMMEDIATE = 4,
 }
 
 /** How many operand words follow the opcode; -1 for an unknown opcode. */
@@ -130,7 +216,52 @@ export function operandCount(op: i32): i32 {
     case Op.PWR:
     case Op.JMP:
     case Op.JMPF:
+    case Op.SETRC:
+    case Op.LOOP_INIT:
+    case Op.TP:
       return 1;
+    case Op.MOV_S:
+    case Op.MOVB:
+    case Op.JZ:
+    case Op.NEG:
+    case Op.NOTB:
+    case Op.NOTI:
+    case Op.ABS:
+      return 2;
+    case Op.ADD3:
+    case Op.SUB3:
+    case Op.MUL3:
+    case Op.DIV3:
+    case Op.MOD3:
+    case Op.POW3:
+    case Op.EQ3:
+    case Op.NE3:
+    case Op.LT3:
+    case Op.LE3:
+    case Op.GT3:
+    case Op.GE3:
+    case Op.AND3:
+    case Op.OR3:
+    case Op.XOR3:
+    case Op.MIN3:
+    case Op.MAX3:
+    case Op.SHL3:
+    case Op.SHR3:
+    case Op.JF_EQ:
+    case Op.JF_NE:
+    case Op.JF_LT:
+    case Op.JF_LE:
+    case Op.JF_GT:
+    case Op.JF_GE:
+    case Op.FOR_NEXT:
+    case Op.LOOP_TEST:
+      return 3;
+    case Op.LIMIT4:
+    case Op.SEL4:
+      return 4;
+    case Op.FOR_UP:
+    case Op.FOR_DOWN:
+      return 5;
     case Op.OSR:
     case Op.OSF:
     case Op.MOV:
@@ -159,6 +290,7 @@ export function operandKind(op: i32, index: i32): i32 {
     case Op.TOF:
     case Op.RTO:
     case Op.RES_TIMER:
+    case Op.TP:
       return OperandKind.TIMER;
     case Op.CTU:
     case Op.CTD:
@@ -167,6 +299,21 @@ export function operandKind(op: i32, index: i32): i32 {
     case Op.JMP:
     case Op.JMPF:
       return OperandKind.CODE;
+    case Op.JZ:
+      return index === 1 ? OperandKind.CODE : OperandKind.SLOT;
+    case Op.JF_EQ:
+    case Op.JF_NE:
+    case Op.JF_LT:
+    case Op.JF_LE:
+    case Op.JF_GT:
+    case Op.JF_GE:
+    case Op.FOR_NEXT:
+      return index === 2 ? OperandKind.CODE : OperandKind.SLOT;
+    case Op.LOOP_TEST:
+      return index === 0 ? OperandKind.SLOT : index === 1 ? OperandKind.IMMEDIATE : OperandKind.CODE;
+    case Op.FOR_UP:
+    case Op.FOR_DOWN:
+      return index < 3 ? OperandKind.SLOT : index === 3 ? OperandKind.IMMEDIATE : OperandKind.CODE;
     default:
       return index >= 0 ? OperandKind.SLOT : -1;
   }

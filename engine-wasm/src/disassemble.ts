@@ -1,4 +1,4 @@
-import { Op, operandCount } from '../shared/opcodes.ts';
+import { Op, OperandKind, operandCount, operandKind } from '../shared/opcodes.ts';
 
 /**
  * Human-readable bytecode, one instruction a line: `0012  XIC    3`. With `slotNames`, slot operands
@@ -18,7 +18,11 @@ export function disassemble(code: Int32Array, slotNames?: ReadonlyMap<number, st
     }
     const args = Array.from({ length: n }, (_, i) => {
       const value = code[pc + 1 + i] ?? 0;
-      const tag = op === Op.JMP || op === Op.JMPF ? undefined : slotNames?.get(value);
+      const kind = operandKind(op, i);
+      const tag =
+        kind === OperandKind.SLOT || kind === OperandKind.TIMER || kind === OperandKind.COUNTER
+          ? slotNames?.get(value)
+          : undefined;
       return tag ? `${value}(${tag})` : String(value);
     });
     lines.push(`${pad(pc)}  ${name.padEnd(11)} ${args.join(' ')}`.trimEnd());

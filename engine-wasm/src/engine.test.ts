@@ -61,6 +61,11 @@ describe('loading verifies the program', () => {
     ['an operand cut off by the end', [Op.RUNG, Op.ADD, 0, 1]],
     ['a jump into the middle of an instruction', [Op.RUNG, Op.JMP, 2, Op.XIC, 0, Op.END]],
     ['an empty program', []],
+    ['a last word that is an operand equal to END', [Op.RUNG, Op.XIC, 0]],
+    ['a jump to a slot operand', [Op.JZ, 0, 1, Op.END]],
+    ['a compare-and-branch out of the code', [Op.JF_LT, 0, 1, 99, Op.END]],
+    ['a jump into an open branch', [Op.RUNG, Op.BST, Op.XIC, 0, Op.BND, Op.JMP, 2, Op.END]],
+    ['a loop-test counter out of range', [Op.LOOP_TEST, 9, 1, 0, Op.END]],
   ])('rejects %s with a fixed message, never an exception', (_, code) => {
     const result = engine.load(program(code));
     expect(result).toEqual({
@@ -115,6 +120,28 @@ describe('running', () => {
     expect(engine.get('S0')).toBe(1_000_001);
     expect(engine.scan(100).trap).toBe(Trap.BUDGET);
     expect(engine.scanCount).toBe(2);
+  });
+
+  it('stops a loop at 10 000 passes with one warning naming its line, and goes on after it', () => {
+    // WHILE S3 (always 1) DO S0 := S0 + S3 at line 7; then S1 := S3 after the loop.
+    const exit = 15;
+    const code = [
+      ...[Op.LOOP_INIT, 2], //            0
+      ...[Op.JZ, 3, exit], //             2
+      ...[Op.LOOP_TEST, 2, 7, exit], //   5
+      ...[Op.ADD3, 0, 3, 0], //           9
+      ...[Op.JMP, 2], //                 13
+      ...[Op.MOV_S, 3, 1], //            15
+      Op.END,
+    ];
+    const p = program(code, 4);
+    p.initial[3] = 1;
+    expect(engine.load(p).ok).toBe(true);
+    expect(engine.scan(100).ok).toBe(true);
+    expect([engine.get('S0'), engine.get('S1')]).toEqual([10000, 1]);
+    engine.scan(100);
+    expect(engine.get('S0')).toBe(20000);
+    expect(engine.warnings()).toEqual(['Line 7: loop stopped after 10000 iterations.']);
   });
 
   it('runs many scans inside WebAssembly', () => {

@@ -1,3 +1,4 @@
+import { LOOP_CAP } from '../shared/layout.ts';
 import type { Program, ProgramSymbol } from './program.ts';
 import { status, type EngineStatus } from './traps.ts';
 import type { VmExports } from './vmExports.ts';
@@ -16,6 +17,8 @@ export class Engine {
   #view: Int32Array | null = null;
   #elapsed = 0;
   #lastScanTime = 0;
+  #warnings: string[] = [];
+  #warnedLines = new Set<number>();
 
   private constructor(vm: VmExports) {
     this.#vm = vm;
@@ -44,7 +47,9 @@ export class Engine {
     const buffer = this.#vm.memory.buffer;
     new Int32Array(buffer, this.#vm.codePointer(), program.code.length).set(program.code);
     new Int32Array(buffer, this.#vm.tagPointer(), program.initial.length).set(program.initial);
-    const linked = status(this.#vm.link());
+    const linked = status(this.#vm.link(program.prescanStart ?? 0));
+    this.#warnings = [];
+    this.#warnedLines.clear();
     if (!linked.ok) return linked;
     this.#program = program;
     this.#view = null;
@@ -68,7 +73,7 @@ export class Engine {
 
   /** Runs the pre-scan (SEMANTICS.md "Pre-scan"). */
   prescan(): EngineStatus {
-    return status(this.#vm.prescan());
+    return this.#collect(status(this.#vm.prescan()));
   }
 
   /** Runs one scan with `dtMs` elapsed milliseconds. */
@@ -77,7 +82,7 @@ export class Engine {
     const result = status(this.#vm.scan(clampDt(dtMs)));
     this.#lastScanTime = performance.now() - started;
     this.#elapsed = clampDt(dtMs);
-    return result;
+    return this.#collect(result);
   }
 
   /** Runs `n` scans of `dtMs` each inside WebAssembly (fast-forward, sequences, benchmarks). */
@@ -87,6 +92,26 @@ export class Engine {
     const result = status(this.#vm.runScans(count, clampDt(dtMs)));
     this.#lastScanTime = count > 0 ? (performance.now() - started) / count : 0;
     this.#elapsed = clampDt(dtMs);
+    return this.#collect(result);
+  }
+
+  /**
+   * The run's output-log warnings since the program was loaded, one per loop line:
+   * `Line {n}: loop stopped after 10000 iterations.`
+   */
+  warnings(): readonly string[] {
+    return this.#warnings;
+  }
+
+  #collect(result: EngineStatus): EngineStatus {
+    const count = this.#vm.warningCount();
+    for (let i = 0; i < count; i++) {
+      const line = this.#vm.warningLine(i);
+      if (this.#warnedLines.has(line)) continue;
+      this.#warnedLines.add(line);
+      this.#warnings.push(loopCapWarning(line));
+    }
+    if (count > 0) this.#vm.clearWarnings();
     return result;
   }
 
@@ -147,7 +172,7 @@ export class Engine {
     return this.#vm.layoutDigest();
   }
 
-  /** The VM's operand count and kind for an opcode (for the agreement test and the disassembler). */
+  /** The VM's operand count and kinds for an opcode (for the agreement test). */
   vmOperandShape(op: number): { count: number; kinds: number[] } {
     const count = this.#vm.operandCount(op);
     return {
@@ -155,6 +180,11 @@ export class Engine {
       kinds: Array.from({ length: Math.max(0, count) }, (_, i) => this.#vm.operandKind(op, i)),
     };
   }
+}
+
+/** The output-log warning of a Structured Text loop that hit the 10 000-pass cap. */
+export function loopCapWarning(line: number): string {
+  return `Line ${line}: loop stopped after ${LOOP_CAP} iterations.`;
 }
 
 function clampDt(dtMs: number): number {

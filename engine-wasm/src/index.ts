@@ -1,5 +1,5 @@
 /** @plcsim/engine-wasm: the VM host. Loaders: `@plcsim/engine-wasm/node` and `/browser`. */
-export { Engine, toInt32 } from './engine.ts';
+export { Engine, loopCapWarning, toInt32 } from './engine.ts';
 export type { Program, ProgramSymbol } from './program.ts';
 export { TRAP_MESSAGES, type EngineStatus } from './traps.ts';
 export { Op, OP_COUNT, OperandKind, operandCount, operandKind } from '../shared/opcodes.ts';

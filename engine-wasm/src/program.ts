@@ -18,4 +18,9 @@ export interface Program {
   initial: Int32Array;
   /** Every addressable name and its slot. */
   symbols: readonly ProgramSymbol[];
+  /**
+   * Code word where the pre-scan starts: 0 (the default) pre-scans the program itself, as ladder does;
+   * Structured Text places a pre-scan section after the program's END.
+   */
+  prescanStart?: number;
 }

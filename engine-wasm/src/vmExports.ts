@@ -4,7 +4,10 @@ export interface VmExports {
   reserve(words: number, slots: number): number;
   codePointer(): number;
   tagPointer(): number;
-  link(): number;
+  link(prescanStart: number): number;
+  warningCount(): number;
+  warningLine(i: number): number;
+  clearWarnings(): void;
   prescan(): number;
   scan(dt: number): number;
   runScans(n: number, dt: number): number;

@@ -7,6 +7,8 @@ import { parseVarBlocks } from '../iec/varBlock.ts';
 import type { Project } from '../model/project.ts';
 import { importNeutralText } from '../neutral/import.ts';
 import { ReferencePlc } from '../reference/referenceInterpreter.ts';
+import { parseSt } from '../st/parse/parseSt.ts';
+import { StReference } from '../st/reference/stReference.ts';
 import {
   checksum,
   FULL,
@@ -61,7 +63,35 @@ function vmScanner(engine: Engine, input: string): Scanner {
   };
 }
 
-function referenceScanner(plc: ReferencePlc, input: string): Scanner {
+/** What both reference interpreters (ladder and Structured Text) offer. */
+export interface ReferenceRunner {
+  prescan(): void;
+  scan(dtMs: number): void;
+  set(name: string, value: number): void;
+  snapshot(): Record<string, number>;
+}
+
+/** B2 "ST loop": Structured Text with its own VAR block. */
+export async function loadB2(): Promise<Project> {
+  const source = await readFile(new URL('b2.st', programs), 'utf8');
+  const { declarations } = parseVarBlocks(source);
+  let id = 0;
+  const { project } = importNeutralText('', {
+    declarations,
+    projectName: 'B2 ST loop',
+    newId: () => `b2-${++id}`,
+  });
+  return { ...project, programMode: 'ST', stSource: source };
+}
+
+/** The reference interpreter matching the project's language. */
+export function referenceFor(project: Project): ReferenceRunner {
+  if (project.programMode !== 'ST') return new ReferencePlc(project);
+  const { program } = parseSt(parseVarBlocks(project.stSource).rest);
+  return new StReference(project, program, project.stSource);
+}
+
+function referenceScanner(plc: ReferenceRunner, input: string): Scanner {
   return {
     setInput: (value) => plc.set(input, value),
     scans: (n) => {
@@ -71,8 +101,8 @@ function referenceScanner(plc: ReferencePlc, input: string): Scanner {
   };
 }
 
-/** Runs a ladder benchmark on the VM and on the reference interpreter under the same protocol. */
-export async function benchLadder(
+/** Runs a benchmark on the VM and on the reference interpreter under the same protocol. */
+export async function benchProject(
   name: string,
   project: Project,
   input: string,
@@ -90,7 +120,7 @@ export async function benchLadder(
   const vmTimes = runProtocol(vm, protocol, now);
   const vmChecksum = checksum(vm.values());
 
-  const plc = new ReferencePlc(project);
+  const plc = referenceFor(project);
   plc.set(input, 1);
   plc.prescan();
   const ref = referenceScanner(plc, input);

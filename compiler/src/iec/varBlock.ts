@@ -301,6 +301,8 @@ class VarBlockReader {
  * first line of code, with a warning. Never throws.
  */
 export function parseVarBlocks(source: string): VarBlockResult {
+  // Most programs have no VAR block: skip lexing the whole source for them.
+  if (!/\bVAR/i.test(source)) return { declarations: [], rest: source, diagnostics: [] };
   const reader = new VarBlockReader(source, lexIec(source));
   reader.run();
   let rest = '';

@@ -1,8 +1,23 @@
 import { FULL, QUICK } from '../../bench/protocol.ts';
-import { benchLadder, loadB1 } from '../../bench/runBench.ts';
+import { compileMillis } from '../../bench/compileTime.ts';
+import { benchProject, loadB1, loadB2, type BenchFigures } from '../../bench/runBench.ts';
 import { EXIT_ERROR, EXIT_OK, type Output } from '../io.ts';
 
 const fixed = (n: number, digits: number) => n.toFixed(digits);
+
+function report(r: BenchFigures, output: Output): void {
+  const same = r.vmChecksum === r.referenceChecksum;
+  output.out('');
+  output.out(r.name);
+  output.out(`  VM (WebAssembly)        ${fixed(r.vmMicrosPerScan, 3)} µs/scan   checksum ${r.vmChecksum}`);
+  output.out(
+    `  reference interpreter   ${fixed(r.referenceMicrosPerScan, 3)} µs/scan   checksum ${r.referenceChecksum}`,
+  );
+  output.out(
+    `  speed-up                ${fixed(r.referenceMicrosPerScan / r.vmMicrosPerScan, 1)}×   checksums ${same ? 'match' : 'DIFFER'}`,
+  );
+  output.out(`  one hour of plant time  ${fixed(r.hourMillis, 1)} ms (36 000 scans in one runScans call)`);
+}
 
 /** `plcsim bench`: the fixed benchmarks (../shared/bench) on the VM and the reference interpreter. */
 export async function benchCommand(options: { quick: boolean }, output: Output): Promise<number> {
@@ -12,23 +27,21 @@ export async function benchCommand(options: { quick: boolean }, output: Output):
       `${protocol.runs} timed runs of ${protocol.scansPerRun} scans; median µs per scan.`,
   );
   try {
-    const b1 = await benchLadder('B1 ladder mix (200 rungs)', await loadB1(), 'I0', protocol);
-    const same = b1.vmChecksum === b1.referenceChecksum;
+    const results = [
+      await benchProject('B1 ladder mix (200 rungs)', await loadB1(), 'I0', protocol),
+      await benchProject('B2 ST loop (FOR 100, IF, CASE, 20 TON)', await loadB2(), 'IN0', protocol),
+    ];
+    results.forEach((r) => report(r, output));
     output.out('');
-    output.out(`${b1.name}`);
-    output.out(
-      `  VM (WebAssembly)        ${fixed(b1.vmMicrosPerScan, 3)} µs/scan   checksum ${b1.vmChecksum}`,
-    );
-    output.out(
-      `  reference interpreter   ${fixed(b1.referenceMicrosPerScan, 3)} µs/scan   checksum ${b1.referenceChecksum}`,
-    );
-    output.out(
-      `  speed-up                ${fixed(b1.referenceMicrosPerScan / b1.vmMicrosPerScan, 1)}×   checksums ${same ? 'match' : 'DIFFER'}`,
-    );
-    output.out(`  one hour of plant time  ${fixed(b1.hourMillis, 1)} ms (36 000 scans in one runScans call)`);
-    output.out('');
-    output.out('B2 ST loop: not run — it needs the Structured Text compiler, which is not built yet.');
-    return same ? EXIT_OK : EXIT_ERROR;
+    output.out('Structured Text compile time (generated programs, median of 9 after 5 warm-up compiles)');
+    for (const lines of options.quick ? [1000] : [1000, 10000]) {
+      const { ms, bytes } = compileMillis(lines);
+      output.out(
+        `  ${String(lines).padStart(6)} lines (${Math.round(bytes / 1024)} KB)   ${fixed(ms, 2)} ms   ` +
+          `(${fixed((ms * 1000) / lines, 2)} ms per 1 000 lines)`,
+      );
+    }
+    return results.every((r) => r.vmChecksum === r.referenceChecksum) ? EXIT_OK : EXIT_ERROR;
   } catch (error) {
     output.err(`plcsim bench: ${(error as Error).message}`);
     return EXIT_ERROR;

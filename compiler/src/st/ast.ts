@@ -1,0 +1,191 @@
+/**
+ * The typed, readonly Structured Text AST. The Lezer tree never leaves `parse/`; everything after the
+ * parser (checker, codegen, reference interpreter, editor helpers) sees only these types. Every node
+ * carries its source span (`from`/`to`, character offsets) so diagnostics can point at it.
+ */
+
+/** Character offsets of a node in the source. */
+export interface Span {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** An identifier as written (case kept; compare case-insensitively). */
+export interface Identifier extends Span {
+  readonly kind: 'identifier';
+  readonly name: string;
+}
+
+export interface IntegerLiteral extends Span {
+  readonly kind: 'integer';
+  /** The value; may be outside the DINT range (the checker reports that). */
+  readonly value: number;
+}
+
+export interface BoolLiteral extends Span {
+  readonly kind: 'bool';
+  readonly value: boolean;
+}
+
+/** `T#1m30s` and the like, in milliseconds. */
+export interface TimeLiteral extends Span {
+  readonly kind: 'time';
+  readonly value: number;
+}
+
+/** A tag (or FOR variable) by name or alias. */
+export interface NameRef extends Span {
+  readonly kind: 'name';
+  readonly name: Identifier;
+}
+
+/** `Timer1.ACC`: a member of a TIMER or COUNTER tag. */
+export interface MemberRef extends Span {
+  readonly kind: 'member';
+  readonly object: Identifier;
+  readonly member: Identifier;
+}
+
+export type UnaryOperator = '-' | 'NOT';
+
+export interface UnaryExpression extends Span {
+  readonly kind: 'unary';
+  readonly operator: UnaryOperator;
+  readonly operand: Expression;
+}
+
+/** Binary operators, upper-cased; `&` is read as AND. */
+export type BinaryOperator =
+  '**' | '*' | '/' | 'MOD' | '+' | '-' | '<' | '>' | '<=' | '>=' | '=' | '<>' | 'AND' | 'XOR' | 'OR';
+
+export interface BinaryExpression extends Span {
+  readonly kind: 'binary';
+  readonly operator: BinaryOperator;
+  readonly left: Expression;
+  readonly right: Expression;
+}
+
+/** A function call in an expression: `ABS(x)`, `LIMIT(0, x, 100)`, `SHL(x, 2)`. */
+export interface CallExpression extends Span {
+  readonly kind: 'call';
+  readonly callee: Identifier;
+  readonly args: readonly Expression[];
+}
+
+/** `(expr)` — kept so spans and the reference interpreter see the source as written. */
+export interface ParenExpression extends Span {
+  readonly kind: 'paren';
+  readonly expression: Expression;
+}
+
+export type Expression =
+  | IntegerLiteral
+  | BoolLiteral
+  | TimeLiteral
+  | NameRef
+  | MemberRef
+  | UnaryExpression
+  | BinaryExpression
+  | CallExpression
+  | ParenExpression;
+
+/** `target := value;` */
+export interface AssignmentStatement extends Span {
+  readonly kind: 'assign';
+  readonly target: NameRef | MemberRef;
+  readonly value: Expression;
+}
+
+/** One `IF`/`ELSIF` condition and its statements. */
+export interface ConditionalBranch extends Span {
+  readonly condition: Expression;
+  readonly body: readonly Statement[];
+}
+
+/** `IF … THEN … ELSIF … ELSE … END_IF;` */
+export interface IfStatement extends Span {
+  readonly kind: 'if';
+  /** The IF branch, then each ELSIF, in order. */
+  readonly branches: readonly ConditionalBranch[];
+  /** The ELSE statements, or null without ELSE. */
+  readonly otherwise: readonly Statement[] | null;
+}
+
+/** `3..5` in a CASE label list. */
+export interface CaseRange extends Span {
+  readonly kind: 'range';
+  readonly low: Expression;
+  readonly high: Expression;
+}
+
+/** `1, 3..5: statements` */
+export interface CaseClause extends Span {
+  readonly labels: readonly (Expression | CaseRange)[];
+  readonly body: readonly Statement[];
+}
+
+/** `CASE selector OF clauses ELSE … END_CASE;` */
+export interface CaseStatement extends Span {
+  readonly kind: 'case';
+  readonly selector: Expression;
+  readonly clauses: readonly CaseClause[];
+  readonly otherwise: readonly Statement[] | null;
+}
+
+/** `FOR i := start TO end BY step DO … END_FOR;` */
+export interface ForStatement extends Span {
+  readonly kind: 'for';
+  readonly variable: NameRef;
+  readonly start: Expression;
+  readonly end: Expression;
+  /** The BY expression, or null (step 1). */
+  readonly step: Expression | null;
+  readonly body: readonly Statement[];
+}
+
+/** `WHILE condition DO … END_WHILE;` */
+export interface WhileStatement extends Span {
+  readonly kind: 'while';
+  readonly condition: Expression;
+  readonly body: readonly Statement[];
+}
+
+/** `REPEAT … UNTIL condition END_REPEAT;` (END_REPEAT optional) */
+export interface RepeatStatement extends Span {
+  readonly kind: 'repeat';
+  readonly body: readonly Statement[];
+  readonly condition: Expression;
+}
+
+/** `EXIT;` — leaves the innermost loop. */
+export interface ExitStatement extends Span {
+  readonly kind: 'exit';
+}
+
+/** A call used as a statement: `TON(Timer1, Start, T#2s);`, `RES(Counter1);`. */
+export interface CallStatement extends Span {
+  readonly kind: 'callStatement';
+  readonly call: CallExpression;
+}
+
+/** A lone `;`. */
+export interface EmptyStatement extends Span {
+  readonly kind: 'empty';
+}
+
+export type Statement =
+  | AssignmentStatement
+  | IfStatement
+  | CaseStatement
+  | ForStatement
+  | WhileStatement
+  | RepeatStatement
+  | ExitStatement
+  | CallStatement
+  | EmptyStatement;
+
+/** A whole program: its statements, top to bottom (any VAR blocks are handled before parsing). */
+export interface StProgram extends Span {
+  readonly kind: 'program';
+  readonly body: readonly Statement[];
+}

@@ -1,0 +1,658 @@
+/**
+ * The Structured Text reference interpreter: a plain tree-walking interpreter over the typed AST
+ * (`../ast.ts`), written from the rules alone (shared/SEMANTICS.md, docs/decisions.md "Structured Text:
+ * exact rules"), never from the code generator. It is the oracle of the ST differential test against the
+ * WebAssembly VM.
+ *
+ * State is the ladder reference's: one map from upper-cased names to numbers, 'NAME' for BOOL and DINT
+ * tags, 'NAME.MEMBER' for the five TIMER and all seven COUNTER members, with the same initial values
+ * (taken from a {@link ReferencePlc} built from the same project).
+ *
+ * Rules implemented literally:
+ * - Names in the program resolve to tags by alias first, then by name, case-insensitively (a child tag's
+ *   own alias is tried last). `X.M` resolves X the same way.
+ * - Values are 32-bit integers; BOOL values are 0/1. A BOOL counts as 0/1 where a number is needed, a
+ *   DINT as true when non-zero where a condition is needed; assigning to a BOOL stores 1 for non-zero.
+ * - Expression types: literals, tags and members have their own type; comparisons are BOOL; arithmetic,
+ *   unary minus, ABS/MIN/MAX/LIMIT/SHL/SHR are DINT; AND/OR/XOR (bit by bit) and SEL are BOOL when both
+ *   value operands are BOOL, else DINT; NOT is logical on a BOOL and bitwise (~x) on a DINT. Both operands
+ *   are always evaluated, left first.
+ * - FOR assigns the start, then evaluates end and step once; before each pass it ends when (step ≥ 0 and
+ *   i > end) or (step < 0 and i < end); after each pass i := i + step (wrapping). WHILE tests before each
+ *   pass, REPEAT after. EXIT leaves the innermost loop.
+ * - Loop cap: one execution of a loop runs at most 10 000 passes. When a loop that has run 10 000 passes
+ *   would start another (its own end test says go on), it stops, and the warning
+ *   `Line {n}: loop stopped after 10000 iterations.` is logged once per loop line per run.
+ * - Timer and counter calls (`TON`, `TOF`, `RTO`, `CTU`, `CTD`, `RES`) run the ladder reference's own
+ *   instructions through {@link LadderBlocks}: the arguments are evaluated left to right, then a given
+ *   preset is written to `.PRE`, then the instruction runs with the input as its rung condition. `RES`
+ *   always resets. `TP` (no ladder equivalent) is implemented here, per docs/decisions.md.
+ *
+ * Pre-scan (docs/decisions.md "Pre-scan" of a Structured Text program): no statement runs — nothing is
+ * assigned, no loop runs, no preset is written. Every TON/TOF/RTO/TP/CTU/CTD call of the program is
+ * visited once, in source order, whatever IF, CASE or loop surrounds it; its input expression is evaluated
+ * and its ladder pre-scan action applied (TON/RTO/TOF reset as in the ladder table, CU/CD := input,
+ * TP: EN := input, TT = DN = ACC := 0). RES does nothing (its ladder pre-scan action). So a pre-scan never
+ * hits a loop cap.
+ *
+ * The program is assumed valid (the checker lives in the compiler); an unresolvable name throws.
+ */
+import type { Project, Tag } from '../../model/project.ts';
+import { ReferencePlc } from '../../reference/referenceInterpreter.ts';
+import type {
+  CallExpression,
+  CallStatement,
+  Expression,
+  Identifier,
+  MemberRef,
+  NameRef,
+  Statement,
+  StProgram,
+} from '../ast.ts';
+import { COUNTER_MEMBERS, LadderBlocks, TIMER_MEMBERS, type LadderBlockInstruction } from './ladderBlocks.ts';
+
+/** Passes one execution of a loop statement may run. */
+export const LOOP_CAP = 10_000;
+
+/** The loop-cap warning for a loop on 1-based line `line`. */
+export function loopCapWarning(line: number): string {
+  return `Line ${line}: loop stopped after ${LOOP_CAP} iterations.`;
+}
+
+const INT32_MAX = 2147483647;
+
+type ValueType = 'BOOL' | 'DINT';
+
+/** An expression compiled to a closure, with its static type. */
+interface Compiled {
+  readonly type: ValueType;
+  readonly run: () => number;
+}
+
+/** What a statement tells its loop: go on, or EXIT. */
+const NORMAL = 0;
+const EXIT = 1;
+type Signal = typeof NORMAL | typeof EXIT;
+type Runner = () => Signal;
+
+/** A TIMER or COUNTER tag as a block of member slots (in TIMER_MEMBERS / COUNTER_MEMBERS order). */
+interface Block {
+  readonly isCounter: boolean;
+  readonly slots: readonly number[];
+}
+
+/** A timer/counter call prepared for the pre-scan. */
+interface PrescanCall {
+  readonly kind: 'TON' | 'TOF' | 'RTO' | 'TP' | 'CTU' | 'CTD';
+  readonly block: Block;
+  readonly input: Compiled;
+}
+
+const TIMER_CALLS = new Set(['TON', 'TOF', 'RTO', 'TP']);
+const COUNTER_CALLS = new Set(['CTU', 'CTD']);
+
+/** A Structured Text PLC that interprets a parsed {@link StProgram} directly. */
+export class StReference {
+  private readonly keys: string[] = [];
+  private readonly slotOfKey = new Map<string, number>();
+  private readonly values: number[] = [];
+  private readonly isBool: boolean[] = [];
+  private readonly byAlias = new Map<string, Tag>();
+  private readonly byName = new Map<string, Tag>();
+  private readonly byChildAlias = new Map<string, string>();
+  private readonly lineStarts: number[] = [0];
+  private readonly blocks = new LadderBlocks();
+  private readonly body: Runner;
+  private readonly prescanCalls: PrescanCall[] = [];
+  private readonly warned = new Set<number>();
+  private readonly log: string[] = [];
+  /** Milliseconds of the scan in progress. */
+  private dt = 0;
+
+  /**
+   * Creates the tag memory from the project (as {@link ReferencePlc} does) and prepares `program`, the
+   * parse of `source` (used to turn node offsets into line numbers for the loop-cap warnings).
+   */
+  constructor(project: Project, program: StProgram, source: string) {
+    const initial = new ReferencePlc(project).snapshot();
+    const types = new Map<string, ValueType>();
+    for (const tag of Object.values(project.tagMap)) {
+      const name = tag.name.toUpperCase();
+      if (tag.data_type === 'BOOL' || tag.data_type === 'DINT') types.set(name, tag.data_type);
+      else {
+        const members = tag.data_type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS;
+        for (const m of members) types.set(`${name}.${m}`, m === 'PRE' || m === 'ACC' ? 'DINT' : 'BOOL');
+      }
+      const alias = tag.alias.trim().toUpperCase();
+      if (alias !== '' && !this.byAlias.has(alias)) this.byAlias.set(alias, tag);
+      this.byName.set(name, tag);
+    }
+    for (const child of Object.values(project.childTagMap)) {
+      const parent = project.tagMap[child.parent];
+      const alias = child.alias.trim().toUpperCase();
+      if (parent !== undefined && alias !== '' && !this.byChildAlias.has(alias)) {
+        this.byChildAlias.set(alias, `${parent.name}.${child.name}`.toUpperCase());
+      }
+    }
+    for (const [key, value] of Object.entries(initial)) {
+      this.slotOfKey.set(key, this.keys.length);
+      this.keys.push(key);
+      this.values.push(value);
+      this.isBool.push(types.get(key) === 'BOOL');
+    }
+    for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    this.body = this.block(program.body);
+  }
+
+  /** The pre-scan run on entering RUN: every timer/counter call's pre-scan action, in source order. */
+  prescan(): void {
+    this.dt = 0;
+    for (const call of this.prescanCalls) this.runBlock(call.kind, call.block, call.input.run() !== 0, true);
+  }
+
+  /**
+   * One scan: the program once from the top. A negative or non-finite `dtMs` counts as 0; a fractional
+   * one is rounded to the nearest millisecond (halves up), as the engine host does.
+   */
+  scan(dtMs: number): void {
+    this.dt = Number.isFinite(dtMs) ? Math.max(0, Math.min(INT32_MAX, Math.round(dtMs))) : 0;
+    this.body();
+  }
+
+  /** The value of a tag or member ('Timer1.ACC') by name, case-insensitively; throws for an unknown name. */
+  get(name: string): number {
+    const slot = this.slotOfKey.get(name.toUpperCase());
+    if (slot === undefined) throw new Error(`StReference: unknown tag ${name}`);
+    return this.values[slot] ?? 0;
+  }
+
+  /** Writes a tag or member: a BOOL stores 1 for any non-zero value, a DINT the value's 32-bit integer. */
+  set(name: string, value: number): void {
+    const slot = this.slotOfKey.get(name.toUpperCase());
+    if (slot === undefined) throw new Error(`StReference: unknown tag ${name}`);
+    this.write(slot, value);
+  }
+
+  /** Every name in tag memory, upper-cased. */
+  names(): string[] {
+    return [...this.keys];
+  }
+
+  /** A copy of the whole tag memory, by upper-cased name. */
+  snapshot(): Record<string, number> {
+    return Object.fromEntries(this.keys.map((key, i) => [key, this.values[i] ?? 0]));
+  }
+
+  /** The loop-cap warnings logged so far, in order (at most one per loop line). */
+  warnings(): string[] {
+    return [...this.log];
+  }
+
+  // ------------------------------------------------------------------------------------- memory
+
+  private write(slot: number, value: number): void {
+    this.values[slot] = this.isBool[slot] ? (value !== 0 ? 1 : 0) : value | 0;
+  }
+
+  private slot(key: string): number {
+    const slot = this.slotOfKey.get(key);
+    if (slot === undefined) throw new Error(`StReference: no tag memory for ${key}`);
+    return slot;
+  }
+
+  /** A tag by alias first, then by name. */
+  private tag(id: Identifier): Tag | undefined {
+    const upper = id.name.toUpperCase();
+    return this.byAlias.get(upper) ?? this.byName.get(upper);
+  }
+
+  /** The slot of a name or member reference. */
+  private slotOf(ref: NameRef | MemberRef): number {
+    if (ref.kind === 'member') {
+      const tag = this.tag(ref.object);
+      if (tag === undefined || (tag.data_type !== 'TIMER' && tag.data_type !== 'COUNTER')) {
+        throw new Error(`StReference: ${ref.object.name} is not a TIMER or COUNTER`);
+      }
+      return this.slot(`${tag.name}.${ref.member.name}`.toUpperCase());
+    }
+    const tag = this.tag(ref.name);
+    if (tag !== undefined) {
+      if (tag.data_type !== 'BOOL' && tag.data_type !== 'DINT') {
+        throw new Error(`StReference: ${ref.name.name} is a ${tag.data_type}, not a value`);
+      }
+      return this.slot(tag.name.toUpperCase());
+    }
+    const child = this.byChildAlias.get(ref.name.name.toUpperCase());
+    if (child !== undefined) return this.slot(child);
+    throw new Error(`StReference: unknown name ${ref.name.name}`);
+  }
+
+  /** The TIMER or COUNTER block an argument names. */
+  private blockOf(arg: Expression | undefined, callee: string): Block {
+    if (arg?.kind !== 'name') throw new Error(`StReference: ${callee} needs a TIMER or COUNTER tag`);
+    const tag = this.tag(arg.name);
+    if (tag === undefined || (tag.data_type !== 'TIMER' && tag.data_type !== 'COUNTER')) {
+      throw new Error(`StReference: ${arg.name.name} is not a TIMER or COUNTER`);
+    }
+    const isCounter = tag.data_type === 'COUNTER';
+    const name = tag.name.toUpperCase();
+    return {
+      isCounter,
+      slots: (isCounter ? COUNTER_MEMBERS : TIMER_MEMBERS).map((m) => this.slot(`${name}.${m}`)),
+    };
+  }
+
+  private line(offset: number): number {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lineStarts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+
+  private capWarning(line: number): void {
+    if (this.warned.has(line)) return;
+    this.warned.add(line);
+    this.log.push(loopCapWarning(line));
+  }
+
+  // ------------------------------------------------------------------------------- statements
+
+  private block(statements: readonly Statement[]): Runner {
+    const runners = statements.map((s) => this.statement(s));
+    if (runners.length === 0) return () => NORMAL;
+    if (runners.length === 1) return runners[0] ?? (() => NORMAL);
+    return () => {
+      for (const run of runners) if (run() === EXIT) return EXIT;
+      return NORMAL;
+    };
+  }
+
+  private statement(s: Statement): Runner {
+    switch (s.kind) {
+      case 'assign': {
+        const slot = this.slotOf(s.target);
+        const value = this.expression(s.value).run;
+        return () => {
+          this.write(slot, value());
+          return NORMAL;
+        };
+      }
+      case 'if': {
+        const branches = s.branches.map((b) => ({
+          test: this.expression(b.condition).run,
+          body: this.block(b.body),
+        }));
+        const otherwise = s.otherwise === null ? null : this.block(s.otherwise);
+        return () => {
+          for (const branch of branches) if (branch.test() !== 0) return branch.body();
+          return otherwise === null ? NORMAL : otherwise();
+        };
+      }
+      case 'case': {
+        const selector = this.expression(s.selector).run;
+        const clauses = s.clauses.map((clause) => ({
+          labels: clause.labels.map((label) =>
+            label.kind === 'range'
+              ? { low: this.expression(label.low).run, high: this.expression(label.high).run }
+              : { low: this.expression(label).run, high: null },
+          ),
+          body: this.block(clause.body),
+        }));
+        const otherwise = s.otherwise === null ? null : this.block(s.otherwise);
+        return () => {
+          const value = selector();
+          for (const clause of clauses) {
+            for (const label of clause.labels) {
+              const hit =
+                label.high === null ? value === label.low() : label.low() <= value && value <= label.high();
+              if (hit) return clause.body();
+            }
+          }
+          return otherwise === null ? NORMAL : otherwise();
+        };
+      }
+      case 'for': {
+        const slot = this.slotOf(s.variable);
+        if (this.isBool[slot])
+          throw new Error(`StReference: FOR variable ${s.variable.name.name} is not a DINT`);
+        const start = this.expression(s.start).run;
+        const end = this.expression(s.end).run;
+        const step = s.step === null ? () => 1 : this.expression(s.step).run;
+        const body = this.block(s.body);
+        const line = this.line(s.from);
+        return () => {
+          this.write(slot, start());
+          const last = end();
+          const by = step();
+          for (let passes = 0; ; passes++) {
+            const i = this.values[slot] ?? 0;
+            if (by >= 0 ? i > last : i < last) break;
+            if (passes === LOOP_CAP) {
+              this.capWarning(line);
+              break;
+            }
+            if (body() === EXIT) break;
+            this.write(slot, (this.values[slot] ?? 0) + by);
+          }
+          return NORMAL;
+        };
+      }
+      case 'while': {
+        const test = this.expression(s.condition).run;
+        const body = this.block(s.body);
+        const line = this.line(s.from);
+        return () => {
+          for (let passes = 0; ; passes++) {
+            if (test() === 0) break;
+            if (passes === LOOP_CAP) {
+              this.capWarning(line);
+              break;
+            }
+            if (body() === EXIT) break;
+          }
+          return NORMAL;
+        };
+      }
+      case 'repeat': {
+        const test = this.expression(s.condition).run;
+        const body = this.block(s.body);
+        const line = this.line(s.from);
+        return () => {
+          for (let passes = 0; ; passes++) {
+            if (passes === LOOP_CAP) {
+              this.capWarning(line);
+              break;
+            }
+            if (body() === EXIT) break;
+            if (test() !== 0) break;
+          }
+          return NORMAL;
+        };
+      }
+      case 'exit':
+        return () => EXIT;
+      case 'callStatement':
+        return this.callStatement(s);
+      case 'empty':
+        return () => NORMAL;
+    }
+  }
+
+  private callStatement(s: CallStatement): Runner {
+    const callee = s.call.callee.name.toUpperCase();
+    const args = s.call.args;
+    const block = this.blockOf(args[0], callee);
+    if (callee === 'RES') {
+      if (args.length !== 1) throw new Error('StReference: RES takes one argument');
+      return () => {
+        this.runBlock('RES', block, true, false);
+        return NORMAL;
+      };
+    }
+    const kind = callee as PrescanCall['kind'];
+    if (!(block.isCounter ? COUNTER_CALLS : TIMER_CALLS).has(callee)) {
+      throw new Error(`StReference: ${callee} cannot run on this block`);
+    }
+    if (args.length < 2 || args.length > 3)
+      throw new Error(`StReference: ${callee} takes two or three arguments`);
+    const input = this.expression(args[1]);
+    this.prescanCalls.push({ kind, block, input });
+    const presetArg = args[2];
+    const preset = presetArg === undefined ? null : this.expression(presetArg).run;
+    const preSlot = block.slots[0] ?? 0; // PRE is the first member of both blocks
+    return () => {
+      const on = input.run() !== 0;
+      if (preset !== null) {
+        const pre = preset();
+        this.write(preSlot, pre);
+      }
+      this.runBlock(kind, block, on, false);
+      return NORMAL;
+    };
+  }
+
+  /** Runs one timer/counter instruction on a block (TP here, the rest through the ladder reference). */
+  private runBlock(kind: PrescanCall['kind'] | 'RES', block: Block, input: boolean, prescan: boolean): void {
+    const members = block.slots.map((slot) => this.values[slot] ?? 0);
+    if (kind === 'TP') pulse(members, input, this.dt, prescan);
+    else
+      this.blocks.run(
+        kind satisfies LadderBlockInstruction,
+        block.isCounter,
+        members,
+        input,
+        this.dt,
+        prescan,
+      );
+    block.slots.forEach((slot, i) => this.write(slot, members[i] ?? 0));
+  }
+
+  // ------------------------------------------------------------------------------ expressions
+
+  private expression(e: Expression | undefined): Compiled {
+    if (e === undefined) throw new Error('StReference: missing expression');
+    switch (e.kind) {
+      case 'integer':
+      case 'time': {
+        const value = e.value | 0;
+        return { type: 'DINT', run: () => value };
+      }
+      case 'bool': {
+        const value = e.value ? 1 : 0;
+        return { type: 'BOOL', run: () => value };
+      }
+      case 'name':
+      case 'member': {
+        const slot = this.slotOf(e);
+        const values = this.values;
+        return { type: this.isBool[slot] ? 'BOOL' : 'DINT', run: () => values[slot] ?? 0 };
+      }
+      case 'paren':
+        return this.expression(e.expression);
+      case 'unary': {
+        const operand = this.expression(e.operand);
+        const run = operand.run;
+        if (e.operator === '-') return { type: 'DINT', run: () => -run() | 0 };
+        return operand.type === 'BOOL'
+          ? { type: 'BOOL', run: () => (run() === 0 ? 1 : 0) }
+          : { type: 'DINT', run: () => ~run() };
+      }
+      case 'binary':
+        return this.binary(e.operator, this.expression(e.left), this.expression(e.right));
+      case 'call':
+        return this.call(e);
+    }
+  }
+
+  private binary(operator: string, left: Compiled, right: Compiled): Compiled {
+    const a = left.run;
+    const b = right.run;
+    const bool = (run: () => number): Compiled => ({ type: 'BOOL', run });
+    const dint = (run: () => number): Compiled => ({ type: 'DINT', run });
+    const logical = left.type === 'BOOL' && right.type === 'BOOL' ? bool : dint;
+    switch (operator) {
+      case '**':
+        return dint(() => {
+          const x = a();
+          return power(x, b());
+        });
+      case '*':
+        return dint(() => Math.imul(a(), b()));
+      case '/':
+        return dint(() => {
+          const x = a();
+          return divide(x, b());
+        });
+      case 'MOD':
+        return dint(() => {
+          const x = a();
+          return modulo(x, b());
+        });
+      case '+':
+        return dint(() => (a() + b()) | 0);
+      case '-':
+        return dint(() => (a() - b()) | 0);
+      case '<':
+        return bool(() => (a() < b() ? 1 : 0));
+      case '>':
+        return bool(() => (a() > b() ? 1 : 0));
+      case '<=':
+        return bool(() => (a() <= b() ? 1 : 0));
+      case '>=':
+        return bool(() => (a() >= b() ? 1 : 0));
+      case '=':
+        return bool(() => (a() === b() ? 1 : 0));
+      case '<>':
+        return bool(() => (a() !== b() ? 1 : 0));
+      case 'AND':
+        return logical(() => a() & b());
+      case 'XOR':
+        return logical(() => a() ^ b());
+      case 'OR':
+        return logical(() => a() | b());
+      default:
+        throw new Error(`StReference: unknown operator ${operator}`);
+    }
+  }
+
+  private call(e: CallExpression): Compiled {
+    const callee = e.callee.name.toUpperCase();
+    const args = e.args.map((arg) => this.expression(arg));
+    const runs = args.map((arg) => arg.run);
+    const arity = (min: number, max: number): void => {
+      if (args.length < min || args.length > max)
+        throw new Error(`StReference: ${callee} with ${args.length} arguments`);
+    };
+    const [f = () => 0, g = () => 0, h = () => 0] = runs;
+    switch (callee) {
+      case 'ABS':
+        arity(1, 1);
+        return { type: 'DINT', run: () => Math.abs(f()) | 0 };
+      case 'MIN':
+      case 'MAX': {
+        arity(2, Infinity);
+        const pick = callee === 'MIN' ? Math.min : Math.max;
+        return {
+          type: 'DINT',
+          run: () => {
+            let result = f();
+            for (let i = 1; i < runs.length; i++) result = pick(result, (runs[i] ?? f)());
+            return result;
+          },
+        };
+      }
+      case 'LIMIT':
+        arity(3, 3);
+        return {
+          type: 'DINT',
+          run: () => {
+            const mn = f();
+            const x = g();
+            const mx = h();
+            return Math.min(Math.max(x, mn), mx);
+          },
+        };
+      case 'SEL': {
+        arity(3, 3);
+        const type = args[1]?.type === 'BOOL' && args[2]?.type === 'BOOL' ? 'BOOL' : 'DINT';
+        return {
+          type,
+          run: () => {
+            const gate = f();
+            const a = g();
+            const b = h();
+            return gate !== 0 ? b : a;
+          },
+        };
+      }
+      case 'SHL':
+      case 'SHR': {
+        arity(2, 2);
+        const left = callee === 'SHL';
+        return {
+          type: 'DINT',
+          run: () => {
+            const x = f();
+            const n = g();
+            if (n < 0 || n > 31) return 0;
+            return left ? x << n : (x >>> n) | 0;
+          },
+        };
+      }
+      default:
+        throw new Error(`StReference: unknown function ${callee}`);
+    }
+  }
+}
+
+/** `a ** b`: integer power with 32-bit wrap; a negative exponent gives 0, except 1 ** b = 1, (−1) ** b = ±1. */
+export function power(a: number, b: number): number {
+  if (b < 0) {
+    if (a === 1) return 1;
+    if (a === -1) return (b & 1) !== 0 ? -1 : 1;
+    return 0;
+  }
+  let result = 1;
+  let base = a | 0;
+  for (let e = b; e > 0; e >>>= 1) {
+    if ((e & 1) !== 0) result = Math.imul(result, base);
+    base = Math.imul(base, base);
+  }
+  return result;
+}
+
+/** `/`: toward zero, x / 0 = 0, −2147483648 / −1 = −2147483648. */
+export function divide(a: number, b: number): number {
+  return b === 0 ? 0 : Math.trunc(a / b) | 0;
+}
+
+/** `MOD`: the dividend's sign, x MOD 0 = 0. */
+export function modulo(a: number, b: number): number {
+  return b === 0 ? 0 : (a % b) | 0;
+}
+
+/**
+ * TP on a TIMER block's members [PRE, ACC, EN, TT, DN] (updated in place), per docs/decisions.md: a rising
+ * edge of `input` (input true, EN false) while not timing starts a pulse (TT := 1, DN := 0, ACC := 0);
+ * while TT, ACC := min(ACC + dt, PRE) and at ACC ≥ PRE the pulse ends (TT := 0, DN := 1); with the input
+ * false and the pulse over, ACC := 0 and DN := 0; finally EN := input. Pre-scan: EN := input, TT = DN =
+ * ACC := 0.
+ */
+export function pulse(members: number[], input: boolean, dt: number, prescan: boolean): void {
+  const PRE = 0;
+  const ACC = 1;
+  const EN = 2;
+  const TT = 3;
+  const DN = 4;
+  const on = input ? 1 : 0;
+  if (prescan) {
+    members[EN] = on;
+    members[TT] = 0;
+    members[DN] = 0;
+    members[ACC] = 0;
+    return;
+  }
+  if (input && members[EN] === 0 && members[TT] === 0) {
+    members[TT] = 1;
+    members[DN] = 0;
+    members[ACC] = 0;
+  }
+  if (members[TT] !== 0) {
+    const pre = members[PRE] ?? 0;
+    const acc = Math.min((members[ACC] ?? 0) + dt, pre);
+    members[ACC] = acc;
+    if (acc >= pre) {
+      members[TT] = 0;
+      members[DN] = 1;
+    }
+  }
+  if (!input && members[TT] === 0) {
+    members[ACC] = 0;
+    members[DN] = 0;
+  }
+  members[EN] = on;
+}
