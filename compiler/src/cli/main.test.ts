@@ -125,6 +125,25 @@ describe('plcsim', () => {
     expect(result.out).toContain('Error during sequence precheck');
   });
 
+  it('compile and test a Structured Text project: line:col diagnostics, loop warnings in the output', async () => {
+    const tags = [b.tag('DI0', 'BOOL'), b.tag('DO0', 'BOOL'), b.tag('N', 'DINT')];
+    const broken = { ...b.project(...tags), programMode: 'ST', stSource: 'DO0 := DI0\nN := 1;' };
+    const compiled = await plcsim('compile', write('broken-st.json', broken));
+    expect(compiled.code).toBe(2);
+    expect(compiled.err).toBe("2:1: Expected ';', got 'N'");
+
+    const looping = {
+      ...b.project(...tags),
+      programMode: 'ST',
+      stSource: 'DO0 := DI0;\nWHILE TRUE DO\n  N := N + 1;\nEND_WHILE;',
+      sequence: [{ description: 'on', inputs: [1], outputs: [1], sets: [], checks: [] }],
+    };
+    const result = await plcsim('test', write('looping-st.json', looping));
+    expect(result.code).toBe(0);
+    expect(result.out).toBe(['✓ Step 1 (on)', 'All steps passed.'].join('\n'));
+    expect(result.err).toBe('warning: Line 2: loop stopped after 10000 iterations.');
+  });
+
   it('import then export round-trips the B1 benchmark exactly', async () => {
     const output = join(dir, 'b1.json');
     const ladder = new URL('b1-ladder.txt', programs).pathname;

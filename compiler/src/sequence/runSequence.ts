@@ -47,6 +47,8 @@ export interface SequenceResult {
   steps: StepResult[];
   /** Trap messages the VM reported while running (e.g. a runaway loop); they never stop the run. */
   traps: string[];
+  /** The run's output-log warnings, e.g. 'Line 4: loop stopped after 10000 iterations.' */
+  warnings: string[];
 }
 
 export interface RunSequenceOptions {
@@ -135,25 +137,17 @@ export function runSequence(
   };
   const pending = (index: number): StepResult => ({ index, status: 'pending', scans: 0 });
 
-  if (!note(engine.load(program)).ok) {
-    return {
-      passed: false,
-      message: PRECHECK_ERROR,
-      precheckErrors: traps,
-      steps: steps.map((_, i) => pending(i)),
-      traps,
-    };
-  }
+  const precheckFailure = (errors: string[]): SequenceResult => ({
+    passed: false,
+    message: PRECHECK_ERROR,
+    precheckErrors: errors,
+    steps: steps.map((_, i) => pending(i)),
+    traps,
+    warnings: [],
+  });
+  if (!note(engine.load(program)).ok) return precheckFailure(traps);
   const precheckErrors = precheck(project, steps, engine, options);
-  if (precheckErrors.length > 0) {
-    return {
-      passed: false,
-      message: PRECHECK_ERROR,
-      precheckErrors,
-      steps: steps.map((_, i) => pending(i)),
-      traps,
-    };
-  }
+  if (precheckErrors.length > 0) return precheckFailure(precheckErrors);
 
   note(engine.prescan());
   const inputs = ioTags(project, 'DI');
@@ -207,5 +201,6 @@ export function runSequence(
     precheckErrors: [],
     steps: results,
     traps,
+    warnings: [...engine.warnings()],
   };
 }

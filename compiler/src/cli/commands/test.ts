@@ -72,6 +72,7 @@ function jsonReport(result: SequenceResult, steps: readonly SequenceStep[]) {
     message: result.message,
     precheckErrors: result.precheckErrors,
     traps: result.traps,
+    warnings: result.warnings,
     steps: result.steps.map((s) => ({
       step: s.index + 1,
       description: steps[s.index]?.description ?? '',
@@ -94,5 +95,6 @@ function printReport(result: SequenceResult, steps: readonly SequenceStep[], out
     else output.out(`· ${label}: not run`);
   }
   result.traps.forEach((t) => output.err(t));
+  result.warnings.forEach((w) => output.err(`warning: ${w}`));
   output.out(result.message);
 }

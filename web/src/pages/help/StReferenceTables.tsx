@@ -99,7 +99,8 @@ const CALLS: readonly CallRow[] = [
     does: (
       <>
         Pulse timer: a rising edge of <code>enable</code> starts a pulse of <code>preset</code> milliseconds
-        that runs to its end even if <code>enable</code> goes false.
+        that runs to its end even if <code>enable</code> goes false. The pulse is <code>Timer1.TT</code>;{' '}
+        <code>Timer1.DN</code> is on from the end of the pulse until <code>enable</code> goes false.
       </>
     ),
   },

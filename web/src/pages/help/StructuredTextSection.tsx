@@ -114,8 +114,9 @@ export function StructuredTextSection() {
         A loop runs to its end inside one scan: inputs are only read between scans, so a loop cannot wait for
         a button. <code>WHILE NOT PB1 DO … END_WHILE</code> would never see <code>PB1</code> change. To
         protect the scan, a loop stops after <strong>10,000 iterations</strong> in one execution; the scan
-        then carries on after the loop, and the Output tab gets one warning naming the loop&apos;s line. Use{' '}
-        <code>IF</code> and timers, not loops, for anything that takes time.
+        then carries on after the loop, and the Output tab gets one warning naming the loop&apos;s line, such
+        as <code>Line 12: loop stopped after 10000 iterations.</code> Use <code>IF</code> and timers, not
+        loops, for anything that takes time.
       </p>
 
       <h3>Operators and precedence</h3>
