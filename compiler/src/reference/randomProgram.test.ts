@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatProject } from './formatProject.ts';
-import { mulberry32, randomInputNames, randomInputSchedule, randomProject } from './randomProgram.ts';
+import { mulberry32 } from './random.ts';
+import { randomInputNames, randomInputSchedule, randomProject } from './randomProgram.ts';
 import { ReferencePlc } from './referenceInterpreter.ts';
 
 describe('mulberry32', () => {

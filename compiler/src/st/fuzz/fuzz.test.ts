@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fuzz, fuzzInput, mutate, positionProblems } from './fuzzCompiler.ts';
-import { Dice } from '../reference/randomStProgram.ts';
-import { mulberry32 } from '../../reference/randomProgram.ts';
+import { Dice, mulberry32 } from '../../reference/random.ts';
 
 const INPUTS = 2000;
 

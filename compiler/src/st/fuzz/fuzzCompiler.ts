@@ -22,9 +22,9 @@ import { compileProject } from '../../compile.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { Project } from '../../model/project.ts';
 import { counter, project, tag, timer } from '../../reference/builders.ts';
-import { mulberry32 } from '../../reference/randomProgram.ts';
+import { Dice, mulberry32 } from '../../reference/random.ts';
 import { parseSt } from '../parse/parseSt.ts';
-import { Dice, randomStProgram } from '../reference/randomStProgram.ts';
+import { randomStProgram } from '../reference/randomStProgram.ts';
 
 /** What kind of input an iteration fed. */
 export type FuzzInputKind = 'bytes' | 'tokens' | 'mutation' | 'deep';

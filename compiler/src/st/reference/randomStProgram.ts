@@ -22,7 +22,7 @@
  */
 import type { Project, TagType } from '../../model/project.ts';
 import { counter, project, tag, timer, type TagSpec } from '../../reference/builders.ts';
-import { mulberry32, type Random } from '../../reference/randomProgram.ts';
+import { Dice, mulberry32 } from '../../reference/random.ts';
 import type { BinaryOperator, Expression, NameRef, Statement, StProgram } from '../ast.ts';
 import {
   assign,
@@ -84,41 +84,6 @@ export interface RandomStProgram {
 export interface StScheduleStep {
   readonly writes: readonly { readonly name: string; readonly value: number }[];
   readonly dt: number;
-}
-
-/** Helpers over a {@link Random}. */
-export class Dice {
-  constructor(readonly next: Random) {}
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  /** True with probability p. */
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  /** One element of a non-empty list. */
-  pick<T>(items: readonly T[]): T {
-    const item = items[Math.floor(this.next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  }
-  /** One key by weight (zero weights never chosen). */
-  weighted<K extends string>(weights: Readonly<Partial<Record<K, number>>>): K {
-    const entries = (Object.entries(weights) as [K, number][]).filter(([, w]) => w > 0);
-    let r = this.next() * entries.reduce((sum, [, w]) => sum + w, 0);
-    for (const [key, w] of entries) {
-      r -= w;
-      if (r < 0) return key;
-    }
-    const last = entries[entries.length - 1];
-    if (last === undefined) throw new Error('weighted pick from nothing');
-    return last[0];
-  }
-  /** A random 32-bit integer. */
-  int32(): number {
-    return (this.next() * 4294967296) | 0;
-  }
 }
 
 type Role = 'input' | 'bool' | 'dint' | 'loop' | 'timer' | 'counter';
