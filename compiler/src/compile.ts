@@ -5,6 +5,7 @@ import { validateLadder } from './ladder/validate.ts';
 import { TagLayout } from './layout/tagLayout.ts';
 import type { Diagnostic } from './model/diagnostics.ts';
 import type { Project } from './model/project.ts';
+import { bindScene } from './scenes/bindScene.ts';
 
 /** Options of `compileProject`. */
 export interface CompileOptions {
@@ -29,6 +30,13 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
  * mistakes come back as diagnostics, and any program with an error diagnostic is not produced.
  */
 export function compileProject(project: Project, options: CompileOptions = {}): CompileResult {
+  const result = compileProgram(project, options);
+  const scene = result.program ? bindScene(project, result.program.symbols) : undefined;
+  if (result.program && scene) result.program.scene = scene;
+  return result;
+}
+
+function compileProgram(project: Project, options: CompileOptions): CompileResult {
   const empty = { program: null, slotOfId: new Map(), powerSlots: new Map() };
   if (project.programMode === 'ST') {
     const { program, diagnostics, slotOfId } = compileSt(project.stSource ?? '', project);

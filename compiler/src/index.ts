@@ -7,6 +7,7 @@ export { compileProject, type CompileOptions, type CompileResult } from './compi
 export * from './model/project.ts';
 export type { Diagnostic } from './model/diagnostics.ts';
 export { normalizeIoSymbol, isNormallyClosed } from './model/symbols.ts';
+export { symbolStrip, type SymbolStripTag } from './model/symbolStrip.ts';
 export { parseProjectDocument } from './model/schema.ts';
 export { validateLadder } from './ladder/validate.ts';
 export {
@@ -25,3 +26,12 @@ export { exportNeutralText } from './neutral/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
 export { addDeclaredTags } from './iec/declareTags.ts';
 export { createEmptyProject } from './model/emptyProject.ts';
+export {
+  SCENE_CATALOGUE,
+  SCENE_PICKER,
+  type SceneDefinition,
+  type SceneTag,
+  type RequiredSceneTag,
+} from './scenes/catalogue.ts';
+export { bindScene, DEFAULT_SCENE_SEED } from './scenes/bindScene.ts';
+export { applyScene } from './scenes/applyScene.ts';

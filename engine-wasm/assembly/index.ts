@@ -13,6 +13,8 @@ import {
   warningCount as recorded,
   warningLine as recordedLine,
 } from './run';
+import { attachScene, currentScene, detachScene, senseScene, tickScene } from './scene/index';
+import { clearFaults, faults, itemBase, itemCount, portBase, varBase } from './scene/state';
 
 let linked = false;
 let scans: f64 = 0;
@@ -21,6 +23,7 @@ let prescanEntry: usize = 0;
 /** Makes room for a program of `words` code words over `slots` tag slots; returns a Trap code. */
 export function reserve(words: i32, slots: i32): i32 {
   linked = false;
+  detachScene();
   return place(words, slots) ? Trap.NONE : Trap.OUT_OF_MEMORY;
 }
 
@@ -40,6 +43,7 @@ export function tagPointer(): usize {
  */
 export function link(prescanStart: i32): i32 {
   linked = false;
+  detachScene();
   if (!verify(prescanStart)) return Trap.BAD_PROGRAM;
   relocate();
   prescanEntry = codeBase + ((<usize>prescanStart) << 2);
@@ -73,7 +77,10 @@ export function clearWarnings(): void {
 export function scan(dt: i32): i32 {
   if (!linked) return Trap.NO_PROGRAM;
   scans += 1;
-  return execute(codeBase, dt, false);
+  senseScene();
+  const trap = execute(codeBase, dt, false);
+  tickScene();
+  return trap;
 }
 
 /** Runs `n` scans of `dt` ms each without leaving WebAssembly; stops at the first trap. */
@@ -81,10 +88,53 @@ export function runScans(n: i32, dt: i32): i32 {
   if (!linked) return Trap.NO_PROGRAM;
   for (let i: i32 = 0; i < n; i++) {
     scans += 1;
+    senseScene();
     const trap = execute(codeBase, dt, false);
+    tickScene();
     if (trap != Trap.NONE) return trap;
   }
   return Trap.NONE;
+}
+
+/** Byte address of the scene's port table (MAX_SCENE_PORTS × i32 tag slots, -1 for none). */
+export function scenePortsPointer(): usize {
+  return portBase;
+}
+
+/** Byte address of the scene variables (MAX_SCENE_VARS × f64). */
+export function sceneVarsPointer(): usize {
+  return varBase;
+}
+
+/** Byte address of the scene's items (ITEM_CAPACITY × ITEM_FIELDS × f64). */
+export function sceneItemsPointer(): usize {
+  return itemBase;
+}
+
+export function sceneItemCount(): i32 {
+  return itemCount;
+}
+
+/**
+ * Attaches scene `code` (after link) with the ports and variables the host wrote and a seed for its
+ * random choices; writes the scene's inputs at once. Returns a Trap code.
+ */
+export function setScene(code: i32, seed: i32): i32 {
+  if (!linked) return Trap.NO_PROGRAM;
+  return attachScene(code, seed) ? Trap.NONE : Trap.BAD_SCENE;
+}
+
+export function sceneCode(): i32 {
+  return currentScene();
+}
+
+/** Scene fault bits (FAULT_*) raised since clearSceneFaults(). */
+export function sceneFaults(): i32 {
+  return faults;
+}
+
+export function clearSceneFaults(): void {
+  clearFaults();
 }
 
 /** Scans run since the program was linked. */

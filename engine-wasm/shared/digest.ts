@@ -19,6 +19,15 @@ import {
   TIMER_SIZE,
   TIMER_TT,
 } from './layout';
+import {
+  ITEM_CAPACITY,
+  ITEM_FIELDS,
+  MAX_SCENE_PORTS,
+  MAX_SCENE_VARS,
+  SCENE_COUNT,
+  scenePortCount,
+  sceneVarCount,
+} from './scenes';
 
 /** One hashing step; 31 keeps the product exact in a double, so `| 0` agrees with i32 wrap-around. */
 function mix(h: i32, v: i32): i32 {
@@ -55,5 +64,14 @@ export function layoutDigest(): i32 {
   h = mix(h, SCAN_JUMP_BUDGET);
   h = mix(h, LOOP_CAP);
   h = mix(h, MAX_WARNINGS);
+  h = mix(h, SCENE_COUNT);
+  for (let scene: i32 = 0; scene < SCENE_COUNT; scene++) {
+    h = mix(h, scenePortCount(scene));
+    h = mix(h, sceneVarCount(scene));
+  }
+  h = mix(h, MAX_SCENE_PORTS);
+  h = mix(h, MAX_SCENE_VARS);
+  h = mix(h, ITEM_CAPACITY);
+  h = mix(h, ITEM_FIELDS);
   return h;
 }

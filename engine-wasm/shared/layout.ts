@@ -44,4 +44,6 @@ export enum Trap {
   OUT_OF_MEMORY = 3,
   /** no program is loaded */
   NO_PROGRAM = 4,
+  /** the scene could not be attached: unknown scene, a port outside tag memory or a non-finite variable */
+  BAD_SCENE = 5,
 }

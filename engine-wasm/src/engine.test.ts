@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutDigest } from '../shared/digest.ts';
 import { Trap } from '../shared/layout.ts';
+import { SceneCode } from '../shared/scenes.ts';
 import { Op, OP_COUNT, operandCount, operandKind } from '../shared/opcodes.ts';
 import { disassemble } from './disassemble.ts';
 import type { Engine } from './engine.ts';
@@ -160,5 +161,63 @@ describe('running', () => {
     expect(engine.load(big).ok).toBe(true);
     engine.scan(100);
     expect(engine.slots()[200_000]).toBe(42);
+  });
+});
+
+describe('scene attachment', () => {
+  // A garage door over four slots: FWD (S0), REV (S1), UP (S2), DOWN (S3).
+  const door = (overrides: Partial<NonNullable<Program['scene']>> = {}): Program => ({
+    ...program([Op.RUNG, Op.END], 4, ['BOOL', 'BOOL', 'BOOL', 'BOOL']),
+    scene: { code: SceneCode.GARAGE_DOOR, ports: [0, 1, 2, 3], vars: [60], seed: 1, ...overrides },
+  });
+
+  it('attaches a scene and writes its inputs before the first scan', () => {
+    expect(engine.load(door()).ok).toBe(true);
+    expect(engine.sceneCode).toBe(SceneCode.GARAGE_DOOR);
+    expect([engine.get('S2'), engine.get('S3')]).toEqual([0, 1]);
+    engine.set('S0', 1);
+    engine.runScans(60, 100);
+    expect(engine.sceneVars()[0]).toBe(0);
+    expect(engine.get('S2')).toBe(1);
+  });
+
+  it('refuses an unknown scene, a port outside tag memory and a variable that is not a number', () => {
+    for (const bad of [
+      { code: 99 },
+      { code: -1 },
+      { ports: [0, 1, 2, 4] },
+      { ports: [0, 1, -2, 3] },
+      { vars: [NaN] },
+    ]) {
+      const result = engine.load(door(bad));
+      expect(result, JSON.stringify(bad)).toMatchObject({ ok: false, trap: Trap.BAD_SCENE });
+      expect(result.message).toBe('[trap] invalid scene: it was not attached');
+    }
+  });
+
+  it('an unbound port (-1) is skipped', () => {
+    expect(engine.load(door({ ports: [0, 1, -1, 3] })).ok).toBe(true);
+    engine.set('S0', 1);
+    engine.runScans(60, 100);
+    expect(engine.get('S2')).toBe(0);
+    expect(engine.get('S3')).toBe(0);
+  });
+
+  it('loading a program without a scene detaches the previous one', () => {
+    engine.load(door());
+    engine.load(program([Op.RUNG, Op.END], 4));
+    expect(engine.sceneCode).toBe(SceneCode.EMPTY);
+    engine.set('S0', 1);
+    engine.runScans(5, 100);
+    expect(engine.get('S3')).toBe(0);
+  });
+
+  it('the scene still moves in a scan the jump budget ended early', () => {
+    const loop = [Op.RUNG, Op.JMP, 1, Op.END];
+    const p = { ...door(), code: Int32Array.from(loop) };
+    p.initial[0] = 1;
+    expect(engine.load(p).ok).toBe(true);
+    expect(engine.scan(100).trap).toBe(Trap.BUDGET);
+    expect(engine.sceneVars()[0]).toBe(59);
   });
 });

@@ -1,4 +1,14 @@
 import { LOOP_CAP } from '../shared/layout.ts';
+import {
+  FAULT_BAD_VALUE,
+  FAULT_ITEM_LIMIT,
+  ITEM_CAPACITY,
+  ITEM_FIELDS,
+  MAX_SCENE_PORTS,
+  MAX_SCENE_VARS,
+  SceneCode,
+  sceneVarCount,
+} from '../shared/scenes.ts';
 import type { Program, ProgramSymbol } from './program.ts';
 import { status, type EngineStatus } from './traps.ts';
 import type { VmExports } from './vmExports.ts';
@@ -19,6 +29,8 @@ export class Engine {
   #lastScanTime = 0;
   #warnings: string[] = [];
   #warnedLines = new Set<number>();
+  #sceneFaults: string[] = [];
+  #sceneFaultBits = 0;
 
   private constructor(vm: VmExports) {
     this.#vm = vm;
@@ -50,7 +62,13 @@ export class Engine {
     const linked = status(this.#vm.link(program.prescanStart ?? 0));
     this.#warnings = [];
     this.#warnedLines.clear();
+    this.#sceneFaults = [];
+    this.#sceneFaultBits = 0;
     if (!linked.ok) return linked;
+    if (program.scene) {
+      const attached = this.#attachScene(program.scene);
+      if (!attached.ok) return attached;
+    }
     this.#program = program;
     this.#view = null;
     for (const symbol of program.symbols) {
@@ -64,6 +82,17 @@ export class Engine {
     this.#elapsed = 0;
     this.#lastScanTime = 0;
     return linked;
+  }
+
+  #attachScene(scene: NonNullable<Program['scene']>): EngineStatus {
+    const buffer = this.#vm.memory.buffer;
+    const ports = new Int32Array(buffer, this.#vm.scenePortsPointer(), MAX_SCENE_PORTS);
+    ports.fill(-1);
+    ports.set(scene.ports.slice(0, MAX_SCENE_PORTS).map((slot) => toInt32(slot)));
+    const vars = new Float64Array(buffer, this.#vm.sceneVarsPointer(), MAX_SCENE_VARS);
+    vars.fill(0);
+    vars.set(scene.vars.slice(0, MAX_SCENE_VARS));
+    return status(this.#vm.setScene(toInt32(scene.code), toInt32(scene.seed)));
   }
 
   /** The loaded program, or null. */
@@ -112,7 +141,51 @@ export class Engine {
       this.#warnings.push(loopCapWarning(line));
     }
     if (count > 0) this.#vm.clearWarnings();
+    const faults = this.#vm.sceneFaults();
+    if (faults !== 0) {
+      for (const [bit, message] of SCENE_FAULT_MESSAGES) {
+        if (faults & bit && !(this.#sceneFaultBits & bit)) this.#sceneFaults.push(message);
+      }
+      this.#sceneFaultBits |= faults;
+      this.#vm.clearSceneFaults();
+    }
     return result;
+  }
+
+  /** Scene failures since the program was loaded, once each: logged by the host, the scan went on. */
+  sceneFaults(): readonly string[] {
+    return this.#sceneFaults;
+  }
+
+  /** SceneCode of the attached scene (EMPTY when none). */
+  get sceneCode(): SceneCode {
+    return this.#program ? (this.#vm.sceneCode() as SceneCode) : SceneCode.EMPTY;
+  }
+
+  /** A live view of the scene's variables (positions, levels), indexed as in shared/scenes.ts. */
+  sceneVars(): Float64Array {
+    return new Float64Array(
+      this.#vm.memory.buffer,
+      this.#vm.sceneVarsPointer(),
+      sceneVarCount(this.sceneCode),
+    );
+  }
+
+  /** A live view of the scene's items (boxes, bottles, cars): `count` records of ITEM_FIELDS values. */
+  sceneItems(): { count: number; fields: Float64Array } {
+    const count = this.#program ? this.#vm.sceneItemCount() : 0;
+    const all = new Float64Array(
+      this.#vm.memory.buffer,
+      this.#vm.sceneItemsPointer(),
+      ITEM_CAPACITY * ITEM_FIELDS,
+    );
+    return { count, fields: all.subarray(0, count * ITEM_FIELDS) };
+  }
+
+  /** The value of the tag bound to scene port `port` (0 when the port is unbound). */
+  scenePort(port: number): number {
+    const slot = this.#program?.scene?.ports[port] ?? -1;
+    return slot >= 0 ? (this.slots()[slot] ?? 0) : 0;
   }
 
   /** Scans run since the program was loaded. */
@@ -181,6 +254,12 @@ export class Engine {
     };
   }
 }
+
+/** What the host logs for each scene fault bit. */
+const SCENE_FAULT_MESSAGES: readonly (readonly [number, string])[] = [
+  [FAULT_ITEM_LIMIT, 'Scene simulation failure: the scene is full; a new item was not added.'],
+  [FAULT_BAD_VALUE, 'Scene simulation failure: a scene variable was not a number and was reset.'],
+];
 
 /** The output-log warning of a Structured Text loop that hit the 10 000-pass cap. */
 export function loopCapWarning(line: number): string {

@@ -1,6 +1,7 @@
 /** @plcsim/engine-wasm: the VM host. Loaders: `@plcsim/engine-wasm/node` and `/browser`. */
 export { Engine, loopCapWarning, toInt32 } from './engine.ts';
-export type { Program, ProgramSymbol } from './program.ts';
+export type { Program, ProgramSymbol, SceneBinding } from './program.ts';
+export * from '../shared/scenes.ts';
 export { TRAP_MESSAGES, type EngineStatus } from './traps.ts';
 export { Op, OP_COUNT, OperandKind, operandCount, operandKind } from '../shared/opcodes.ts';
 export * from '../shared/layout.ts';

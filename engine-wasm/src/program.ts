@@ -10,6 +10,18 @@ export interface ProgramSymbol {
   type: 'BOOL' | 'DINT';
 }
 
+/** The scene a program drives, bound to its tags (engine-wasm/shared/scenes.ts). */
+export interface SceneBinding {
+  /** SceneCode of the scene. */
+  code: number;
+  /** Tag slot of each of the scene's ports, -1 where the project lacks the tag. */
+  ports: readonly number[];
+  /** Initial value of each scene variable. */
+  vars: readonly number[];
+  /** Seed of the scene's random choices (car colours); the same seed replays the same run. */
+  seed: number;
+}
+
 /** What the compiler produces and the engine loads: bytecode plus the tag memory it runs over. */
 export interface Program {
   /** Bytecode words (engine-wasm/shared/opcodes.ts), ending with Op.END. */
@@ -23,4 +35,6 @@ export interface Program {
    * Structured Text places a pre-scan section after the program's END.
    */
   prescanStart?: number;
+  /** The scene run after the program in every scan; none when absent. */
+  scene?: SceneBinding;
 }

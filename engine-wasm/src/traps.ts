@@ -7,6 +7,7 @@ export const TRAP_MESSAGES: Record<Trap, string> = {
   [Trap.BAD_PROGRAM]: '[trap] invalid program: it was not loaded',
   [Trap.OUT_OF_MEMORY]: '[trap] out of memory: the program is too large',
   [Trap.NO_PROGRAM]: '[trap] no program loaded',
+  [Trap.BAD_SCENE]: '[trap] invalid scene: it was not attached',
 };
 
 /** The result of every engine call that runs or loads code. Never an exception. */

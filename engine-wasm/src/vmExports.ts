@@ -12,6 +12,14 @@ export interface VmExports {
   scan(dt: number): number;
   runScans(n: number, dt: number): number;
   scanCount(): number;
+  scenePortsPointer(): number;
+  sceneVarsPointer(): number;
+  sceneItemsPointer(): number;
+  sceneItemCount(): number;
+  setScene(code: number, seed: number): number;
+  sceneCode(): number;
+  sceneFaults(): number;
+  clearSceneFaults(): void;
   layoutDigest(): number;
   operandCount(op: number): number;
   operandKind(op: number, index: number): number;
