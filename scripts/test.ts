@@ -1,6 +1,6 @@
 /**
  * `npm test`: lint (ESLint, Prettier), typecheck, unit tests (Vitest), end-to-end tests (Playwright
- * in Debian's Chromium against the built site). Every stage runs even when an earlier one fails, so
+ * in Debian's Chromium against the built site and the built Storybook). Every stage runs even when an earlier one fails, so
  * one run shows everything; the last line is `N passed, N failed`. Lint, format, typecheck and build
  * count as one check each; test stages count their tests.
  */
@@ -50,6 +50,8 @@ async function main(): Promise<number> {
   tallies.push(vitestTally(vitestReport, unitCode));
 
   const built = await check('build the site (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+  // The scene stories' browser test runs against this build.
+  await check('build storybook', 'npm', ['run', '--silent', 'build-storybook']);
   heading('end-to-end tests (playwright, chromium)');
   if (built) {
     const e2eReport = `${reports}playwright.json`;

@@ -35,3 +35,5 @@ export {
 } from './scenes/catalogue.ts';
 export { bindScene, DEFAULT_SCENE_SEED } from './scenes/bindScene.ts';
 export { applyScene } from './scenes/applyScene.ts';
+export { DEMO_PROGRAMS } from './scenes/demoPrograms.ts';
+export { demoProject } from './scenes/demoProject.ts';

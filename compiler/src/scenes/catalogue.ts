@@ -29,6 +29,8 @@ export interface SceneDefinition {
   id: SceneId;
   /** Display name ('Garage Door'). */
   name: string;
+  /** One sentence on what the scene is, for the help page and the picker. */
+  summary: string;
   /** Scene variables in VM order (index = engine-wasm/shared/scenes.ts constant) with initial values. */
   vars: readonly (readonly [name: string, initial: number])[];
   /** Tags the scene reads (outputs) and writes (inputs); a learner cannot delete these. */
@@ -79,10 +81,18 @@ const lamp = (name: string, alias: string, port: number, colour: string) =>
   output(name, alias, 'INDICATOR', port, `${colour} lamp`);
 
 export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
-  EMPTY: { id: 'EMPTY', name: 'Empty', vars: [], required: [], supporting: [] },
+  EMPTY: {
+    id: 'EMPTY',
+    name: 'Empty',
+    summary: 'No scene: the program runs against its tags alone.',
+    vars: [],
+    required: [],
+    supporting: [],
+  },
   AIR_COMPRESSOR: {
     id: 'AIR_COMPRESSOR',
     name: 'Air Compressor',
+    summary: 'A motor pumps air into a receiver tank; pressure switches report LOW and HIGH.',
     vars: [['pressure', 0]],
     required: [
       output('DO0', 'MOTOR', 'MOTOR_CONTACTOR', 0, 'Compressor motor: +1 pressure per scan up to 270'),
@@ -95,6 +105,8 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   BOTTLE_FILL: {
     id: 'BOTTLE_FILL',
     name: 'Bottle Fill',
+    summary:
+      'Bottles ride a conveyor to a filling nozzle; a proximity switch finds the bottle and a level switch says when it is full.',
     vars: [],
     required: [
       output('DO0', 'MOTOR', 'MOTOR_CONTACTOR', 0, 'Conveyor: bottles move 1 per scan and drop off past 315'),
@@ -108,6 +120,8 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   CAR_WASH: {
     id: 'CAR_WASH',
     name: 'Car Wash',
+    summary:
+      'Cars roll through five stations (pre-rinse, soap, scrub, rinse, dry), each with a position sensor.',
     vars: [],
     required: [
       output('DO0', 'CONVEYOR', 'MOTOR_CONTACTOR', 0, 'Moves cars 1 per scan; they leave past 290'),
@@ -128,6 +142,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   CONVEYOR: {
     id: 'CONVEYOR',
     name: 'Conveyor',
+    summary: 'A gate releases boxes onto a belt; proximity switches watch the start and the end.',
     vars: [],
     required: [
       output('DO0', 'MOTOR', 'MOTOR_CONTACTOR', 0, 'Belt: boxes move 2 per scan and drop off past 310'),
@@ -140,6 +155,8 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   CYLINDER: {
     id: 'CYLINDER',
     name: 'Cylinder',
+    summary:
+      'A double-acting pneumatic cylinder: solenoid A extends it, B retracts it, at a speed set by the Pressure tag.',
     vars: [['position', -15]],
     required: [
       output('DO0', 'SOL_A', 'SOLENOID', 0, 'Extends the piston (up to 100) by Pressure ÷ 10 per scan'),
@@ -163,6 +180,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   ELEVATOR: {
     id: 'ELEVATOR',
     name: 'Elevator',
+    summary: 'A three-floor elevator with a switch at each floor and a call button for each.',
     vars: [['position', 119]],
     required: [
       output('DO0', 'UP', 'MOTOR_CONTACTOR', 0, 'Hoist up: 0.5 per scan, stops at floor 3'),
@@ -181,6 +199,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   GARAGE_DOOR: {
     id: 'GARAGE_DOOR',
     name: 'Garage Door',
+    summary: 'A motorised door with limit switches at the top and the bottom.',
     vars: [['position', 60]],
     required: [
       output('DO0', 'FWD', 'MOTOR_CONTACTOR', 0, 'Motor forward: raises the door 1 per scan'),
@@ -193,6 +212,8 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   INJECTION_MOLD: {
     id: 'INJECTION_MOLD',
     name: 'Injection Mold',
+    summary:
+      'Close the mold, heat and inject until the pressure switch trips, then open it and eject the part.',
     vars: [
       ['mold', 0],
       ['fill', 0],
@@ -220,6 +241,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   INTERSECTION: {
     id: 'INTERSECTION',
     name: 'Intersection',
+    summary: 'Traffic signals for a north–south and an east–west road.',
     vars: [],
     required: [
       lamp('DO0', 'NS_RED', 0, 'North–south red'),
@@ -234,6 +256,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   MIXING_TANK: {
     id: 'MIXING_TANK',
     name: 'Mixing Tank',
+    summary: 'Two liquids, a stirrer and a discharge valve, with float switches at low, middle and high.',
     vars: [
       ['liquidA', 20],
       ['liquidB', 20],
@@ -253,6 +276,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   RAILROAD_CROSSING: {
     id: 'RAILROAD_CROSSING',
     name: 'Railroad Crossing',
+    summary: 'A crossing gate arm with up and down switches and two red lights.',
     vars: [['rotation', 0]],
     required: [
       output('DO0', 'FWD', 'MOTOR_CONTACTOR', 0, 'Gate motor forward: lowers the arm 1° per scan'),
@@ -267,6 +291,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   STACK_LIGHT: {
     id: 'STACK_LIGHT',
     name: 'Stack Light',
+    summary: 'A four-colour machine status tower.',
     vars: [],
     required: [
       lamp('DO0', 'RED', 0, 'Red'),
@@ -279,6 +304,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   STOPLIGHT: {
     id: 'STOPLIGHT',
     name: 'Stoplight',
+    summary: 'A single red, yellow and green traffic light.',
     vars: [],
     required: [
       lamp('DO0', 'RED', 0, 'Red'),
@@ -290,6 +316,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   WATER_TANK: {
     id: 'WATER_TANK',
     name: 'Water Tank',
+    summary: 'A tank with fill and drain valves and two float switches.',
     vars: [['level', 50]],
     required: [
       output('DO0', 'FILL', 'SOLENOID', 0, 'Inlet valve: +1 per scan up to 60'),

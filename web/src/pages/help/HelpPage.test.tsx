@@ -60,6 +60,20 @@ describe('HelpPage', () => {
     }
   });
 
+  it('lists every scene with its tags, from the scene catalogue', () => {
+    renderAt('/help#scenes');
+    const section = document.getElementById('scenes') as HTMLElement;
+    const headings = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toHaveLength(14);
+    expect(headings.slice(0, 3)).toEqual(['Air Compressor', 'Bottle Fill', 'Car Wash']);
+    const door = within(section).getByRole('table', { name: 'Garage Door tags' });
+    const row = within(door).getByText('FWD').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('DO0FWDMOTOR_CONTACTORMotor forward: raises the door 1 per scan');
+    expect(within(section).getByText(/position = 60/)).toBeInTheDocument();
+  });
+
   it('scrolls to the section named in the URL fragment', () => {
     renderAt('/help#creating-problems');
 

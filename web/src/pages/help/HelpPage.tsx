@@ -10,6 +10,7 @@ import { InputsOutputsSection } from './InputsOutputsSection.tsx';
 import { InstructionsSection } from './InstructionsSection.tsx';
 import { ProblemsSection } from './ProblemsSection.tsx';
 import { ScanCycleSection } from './ScanCycleSection.tsx';
+import { ScenesSection } from './ScenesSection.tsx';
 import { StructuredTextSection } from './StructuredTextSection.tsx';
 import './help.css';
 
@@ -46,6 +47,7 @@ export default function HelpPage() {
       <GettingStartedSection />
       <ScanCycleSection />
       <InputsOutputsSection />
+      <ScenesSection />
       <InstructionsSection />
       <DataTypesSection />
       <StructuredTextSection />

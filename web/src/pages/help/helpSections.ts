@@ -13,6 +13,7 @@ export const HELP_ANCHORS = {
   gettingStarted: 'getting-started',
   scanCycle: 'scan-cycle',
   inputsOutputs: 'inputs-outputs',
+  scenes: 'scenes',
   instructions: 'instructions',
   bitInstructions: 'bit-instructions',
   timerInstructions: 'timer-instructions',
@@ -29,6 +30,7 @@ export const helpToc: readonly HelpTocEntry[] = [
   { id: HELP_ANCHORS.gettingStarted, title: 'Getting started' },
   { id: HELP_ANCHORS.scanCycle, title: 'The scan cycle' },
   { id: HELP_ANCHORS.inputsOutputs, title: 'Inputs and outputs' },
+  { id: HELP_ANCHORS.scenes, title: 'Scenes' },
   {
     id: HELP_ANCHORS.instructions,
     title: 'Instructions',

@@ -1,0 +1,24 @@
+import 'vitest-canvas-mock';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SceneThumbnail } from './SceneThumbnail.tsx';
+import { sceneThumbnailUrl } from './thumbnail.ts';
+
+describe('scene thumbnails', () => {
+  it('draw a scene at rest as an image, once per scene', () => {
+    render(<SceneThumbnail scene="GARAGE_DOOR" width={120} />);
+    const image = screen.getByRole('img', { name: 'Garage Door scene' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png/);
+    expect(image).toHaveAttribute('height', '60');
+    expect(sceneThumbnailUrl('GARAGE_DOOR')).toBe(image.getAttribute('src'));
+  });
+
+  it('show the grey placeholder for EMPTY, a missing or an unknown scene', () => {
+    for (const scene of ['EMPTY', null, undefined, 'SPACESHIP']) {
+      const { unmount } = render(<SceneThumbnail scene={scene} />);
+      expect(screen.getByRole('img', { name: 'No scene' })).toHaveAttribute('data-placeholder', 'scene');
+      unmount();
+    }
+    expect(sceneThumbnailUrl('EMPTY')).toBeNull();
+  });
+});
