@@ -1,6 +1,7 @@
 import { FULL, QUICK } from '../../bench/protocol.ts';
 import { compileMillis } from '../../bench/compileTime.ts';
 import { benchProject, loadB1, loadB2, type BenchFigures } from '../../bench/runBench.ts';
+import { benchScenes } from '../../bench/sceneBench.ts';
 import { EXIT_ERROR, EXIT_OK, type Output } from '../io.ts';
 
 const fixed = (n: number, digits: number) => n.toFixed(digits);
@@ -39,6 +40,14 @@ export async function benchCommand(options: { quick: boolean }, output: Output):
       output.out(
         `  ${String(lines).padStart(6)} lines (${Math.round(bytes / 1024)} KB)   first ${fixed(cold, 1)} ms   ` +
           `steady ${fixed(steady, 2)} ms   (${fixed((steady * 1000) / lines, 2)} ms per 1 000 lines)`,
+      );
+    }
+    output.out('');
+    output.out('Scenes: one hour of plant time with the demo program and the scene physics (best of 3)');
+    for (const figure of await benchScenes(options.quick ? 1 : 3)) {
+      output.out(
+        `  ${figure.scene.padEnd(18)} ${fixed(figure.hourMillis, 1).padStart(6)} ms   ` +
+          `(${fixed(figure.microsPerScan, 3)} µs/scan)`,
       );
     }
     return results.every((r) => r.vmChecksum === r.referenceChecksum) ? EXIT_OK : EXIT_ERROR;
