@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INPUT_SYMBOLS, OUTPUT_SYMBOLS } from '@plcsim/compiler';
 import { SymbolStrip } from '@plcsim/widget';
 
 const meta = {
@@ -33,22 +34,7 @@ export const MixedTags: Story = {
 export const AllSymbols: Story = {
   args: {
     tagMap: Object.fromEntries(
-      [
-        'NO_PUSHBUTTON',
-        'NC_PUSHBUTTON',
-        'NO_LIMIT_SWITCH',
-        'NC_LIMIT_SWITCH',
-        'NO_FLOAT_SWITCH',
-        'NC_FLOAT_SWITCH',
-        'NO_PRESSURE_SWITCH',
-        'NC_PRESSURE_SWITCH',
-        'NO_TEMP_SWITCH',
-        'NC_TEMPERATURE_SWITCH',
-        'INDICATOR',
-        'MOTOR_CONTACTOR',
-        'SOLENOID',
-        'RESISTOR',
-      ].map((symbol, i) => [`t${i}`, { io_symbol: symbol }]),
+      [...INPUT_SYMBOLS, ...OUTPUT_SYMBOLS].map((symbol, i) => [`t${i}`, { io_symbol: symbol }]),
     ),
   },
 };

@@ -9,9 +9,12 @@ import {
   clamp,
   cylinderShade,
   drawBackground,
+  drawFloor,
   drawLabel,
   drawLamp,
   drawSensorLed,
+  drawWheel,
+  labelLamp,
   motionClock,
   type Xy,
 } from './deviceParts.ts';
@@ -31,8 +34,7 @@ function onDial(angle: number, radius: number): Xy {
 }
 
 function drawReceiver(scope: paper.PaperScope): void {
-  new scope.Path.Rectangle({ point: [0, FLOOR], size: [400, 200 - FLOOR], fillColor: palette.floor });
-  new scope.Path.Rectangle({ point: [0, FLOOR], size: [400, 3], fillColor: palette.steelDark });
+  drawFloor(scope, FLOOR);
   for (const x of [100, 226]) {
     new scope.Path.Rectangle({
       point: [x - 10, 160],
@@ -114,28 +116,14 @@ function drawPump(scope: paper.PaperScope): paper.Group {
     ],
     5,
   );
-  const rim = new scope.Path.Circle({
-    center: FLYWHEEL,
-    radius: 16,
-    fillColor: '#3a3f44',
-    strokeColor: palette.outline,
-    strokeWidth: 1.5,
+  return drawWheel(scope, FLYWHEEL, 16, {
+    fill: '#3a3f44',
+    rimWidth: 1.5,
+    spoke: palette.steel,
+    spokeWidth: 2.5,
+    spokeReach: 13,
+    hub: 3,
   });
-  const spokes = [0, 60, 120].map(
-    (angle) =>
-      new scope.Path.Line({
-        from: [FLYWHEEL[0] - 13, FLYWHEEL[1]],
-        to: [FLYWHEEL[0] + 13, FLYWHEEL[1]],
-        strokeColor: palette.steel,
-        strokeWidth: 2.5,
-        rotation: angle,
-      }),
-  );
-  const hub = new scope.Path.Circle({ center: FLYWHEEL, radius: 3, fillColor: palette.steel });
-  const flywheel = new scope.Group([rim, ...spokes, hub]);
-  flywheel.applyMatrix = false;
-  flywheel.pivot = new scope.Point(FLYWHEEL[0], FLYWHEEL[1]);
-  return flywheel;
 }
 
 function drawGauge(scope: paper.PaperScope): { needle: paper.Group; readout: paper.PointText } {
@@ -206,9 +194,7 @@ export const drawAirCompressor: SceneRenderer = (scope) => {
   drawBackground(scope, '#e3e9ef');
   drawReceiver(scope);
   const flywheel = drawPump(scope);
-  const motorLamp = drawLamp(scope, [100, 76], 4, palette.green);
-  motorLamp.lens.name = 'MOTOR';
-  drawLabel(scope, 'MOTOR', [108, 79], { bold: true });
+  const motorLamp = labelLamp(scope, drawLamp(scope, [100, 76], 4, palette.green), 'MOTOR', [108, 79]);
   const { needle, readout } = drawGauge(scope);
   needle.name = 'needle';
   const low = drawSensorLed(scope, 'LOW', onDial(ZERO_ANGLE + 90, GAUGE_R + 12), 'left');

@@ -6,7 +6,8 @@ import type paper from 'paper/dist/paper-core';
 import type { SceneRenderer } from './types.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
-import { box, disc, indicator, label, line, motionClock, movePoint, odometer, poly } from './sceneKit.ts';
+import { indicator, label } from './deviceParts.ts';
+import { box, disc, line, motionClock, movePoint, odometer, poly } from './sceneKit.ts';
 
 const BELT_TOP = 150;
 const NOZZLE_X = 195;

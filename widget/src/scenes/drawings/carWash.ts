@@ -6,7 +6,8 @@
 import type { SceneRenderer } from './types.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
-import { box, disc, indicator, label, lamp, line, motionClock, odometer } from './sceneKit.ts';
+import { indicator, label, lamp } from './deviceParts.ts';
+import { box, disc, line, motionClock, odometer } from './sceneKit.ts';
 import {
   buildBrush,
   buildCar,

@@ -10,9 +10,11 @@ import {
   cylinderShade,
   drawArrowLamp,
   drawBackground,
+  drawFloor,
   drawLabel,
   drawLamp,
   drawSensorLed,
+  labelLamp,
   motionClock,
 } from './deviceParts.ts';
 
@@ -48,8 +50,7 @@ function drawBox(scope: paper.PaperScope, x: number, y: number): paper.Group {
 }
 
 function drawFrame(scope: paper.PaperScope): paper.Group[] {
-  new scope.Path.Rectangle({ point: [0, FLOOR], size: [400, 200 - FLOOR], fillColor: palette.floor });
-  new scope.Path.Rectangle({ point: [0, FLOOR], size: [400, 3], fillColor: palette.steelDark });
+  drawFloor(scope, FLOOR);
   for (const x of [120, 245, 322]) {
     new scope.Path.Rectangle({
       point: [x - 3, BELT_Y + 12],
@@ -149,10 +150,12 @@ function drawMagazine(scope: paper.PaperScope) {
     strokeColor: palette.outline,
     strokeWidth: 1,
   });
-  const lamp = drawLamp(scope, [71, BELT_Y - 25], 2.5, palette.amber);
-  lamp.lens.name = 'GATE';
-  drawLabel(scope, 'GATE', [81, BELT_Y - 22], { bold: true });
-  return { flap, lamp };
+  const light = drawLamp(scope, [71, BELT_Y - 25], 2.5, palette.amber);
+  const lamp = labelLamp(scope, light, 'GATE', [81, BELT_Y - 22]);
+  // The flap swings down about its left end; both positions are kept as matrices so it closes exactly.
+  const closed = flap.matrix.clone();
+  const open = new scope.Matrix().rotate(70, flap.pivot);
+  return { flap, lamp, closed, open };
 }
 
 /** A proximity sensor under the belt at `x`, with its detection zone marked on the belt. */
@@ -228,7 +231,7 @@ export const drawConveyor: SceneRenderer = (scope) => {
       for (const roller of rollers) roller.rotation = (phase / 7) * (180 / Math.PI);
       const gateOpen = Boolean(frame.io.GATE);
       magazine.lamp.set(gateOpen);
-      magazine.flap.rotation = gateOpen ? 70 : 0;
+      magazine.flap.matrix = gateOpen ? magazine.open : magazine.closed;
       for (const [prox, alias] of [
         [prox1, 'PROX1'],
         [prox2, 'PROX2'],

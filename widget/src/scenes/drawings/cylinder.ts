@@ -6,7 +6,8 @@
 import type { SceneRenderer } from './types.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
-import { box, disc, indicator, label, line, movePoint, poly } from './sceneKit.ts';
+import { indicator, label } from './deviceParts.ts';
+import { box, disc, line, movePoint, poly } from './sceneKit.ts';
 
 const MIN = -15;
 const MAX = 100;

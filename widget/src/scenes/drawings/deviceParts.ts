@@ -1,7 +1,7 @@
 /**
- * Small building blocks shared by the garage door, conveyor, water tank, stoplight, air compressor,
- * elevator and stack light drawings: background, alias labels, lamps, sensor LEDs, shading and a
- * motion clock. Pipes and valves are in pipeParts.ts.
+ * The one place for the scene drawings' labels, lamps and indicators (alias labels, signal and pilot
+ * lamps, arrow lamps, sensor LEDs), plus background, floor, turning wheels, shading and a motion
+ * clock. Plain shapes (box, disc, line, …) are in sceneKit.ts; pipes and valves in pipeParts.ts.
  */
 import type paper from 'paper/dist/paper-core';
 import { lampFill, palette } from './palette.ts';
@@ -21,6 +21,16 @@ export function drawBackground(scope: paper.PaperScope, colour: string = palette
   return new scope.Path.Rectangle({ point: [0, 0], size: [SCENE_WIDTH, SCENE_HEIGHT], fillColor: colour });
 }
 
+/** The factory floor from `top` down to the bottom edge, with a steel kerb along its top. */
+export function drawFloor(scope: paper.PaperScope, top: number): void {
+  new scope.Path.Rectangle({
+    point: [0, top],
+    size: [SCENE_WIDTH, SCENE_HEIGHT - top],
+    fillColor: palette.floor,
+  });
+  new scope.Path.Rectangle({ point: [0, top], size: [SCENE_WIDTH, 3], fillColor: palette.steelDark });
+}
+
 export interface LabelOptions {
   align?: 'left' | 'center' | 'right';
   size?: number;
@@ -28,7 +38,7 @@ export interface LabelOptions {
   bold?: boolean;
 }
 
-/** A small text label (alias of a tag, floor number, …) with its baseline at `at`. */
+/** A small text label (alias of a tag, floor number, …) with its baseline at `at`, left-aligned by default. */
 export function drawLabel(
   scope: paper.PaperScope,
   content: string,
@@ -46,48 +56,122 @@ export function drawLabel(
   });
 }
 
-/** An on/off light: a lens over a soft halo that shows only while lit. */
+/** drawLabel at (x, y), centred unless `align` says otherwise. */
+export function label(
+  scope: paper.PaperScope,
+  text: string,
+  x: number,
+  y: number,
+  options: LabelOptions = {},
+): paper.PointText {
+  return drawLabel(scope, text, [x, y], { ...options, align: options.align ?? 'center' });
+}
+
+/** An on/off light (lamp, arrow lamp, LED): a lens, and for most a soft halo that shows only while lit. */
 export interface Lamp {
   group: paper.Group;
   lens: paper.Path;
   set(on: boolean | number): void;
 }
 
-/** A round lamp of `colour` (sensor LEDs, pilot lights, signal lamps). */
-export function drawLamp(scope: paper.PaperScope, centre: Xy, radius: number, colour: string): Lamp {
-  const halo = new scope.Path.Circle({
-    center: centre,
-    radius: radius * 1.6,
-    fillColor: colour,
-    opacity: 0.3,
-    shadowColor: colour,
-    shadowBlur: radius * 2,
-  });
-  const lens = new scope.Path.Circle({
-    center: centre,
-    radius,
-    fillColor: palette.lampOff,
-    strokeColor: palette.outline,
-    strokeWidth: radius > 6 ? 1.5 : 1,
-  });
-  const shine = new scope.Path.Circle({
-    center: [centre[0] - radius * 0.35, centre[1] - radius * 0.35],
-    radius: radius * 0.3,
-    fillColor: '#ffffff',
-    opacity: 0.45,
-  });
-  halo.visible = false;
-  const group = new scope.Group([halo, lens, shine]);
+/** Lights `lens` in `colour` (a dark lens when off) and shows `halo`, if any, only while lit. */
+function switchedLamp(
+  scope: paper.PaperScope,
+  group: paper.Group,
+  lens: paper.Path,
+  colour: string,
+  halo: paper.Path | null,
+): Lamp {
+  if (halo) halo.visible = false;
   const lit = new scope.Color(lampFill(true, colour));
   const dark = new scope.Color(lampFill(false, colour));
   return {
     group,
     lens,
     set(on) {
-      halo.visible = Boolean(on);
+      if (halo) halo.visible = Boolean(on);
       lens.fillColor = on ? lit : dark;
     },
   };
+}
+
+/**
+ * A round lamp of `colour` (sensor LEDs, pilot lights, signal lamps). `glow` blurs its halo and
+ * brightens its shine; `flat` is the plainer lamp of the line-art scenes (car wash, crossings).
+ */
+export function drawLamp(
+  scope: paper.PaperScope,
+  centre: Xy,
+  radius: number,
+  colour: string,
+  look: 'glow' | 'flat' = 'glow',
+): Lamp {
+  const glow = look === 'glow';
+  const halo = new scope.Path.Circle({
+    center: centre,
+    radius: radius * (glow ? 1.6 : 1.7),
+    fillColor: colour,
+    opacity: 0.3,
+    ...(glow ? { shadowColor: colour, shadowBlur: radius * 2 } : {}),
+  });
+  const lens = new scope.Path.Circle({
+    center: centre,
+    radius,
+    fillColor: palette.lampOff,
+    strokeColor: palette.outline,
+    strokeWidth: glow && radius > 6 ? 1.5 : 1,
+  });
+  const shine = new scope.Path.Circle({
+    center: [centre[0] - radius * 0.35, centre[1] - radius * 0.35],
+    radius: radius * (glow ? 0.3 : 0.28),
+    fillColor: '#ffffff',
+    opacity: glow ? 0.45 : 0.35,
+  });
+  return switchedLamp(scope, new scope.Group([halo, lens, shine]), lens, colour, halo);
+}
+
+/** A flat lamp at (x, y) of radius `r`; its lens is named `name` (the output's alias) when given. */
+export function lamp(
+  scope: paper.PaperScope,
+  x: number,
+  y: number,
+  r: number,
+  colour: string,
+  name?: string,
+): Lamp {
+  const light = drawLamp(scope, [x, y], r, colour, 'flat');
+  if (name) light.lens.name = name;
+  return light;
+}
+
+/** Names `light`'s lens after the tag `alias` and writes the alias in bold with its baseline at `at`. */
+export function labelLamp(
+  scope: paper.PaperScope,
+  light: Lamp,
+  alias: string,
+  at: Xy,
+  options: LabelOptions = {},
+): Lamp {
+  light.lens.name = alias;
+  drawLabel(scope, alias, at, { bold: true, ...options });
+  return light;
+}
+
+/** A caption for a lamp: a thin leader from `from` rightwards over `length`, then `alias` in bold past its end. */
+export function drawLeaderLabel(
+  scope: paper.PaperScope,
+  alias: string,
+  from: Xy,
+  length: number,
+): paper.PointText {
+  const [x, y] = from;
+  new scope.Path.Line({
+    from: [x, y],
+    to: [x + length, y],
+    strokeColor: palette.steelDark,
+    strokeWidth: 0.75,
+  });
+  return drawLabel(scope, alias, [x + length + 4, y + 3.5], { size: 10, bold: true });
 }
 
 /** A sensor's input LED with its alias beside it (`align` says which side the text goes). */
@@ -97,11 +181,40 @@ export function drawSensorLed(
   centre: Xy,
   align: 'left' | 'right' = 'right',
 ): Lamp {
-  const lamp = drawLamp(scope, centre, 4, palette.green);
-  lamp.lens.name = alias;
+  const led = drawLamp(scope, centre, 4, palette.green);
+  led.lens.name = alias;
   const dx = align === 'right' ? 7 : -7;
   drawLabel(scope, alias, [centre[0] + dx, centre[1] + 3], { align: align === 'right' ? 'left' : 'right' });
-  return lamp;
+  return led;
+}
+
+/**
+ * A small LED dot at (x, y) with `alias` to its right (or left, or below), lit `colour` when on; no
+ * halo. Used for inputs (limit, float, proximity switches) and for outputs without a moving part.
+ */
+export function indicator(
+  scope: paper.PaperScope,
+  alias: string,
+  x: number,
+  y: number,
+  options: { colour?: string; side?: 'left' | 'right' | 'below' } = {},
+): Lamp {
+  const side = options.side ?? 'right';
+  const led = new scope.Path.Circle({
+    center: [x, y],
+    radius: 3.5,
+    fillColor: palette.lampOff,
+    strokeColor: palette.outline,
+    strokeWidth: 0.8,
+  });
+  led.name = alias;
+  const text =
+    side === 'below'
+      ? label(scope, alias, x, y + 12)
+      : label(scope, alias, side === 'right' ? x + 6 : x - 6, y + 3.2, {
+          align: side === 'right' ? 'left' : 'right',
+        });
+  return switchedLamp(scope, new scope.Group([led, text]), led, options.colour ?? palette.green, null);
 }
 
 /** A motor's running arrow lamp: a triangle lit in `colour` while the output is on. */
@@ -144,17 +257,55 @@ export function drawArrowLamp(
     strokeWidth: 1,
     strokeJoin: 'round',
   });
-  halo.visible = false;
-  const lit = new scope.Color(lampFill(true, colour));
-  const dark = new scope.Color(lampFill(false, colour));
-  return {
-    group: new scope.Group([halo, lens]),
-    lens,
-    set(on) {
-      halo.visible = Boolean(on);
-      lens.fillColor = on ? lit : dark;
-    },
-  };
+  return switchedLamp(scope, new scope.Group([halo, lens]), lens, colour, halo);
+}
+
+/** What a turning wheel looks like: rim fill and outline width, spoke colour, width and reach from the hub. */
+export interface WheelStyle {
+  fill: string;
+  rimWidth: number;
+  spoke: string;
+  spokeWidth: number;
+  spokeReach: number;
+  /** The first spoke runs up and down rather than across. */
+  upright?: boolean;
+  /** A hub of this radius, in the spoke colour. */
+  hub?: number;
+}
+
+/** A wheel that turns about its centre (pulley, sheave, flywheel): a rim and three spokes; set `rotation` to turn it. */
+export function drawWheel(
+  scope: paper.PaperScope,
+  centre: Xy,
+  radius: number,
+  style: WheelStyle,
+): paper.Group {
+  const [x, y] = centre;
+  const reach = style.spokeReach;
+  const rim = new scope.Path.Circle({
+    center: centre,
+    radius,
+    fillColor: style.fill,
+    strokeColor: palette.outline,
+    strokeWidth: style.rimWidth,
+  });
+  const spokes = [0, 60, 120].map(
+    (angle) =>
+      new scope.Path.Line({
+        from: style.upright ? [x, y - reach] : [x - reach, y],
+        to: style.upright ? [x, y + reach] : [x + reach, y],
+        strokeColor: style.spoke,
+        strokeWidth: style.spokeWidth,
+        rotation: angle,
+      }),
+  );
+  const hub = style.hub
+    ? [new scope.Path.Circle({ center: centre, radius: style.hub, fillColor: style.spoke })]
+    : [];
+  const wheel = new scope.Group([rim, ...spokes, ...hub]);
+  wheel.applyMatrix = false;
+  wheel.pivot = new scope.Point(x, y);
+  return wheel;
 }
 
 /** A left-to-right shaded fill for round things (tanks, lenses, pipes seen from the side). */

@@ -12,6 +12,8 @@ import {
   drawBackground,
   drawLabel,
   drawSensorLed,
+  drawWheel,
+  labelLamp,
   motionClock,
   type Xy,
 } from './deviceParts.ts';
@@ -136,27 +138,13 @@ function drawMachineRoom(scope: paper.PaperScope): paper.Group {
     strokeColor: palette.outline,
   });
   drawLabel(scope, 'HOIST', [188, 18], { align: 'center', size: 6, bold: true });
-  const rim = new scope.Path.Circle({
-    center: SHEAVE,
-    radius: SHEAVE_R,
-    fillColor: '#4a545e',
-    strokeColor: palette.outline,
-    strokeWidth: 1.5,
+  return drawWheel(scope, SHEAVE, SHEAVE_R, {
+    fill: '#4a545e',
+    rimWidth: 1.5,
+    spoke: '#cfd6dc',
+    spokeWidth: 2,
+    spokeReach: SHEAVE_R - 3,
   });
-  const spokes = [0, 60, 120].map(
-    (angle) =>
-      new scope.Path.Line({
-        from: [SHEAVE[0] - SHEAVE_R + 3, SHEAVE[1]],
-        to: [SHEAVE[0] + SHEAVE_R - 3, SHEAVE[1]],
-        strokeColor: '#cfd6dc',
-        strokeWidth: 2,
-        rotation: angle,
-      }),
-  );
-  const sheave = new scope.Group([rim, ...spokes]);
-  sheave.applyMatrix = false;
-  sheave.pivot = new scope.Point(SHEAVE[0], SHEAVE[1]);
-  return sheave;
 }
 
 function drawCar(scope: paper.PaperScope): paper.Group {
@@ -215,12 +203,8 @@ export const drawElevator: SceneRenderer = (scope) => {
   car.name = 'car';
   sheave.bringToFront();
 
-  const up = drawArrowLamp(scope, [262, 17], 'up');
-  drawLabel(scope, 'UP', [271, 20.5], { bold: true });
-  const down = drawArrowLamp(scope, [262, 33], 'down');
-  up.lens.name = 'UP';
-  down.lens.name = 'DOWN';
-  drawLabel(scope, 'DOWN', [271, 36.5], { bold: true });
+  const up = labelLamp(scope, drawArrowLamp(scope, [262, 17], 'up'), 'UP', [271, 20.5]);
+  const down = labelLamp(scope, drawArrowLamp(scope, [262, 33], 'down'), 'DOWN', [271, 36.5]);
   const floors = FLOOR_POSITIONS.map((top, index) =>
     drawSensorLed(scope, `FLOOR${index + 1}`, [SHAFT_RIGHT + 14, top + 14]),
   );

@@ -12,6 +12,8 @@ import {
   drawBackground,
   drawLabel,
   drawSensorLed,
+  drawWheel,
+  labelLamp,
   motionClock,
 } from './deviceParts.ts';
 
@@ -166,27 +168,14 @@ function drawMotor(scope: paper.PaperScope): paper.Group {
     new scope.Path.Line({ from: [x, 56], to: [x, 74], strokeColor: palette.steelDark, strokeWidth: 1 });
   }
   drawLabel(scope, 'MOTOR', [325, 89], { align: 'center', size: 8, bold: true });
-  const wheel = new scope.Path.Circle({
-    center: [339, 65],
-    radius: 9,
-    fillColor: '#4a545e',
-    strokeColor: palette.outline,
-    strokeWidth: 1.25,
+  return drawWheel(scope, [339, 65], 9, {
+    fill: '#4a545e',
+    rimWidth: 1.25,
+    spoke: '#cfd6dc',
+    spokeWidth: 2,
+    spokeReach: 8,
+    upright: true,
   });
-  const spokes = [0, 60, 120].map(
-    (angle) =>
-      new scope.Path.Line({
-        from: [339, 57],
-        to: [339, 73],
-        strokeColor: '#cfd6dc',
-        strokeWidth: 2,
-        rotation: angle,
-      }),
-  );
-  const pulley = new scope.Group([wheel, ...spokes]);
-  pulley.applyMatrix = false;
-  pulley.pivot = new scope.Point(339, 65);
-  return pulley;
 }
 
 export const drawGarageDoor: SceneRenderer = (scope) => {
@@ -200,12 +189,8 @@ export const drawGarageDoor: SceneRenderer = (scope) => {
   const closedCentre = door.position.clone();
 
   const pulley = drawMotor(scope);
-  const fwd = drawArrowLamp(scope, [313, 104], 'up');
-  drawLabel(scope, 'FWD', [323, 107.5], { size: 9, bold: true });
-  const rev = drawArrowLamp(scope, [313, 124], 'down');
-  fwd.lens.name = 'FWD';
-  rev.lens.name = 'REV';
-  drawLabel(scope, 'REV', [323, 127.5], { size: 9, bold: true });
+  const fwd = labelLamp(scope, drawArrowLamp(scope, [313, 104], 'up'), 'FWD', [323, 107.5]);
+  const rev = labelLamp(scope, drawArrowLamp(scope, [313, 124], 'down'), 'REV', [323, 127.5]);
 
   const up = drawSensorLed(scope, 'UP', [LEFT - 20, TOP + 4], 'left');
   const down = drawSensorLed(scope, 'DOWN', [LEFT - 20, BOTTOM - 6], 'left');

@@ -6,7 +6,8 @@
 import type { SceneRenderer } from './types.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
-import { box, indicator, label, line, motionClock } from './sceneKit.ts';
+import { indicator, label } from './deviceParts.ts';
+import { box, line, motionClock } from './sceneKit.ts';
 import { AXIS, buildClamp, buildInjectionUnit, PLASTIC } from './injectionMoldParts.ts';
 
 const CLOSED = 75;

@@ -4,7 +4,8 @@
  */
 import type paper from 'paper/dist/paper-core';
 import { palette } from './palette.ts';
-import { box, disc, label, line, odometer, poly } from './sceneKit.ts';
+import { label } from './deviceParts.ts';
+import { box, disc, line, odometer, poly } from './sceneKit.ts';
 
 export const AXIS = 95;
 /** The molten plastic and the finished part. */

@@ -7,7 +7,8 @@ import type paper from 'paper/dist/paper-core';
 import type { SceneRenderer } from './types.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
-import { box, disc, label, lamp, line, motionClock, type Lamp } from './sceneKit.ts';
+import { label, lamp, type Lamp } from './deviceParts.ts';
+import { box, disc, line, motionClock } from './sceneKit.ts';
 
 const NS_LEFT = 170;
 const NS_RIGHT = 230;

@@ -7,7 +7,8 @@ import type paper from 'paper/dist/paper-core';
 import type { SceneRenderer } from './types.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
-import { box, disc, indicator, label, line, mixColour, motionClock, movePoint, poly } from './sceneKit.ts';
+import { indicator, label } from './deviceParts.ts';
+import { box, disc, line, mixColour, motionClock, movePoint, poly } from './sceneKit.ts';
 
 const CAP = 80;
 const TANK_LEFT = 140;

@@ -1,7 +1,7 @@
 /** Pipes, inline solenoid valves and liquid columns for the water tank and air compressor drawings. */
 import type paper from 'paper/dist/paper-core';
 import { palette } from './palette.ts';
-import { drawLabel, drawLamp, type Lamp, type Xy } from './deviceParts.ts';
+import { drawLamp, labelLamp, type Lamp, type Xy } from './deviceParts.ts';
 
 /** A pipe run through `points`, drawn as a shaded tube of `width`. */
 export function drawPipe(scope: paper.PaperScope, points: readonly Xy[], width = 8): paper.Group {
@@ -58,15 +58,15 @@ export function drawSolenoidValve(
     strokeColor: palette.outline,
     strokeWidth: 1.25,
   });
-  const led = drawLamp(scope, [x, y - 17.5], 3, palette.amber);
-  led.lens.name = alias;
   const at: Record<typeof labelSide, Xy> = {
     right: [x + 12, y - 14],
     left: [x - 12, y - 14],
     above: [x, y - 28],
   };
   const align = ({ right: 'left', left: 'right', above: 'center' } as const)[labelSide];
-  drawLabel(scope, alias, at[labelSide], { align, bold: true });
+  const led = labelLamp(scope, drawLamp(scope, [x, y - 17.5], 3, palette.amber), alias, at[labelSide], {
+    align,
+  });
   const energised = new scope.Color('#2f7d4f');
   const idle = new scope.Color('#4f6d8a');
   return {

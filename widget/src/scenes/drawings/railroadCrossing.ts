@@ -6,7 +6,8 @@
 import type { SceneRenderer } from './types.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
-import { box, disc, indicator, label, lamp, line, poly } from './sceneKit.ts';
+import { indicator, label, lamp } from './deviceParts.ts';
+import { box, disc, line, poly } from './sceneKit.ts';
 
 const PIVOT_X = 284;
 const PIVOT_Y = 150;

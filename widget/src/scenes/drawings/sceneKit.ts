@@ -1,9 +1,10 @@
 /**
- * Small building blocks shared by the scene drawings: shapes with the house outline, alias labels,
- * sensor indicators, lamps and a clock for decorative motion that stops while the program is stopped.
+ * Small building blocks shared by the scene drawings: shapes with the house outline, colour mixing
+ * and clocks for decorative motion that stops while the program is stopped. Labels, lamps and
+ * indicators are in deviceParts.ts.
  */
 import type paper from 'paper/dist/paper-core';
-import { lampFill, palette } from './palette.ts';
+import { palette } from './palette.ts';
 
 export interface ShapeStyle {
   fill?: string;
@@ -66,99 +67,6 @@ export function paint<T extends paper.Path>(scope: paper.PaperScope, path: T, st
   path.strokeColor = stroke ? new scope.Color(stroke) : null;
   path.strokeWidth = style.strokeWidth ?? 1;
   return path;
-}
-
-export interface LabelOptions {
-  size?: number;
-  colour?: string;
-  align?: 'left' | 'center' | 'right';
-  bold?: boolean;
-}
-
-/** Small text naming a device (its alias), with its baseline at `y`. */
-export function label(
-  scope: paper.PaperScope,
-  text: string,
-  x: number,
-  y: number,
-  options: LabelOptions = {},
-) {
-  return new scope.PointText({
-    point: new scope.Point(x, y),
-    content: text,
-    fontSize: options.size ?? 9,
-    fontFamily: 'Helvetica, Arial, sans-serif',
-    fontWeight: options.bold ? 'bold' : 'normal',
-    justification: options.align ?? 'center',
-    fillColor: new scope.Color(options.colour ?? palette.text),
-  });
-}
-
-/** A sensor indicator: an LED dot with the input's alias beside it; `set` lights it. */
-export interface Indicator {
-  group: paper.Group;
-  set(on: boolean | number): void;
-}
-
-/**
- * An LED dot at (x, y) with `alias` to its right (or left with `align: 'right'`), lit `colour` when on.
- * Used for inputs (limit, float, proximity switches) and for outputs without a moving part.
- */
-export function indicator(
-  scope: paper.PaperScope,
-  alias: string,
-  x: number,
-  y: number,
-  options: { colour?: string; side?: 'left' | 'right' | 'below' } = {},
-): Indicator {
-  const colour = options.colour ?? palette.green;
-  const side = options.side ?? 'right';
-  const led = disc(scope, x, y, 3.5, { fill: palette.lampOff, strokeWidth: 0.8 });
-  led.name = alias;
-  const text =
-    side === 'below'
-      ? label(scope, alias, x, y + 12)
-      : label(scope, alias, side === 'right' ? x + 6 : x - 6, y + 3.2, {
-          align: side === 'right' ? 'left' : 'right',
-        });
-  const group = new scope.Group([led, text]);
-  return {
-    group,
-    set(on) {
-      led.fillColor = new scope.Color(lampFill(on, colour));
-    },
-  };
-}
-
-/** A round lamp lens with a soft halo when lit. */
-export interface Lamp {
-  group: paper.Group;
-  set(on: boolean | number): void;
-}
-
-/** A lamp at (x, y) of radius `r`; its lens is named `name` (the output's alias) when given. */
-export function lamp(
-  scope: paper.PaperScope,
-  x: number,
-  y: number,
-  r: number,
-  colour: string,
-  name?: string,
-): Lamp {
-  const halo = disc(scope, x, y, r * 1.7, { fill: colour, stroke: null });
-  halo.opacity = 0.3;
-  const lens = disc(scope, x, y, r, { fill: palette.lampOff });
-  if (name) lens.name = name;
-  const shine = disc(scope, x - r * 0.35, y - r * 0.35, r * 0.28, { fill: '#ffffff', stroke: null });
-  shine.opacity = 0.35;
-  const group = new scope.Group([halo, lens, shine]);
-  return {
-    group,
-    set(on) {
-      halo.visible = Boolean(on);
-      lens.fillColor = new scope.Color(lampFill(on, colour));
-    },
-  };
 }
 
 /** Mixes two #rrggbb colours: `t` 0 gives `a`, 1 gives `b`. */

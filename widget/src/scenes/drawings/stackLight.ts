@@ -2,7 +2,7 @@
 import type paper from 'paper/dist/paper-core';
 import { palette } from './palette.ts';
 import type { SceneRenderer } from './types.ts';
-import { cylinderShade, drawBackground, drawLabel } from './deviceParts.ts';
+import { cylinderShade, drawBackground, drawFloor, drawLabel, drawLeaderLabel } from './deviceParts.ts';
 
 const TIERS = [
   { alias: 'RED', colour: palette.red },
@@ -24,8 +24,7 @@ function dimmed(scope: paper.PaperScope, colour: string): string {
 }
 
 function drawMachine(scope: paper.PaperScope): void {
-  new scope.Path.Rectangle({ point: [0, 176], size: [400, 24], fillColor: palette.floor });
-  new scope.Path.Rectangle({ point: [0, 176], size: [400, 3], fillColor: palette.steelDark });
+  drawFloor(scope, 176);
   new scope.Path.Rectangle({
     point: [114, 173],
     size: [172, 6],
@@ -132,13 +131,7 @@ export const drawStackLight: SceneRenderer = (scope) => {
     for (let x = left + 6; x < right - 2; x += 7) {
       new scope.Path.Line({ from: [x, y + 2], to: [x, y + TIER - 2], strokeColor: '#ffffff', opacity: 0.18 });
     }
-    new scope.Path.Line({
-      from: [right + 4, y + TIER / 2],
-      to: [right + 26, y + TIER / 2],
-      strokeColor: palette.steelDark,
-      strokeWidth: 0.75,
-    });
-    drawLabel(scope, tier.alias, [right + 30, y + TIER / 2 + 3.5], { size: 10, bold: true });
+    drawLeaderLabel(scope, tier.alias, [right + 4, y + TIER / 2], 22);
     const on = cylinderShade(scope, tier.colour, [left, 0], [right, 0], 0.4, 0.2);
     const off = cylinderShade(scope, dimmed(scope, tier.colour), [left, 0], [right, 0], 0.15, 0.3);
     return { alias: tier.alias, glow: glows[index], lens, on, off };

@@ -1,71 +1,13 @@
 import 'vitest-canvas-mock';
-import paper from 'paper/dist/paper-core';
-import { SCENE_CATALOGUE } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
-import { initialSceneFrame, type SceneFrame } from '../frame.ts';
 import { drawStoplight } from './stoplight.ts';
-
-function setup() {
-  const canvas = document.createElement('canvas');
-  canvas.width = 400;
-  canvas.height = 200;
-  const scope = new paper.PaperScope();
-  scope.setup(canvas);
-  return { scope, drawing: drawStoplight(scope) };
-}
-
-function expectInsideScene(scope: paper.PaperScope) {
-  const bounds = scope.project.activeLayer.bounds;
-  expect(bounds.left).toBeGreaterThanOrEqual(0);
-  expect(bounds.top).toBeGreaterThanOrEqual(0);
-  expect(bounds.right).toBeLessThanOrEqual(400);
-  expect(bounds.bottom).toBeLessThanOrEqual(200);
-}
-
-const sameColour = (a: paper.Color | null | undefined, b: paper.Color | null) =>
-  a && b ? a.equals(b) : !a && !b;
-const texts = (scope: paper.PaperScope) =>
-  scope.project
-    .getItems({ class: scope.PointText })
-    .filter((item): item is paper.PointText => item instanceof scope.PointText)
-    .map((text) => text.content);
-
-const ALIASES = SCENE_CATALOGUE.STOPLIGHT.required.map((tag) => tag.alias);
-const initial = () => initialSceneFrame('STOPLIGHT');
-const withIo = (
-  frame: SceneFrame,
-  io: Record<string, number>,
-  vars: Record<string, number> = {},
-): SceneFrame => ({
-  ...frame,
-  io: { ...frame.io, ...io },
-  vars: { ...frame.vars, ...vars },
-  running: true,
-});
-const allOn = () => withIo(initial(), Object.fromEntries(ALIASES.map((alias) => [alias, 1])));
+import { drawScene, itDrawsTheBasics, texts } from './sceneTestKit.ts';
 
 describe('drawStoplight', () => {
-  it('draws the initial and the all-on frame inside the scene area', () => {
-    const { scope, drawing } = setup();
-    drawing.update(initial(), 0);
-    drawing.update(allOn(), 16);
-    expectInsideScene(scope);
-  });
+  itDrawsTheBasics('STOPLIGHT', drawStoplight, { low: {}, high: {}, lamps: true });
 
   it('labels each lamp with its alias', () => {
-    const { scope } = setup();
+    const { scope } = drawScene(drawStoplight);
     expect(texts(scope)).toEqual(expect.arrayContaining(['RED', 'YELLOW', 'GREEN']));
-  });
-
-  it.each(ALIASES)('shows %s: its lamp changes colour when the tag turns on', (alias) => {
-    const { scope, drawing } = setup();
-    const frame = withIo(initial(), Object.fromEntries(ALIASES.map((other) => [other, 0])));
-    drawing.update(frame, 0);
-    const lamp = scope.project.getItem({ name: alias });
-    const off = lamp.fillColor?.clone() ?? null;
-    drawing.update(withIo(frame, { [alias]: 1 }), 16);
-    expect(sameColour(lamp.fillColor, off)).toBe(false);
-    drawing.update(frame, 32);
-    expect(sameColour(lamp.fillColor, off)).toBe(true);
   });
 });

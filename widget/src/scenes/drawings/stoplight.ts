@@ -2,7 +2,7 @@
 import type paper from 'paper/dist/paper-core';
 import { palette } from './palette.ts';
 import type { SceneRenderer } from './types.ts';
-import { cylinderShade, drawBackground, drawLabel, drawLamp } from './deviceParts.ts';
+import { cylinderShade, drawBackground, drawLamp, drawLeaderLabel } from './deviceParts.ts';
 
 const LAMPS = [
   { alias: 'RED', colour: palette.red },
@@ -138,13 +138,7 @@ export const drawStoplight: SceneRenderer = (scope) => {
       strokeCap: 'round',
     });
     visor.insertAbove(lamp.group);
-    new scope.Path.Line({
-      from: [CX + 34, y],
-      to: [CX + 54, y],
-      strokeColor: palette.steelDark,
-      strokeWidth: 0.75,
-    });
-    drawLabel(scope, spec.alias, [CX + 58, y + 3.5], { size: 10, bold: true });
+    drawLeaderLabel(scope, spec.alias, [CX + 34, y], 20);
     return { alias: spec.alias, lamp };
   });
 

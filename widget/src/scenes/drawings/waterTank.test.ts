@@ -1,64 +1,18 @@
 import 'vitest-canvas-mock';
-import paper from 'paper/dist/paper-core';
-import { SCENE_CATALOGUE } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
-import { initialSceneFrame, type SceneFrame } from '../frame.ts';
 import { drawWaterTank } from './waterTank.ts';
+import { drawScene, frameOf, itDrawsTheBasics, named, texts } from './sceneTestKit.ts';
 
-function setup() {
-  const canvas = document.createElement('canvas');
-  canvas.width = 400;
-  canvas.height = 200;
-  const scope = new paper.PaperScope();
-  scope.setup(canvas);
-  return { scope, drawing: drawWaterTank(scope) };
-}
-
-function expectInsideScene(scope: paper.PaperScope) {
-  const bounds = scope.project.activeLayer.bounds;
-  expect(bounds.left).toBeGreaterThanOrEqual(0);
-  expect(bounds.top).toBeGreaterThanOrEqual(0);
-  expect(bounds.right).toBeLessThanOrEqual(400);
-  expect(bounds.bottom).toBeLessThanOrEqual(200);
-}
-
-const sameColour = (a: paper.Color | null | undefined, b: paper.Color | null) =>
-  a && b ? a.equals(b) : !a && !b;
-const texts = (scope: paper.PaperScope) =>
-  scope.project
-    .getItems({ class: scope.PointText })
-    .filter((item): item is paper.PointText => item instanceof scope.PointText)
-    .map((text) => text.content);
-
-const ALIASES = SCENE_CATALOGUE.WATER_TANK.required.map((tag) => tag.alias);
-const initial = () => initialSceneFrame('WATER_TANK');
-const withIo = (
-  frame: SceneFrame,
-  io: Record<string, number>,
-  vars: Record<string, number> = {},
-): SceneFrame => ({
-  ...frame,
-  io: { ...frame.io, ...io },
-  vars: { ...frame.vars, ...vars },
-  running: true,
-});
-const allOn = () => withIo(initial(), Object.fromEntries(ALIASES.map((alias) => [alias, 1])));
+const atLevel = (level: number) => frameOf('WATER_TANK', { vars: { level } });
 
 describe('drawWaterTank', () => {
-  it('draws the initial frame and both extremes inside the scene area', () => {
-    const { scope, drawing } = setup();
-    drawing.update(initial(), 0);
-    drawing.update(withIo(allOn(), {}, { level: 60 }), 16);
-    expectInsideScene(scope);
-    drawing.update(withIo(allOn(), {}, { level: 0 }), 32);
-    expectInsideScene(scope);
-  });
+  itDrawsTheBasics('WATER_TANK', drawWaterTank, { low: { level: 0 }, high: { level: 60 }, lamps: true });
 
   it('raises the water surface with the level and hides the water when empty', () => {
-    const { scope, drawing } = setup();
-    const water = scope.project.getItem({ name: 'water' });
+    const { scope, drawing } = drawScene(drawWaterTank);
+    const water = named(scope, 'water');
     const surfaceAt = (level: number) => {
-      drawing.update(withIo(initial(), {}, { level }), 0);
+      drawing.update(atLevel(level), 0);
       return water.bounds.top;
     };
     const full = surfaceAt(60);
@@ -67,25 +21,13 @@ describe('drawWaterTank', () => {
     expect(full).toBeLessThan(half);
     expect(half).toBeLessThan(low);
     expect(low - full).toBeGreaterThan(60);
-    drawing.update(withIo(initial(), {}, { level: 0 }), 16);
+    drawing.update(atLevel(0), 16);
     expect(water.visible).toBe(false);
   });
 
   it('shows the level number', () => {
-    const { scope, drawing } = setup();
-    drawing.update(withIo(initial(), {}, { level: 37 }), 0);
+    const { scope, drawing } = drawScene(drawWaterTank);
+    drawing.update(atLevel(37), 0);
     expect(texts(scope).includes('37')).toBe(true);
-  });
-
-  it.each(ALIASES)('shows %s: its lamp changes colour when the tag turns on', (alias) => {
-    const { scope, drawing } = setup();
-    const frame = withIo(initial(), Object.fromEntries(ALIASES.map((other) => [other, 0])));
-    drawing.update(frame, 0);
-    const lamp = scope.project.getItem({ name: alias });
-    const off = lamp.fillColor?.clone() ?? null;
-    drawing.update(withIo(frame, { [alias]: 1 }), 16);
-    expect(sameColour(lamp.fillColor, off)).toBe(false);
-    drawing.update(frame, 32);
-    expect(sameColour(lamp.fillColor, off)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   clamp,
   cylinderShade,
   drawBackground,
+  drawFloor,
   drawLabel,
   drawSensorLed,
   motionClock,
@@ -28,8 +29,7 @@ const INLET_X = 172;
 const levelY = (level: number) => BOTTOM - level * PER_LEVEL;
 
 function drawTank(scope: paper.PaperScope): void {
-  new scope.Path.Rectangle({ point: [0, FLOOR], size: [400, 200 - FLOOR], fillColor: palette.floor });
-  new scope.Path.Rectangle({ point: [0, FLOOR], size: [400, 3], fillColor: palette.steelDark });
+  drawFloor(scope, FLOOR);
   for (const x of [LEFT + 6, RIGHT - 14]) {
     new scope.Path.Rectangle({
       point: [x, BOTTOM],
