@@ -11,6 +11,10 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '.test-results/**',
+      // The local backend's generated bundles and data (serverless-esbuild, `npm start -- --persist`).
+      '.esbuild/**',
+      '.serverless/**',
+      '.local/**',
       // AssemblyScript: decorators on functions and its own type rules; `asc` checks these files.
       'engine-wasm/assembly/**',
       'compiler/src/st/parse/generated/**',

@@ -45,6 +45,21 @@ export default defineConfig({
           setupFiles: [`${repoRoot}web/src/test/setup.ts`],
         },
       },
+      {
+        // Against the real local stack over HTTP (tests/integration/support/globalSetup.ts starts it).
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/support/globalSetup.ts'],
+          // One file at a time: tests share the stack's community list and measure vote counts.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+        },
+      },
     ],
   },
 });

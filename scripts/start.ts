@@ -1,12 +1,21 @@
 /**
- * `npm start`: builds what must be built, starts the local backend stack and the site's dev server
- * on 127.0.0.1, prints the address, and stops everything it started on Ctrl-C.
+ * `npm start`: builds what must be built, starts the local backend (DynamoDB Local, cognito-local,
+ * serverless-offline; table created and content seeded) and the site's dev server on 127.0.0.1,
+ * prints the address and every sign-up confirmation code, and stops everything on Ctrl-C.
+ *
+ * `npm start -- --persist` (or PLCSIM_PERSIST=1) keeps the database and the users in `.local/`.
  */
-import { createServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import { repoRoot } from './lib/paths.ts';
 import { run, stopAll } from './lib/processes.ts';
+import { assertPortsFree, startPorts } from './lib/localStack/ports.ts';
+import { startLocalStack, type LocalStack } from './lib/localStack/stack.ts';
 
 const DEFAULT_PORT = 5173;
+
+function wantsPersistence(): boolean {
+  return process.argv.includes('--persist') || ['1', 'true'].includes(process.env.PLCSIM_PERSIST ?? '');
+}
 
 async function main(): Promise<void> {
   const generated = await run('npm', ['run', '--silent', 'generate'], { cwd: repoRoot });
@@ -15,31 +24,63 @@ async function main(): Promise<void> {
     process.exit(generated);
   }
 
-  const server = await createServer({
-    configFile: `${repoRoot}vite.config.ts`,
-    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? DEFAULT_PORT) },
-  });
-  await server.listen();
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const ports = startPorts();
+  await assertPortsFree(ports);
+  const persist = wantsPersistence();
+  let stack: LocalStack | null = null;
+  let server: ViteDevServer | null = null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping the dev server and local services…`);
-    stopAll();
-    await server.close();
+    console.log(`\n${signal}: stopping the dev server and the local services…`);
+    await Promise.all([server?.close(), stack?.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('Ctrl-C'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('exit', stopAll);
 
+  console.log('Starting the local backend (DynamoDB Local, cognito-local, serverless-offline)…');
+  stack = await startLocalStack({
+    ports,
+    dataDir: persist ? `${repoRoot}.local` : undefined,
+    onCode: ({ username, destination, code }) =>
+      console.log(`\n  Confirmation code for ${username} (${destination}): ${code}\n`),
+    onApiLine: (line) => console.log(`[api] ${line}`),
+  });
+  if (stopping) return;
+
+  // The dev server's `/api` proxy and the site's development auth settings (vite.config.ts, web/).
+  process.env.PLCSIM_API_URL = stack.apiUrl;
+  process.env.VITE_PLCSIM_COGNITO_ENDPOINT = stack.cognitoEndpoint;
+  process.env.VITE_PLCSIM_USER_POOL_ID = stack.userPoolId;
+  process.env.VITE_PLCSIM_CLIENT_ID = stack.clientId;
+  server = await createServer({
+    configFile: `${repoRoot}vite.config.ts`,
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? DEFAULT_PORT) },
+  });
+  await server.listen();
+
+  const { timings, seeded } = stack;
+  console.log(
+    `Local backend ready in ${timings.total} s (DynamoDB ${timings.dynamoDb} s, table and content ` +
+      `${timings.table} s, cognito-local ${timings.cognito} s, handlers bundled ${timings.bundle} s, ` +
+      `API ${timings.api} s); ` +
+      `${seeded.examples} examples and ${seeded.problems} problems seeded; ` +
+      (persist ? 'data kept in .local/.' : 'data in memory (npm start -- --persist keeps it).'),
+  );
   const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${DEFAULT_PORT}/`;
-  console.log(`\n  PLC IO Simulator is running at ${address}\n  Press Ctrl-C to stop.\n`);
+  console.log(
+    `\n  PLC IO Simulator is running at ${address}\n` +
+      '  Sign-up confirmation codes appear here. Press Ctrl-C to stop.\n',
+  );
 }
 
 main().catch((error: unknown) => {
   stopAll();
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

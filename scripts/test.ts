@@ -1,8 +1,9 @@
 /**
- * `npm test`: lint (ESLint, Prettier), typecheck, unit tests (Vitest), end-to-end tests (Playwright
- * in Debian's Chromium against the built site and the built Storybook). Every stage runs even when an earlier one fails, so
- * one run shows everything; the last line is `N passed, N failed`. Lint, format, typecheck and build
- * count as one check each; test stages count their tests.
+ * `npm test`: lint (ESLint, Prettier), typecheck, unit tests (Vitest), integration tests (Vitest
+ * against the real local backend over HTTP), end-to-end tests (Playwright in Debian's Chromium
+ * against the built site and the built Storybook). Every stage runs even when an earlier one fails,
+ * so one run shows everything; the last line is `N passed, N failed`. Lint, format, typecheck and
+ * build count as one check each; test stages count their tests.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.ts';
@@ -12,6 +13,7 @@ import { playwrightTally, summaryLine, vitestTally, type Tally } from './lib/tes
 
 const reports = `${repoRoot}.test-results/`;
 const tallies: Tally[] = [];
+const bin = (name: string) => `${repoRoot}node_modules/.bin/${name}`;
 
 function heading(title: string): void {
   console.log(`\n━━ ${title} ━━`);
@@ -26,6 +28,17 @@ async function check(title: string, command: string, args: readonly string[]): P
   return code === 0;
 }
 
+/** Runs Vitest over some projects and counts its tests. */
+async function vitestStage(reportName: string, projects: readonly string[]): Promise<void> {
+  const report = `${reports}${reportName}`;
+  const code = await run(
+    bin('vitest'),
+    ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: repoRoot },
+  );
+  tallies.push(vitestTally(report, code));
+}
+
 async function main(): Promise<number> {
   if (!(await ensureChromium())) {
     console.log('\n0 passed, 1 failed');
@@ -33,7 +46,6 @@ async function main(): Promise<number> {
   }
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
-  const bin = (name: string) => `${repoRoot}node_modules/.bin/${name}`;
 
   await check('generate', 'npm', ['run', '--silent', 'generate']);
   await check('lint: eslint', bin('eslint'), ['.', '--max-warnings=0']);
@@ -41,13 +53,9 @@ async function main(): Promise<number> {
   await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 
   heading('unit tests (vitest)');
-  const vitestReport = `${reports}vitest.json`;
-  const unitCode = await run(
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    { cwd: repoRoot },
-  );
-  tallies.push(vitestTally(vitestReport, unitCode));
+  await vitestStage('vitest.json', ['--project', '!integration']);
+  heading('integration tests (vitest; DynamoDB Local, cognito-local, serverless-offline)');
+  await vitestStage('vitest-integration.json', ['--project', 'integration']);
 
   const built = await check('build the site (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
   // The scene stories' browser test runs against this build.

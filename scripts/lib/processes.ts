@@ -5,7 +5,7 @@ const running = new Set<ChildProcess>();
 
 /**
  * Starts a long-running service (database, user pool, API) in its own process group so that
- * `stopAll` can stop it together with anything it spawned.
+ * `stopService` / `stopAll` can stop it together with anything it spawned.
  */
 export function startService(command: string, args: readonly string[], options: SpawnOptions = {}) {
   const child = spawn(command, args, { stdio: 'inherit', ...options, detached: true });
@@ -14,16 +14,37 @@ export function startService(command: string, args: readonly string[], options: 
   return child;
 }
 
-/** Sends SIGTERM to every started process group. Safe to call more than once. */
-export function stopAll(): void {
-  for (const child of running) {
-    if (child.pid === undefined) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
   }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/**
+ * Stops a service's whole process group: SIGTERM, then SIGKILL for anything still there after
+ * `graceMs` (or left behind by a leader that exited), so no port stays bound.
+ */
+export async function stopService(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (!exited(child)) {
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    signalGroup(child, 'SIGTERM');
+    const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+    await Promise.race([gone, timer]);
+  }
+  signalGroup(child, 'SIGKILL');
+  running.delete(child);
+}
+
+/** Sends SIGKILL to every process group still running. Synchronous, for `process.on('exit')`. */
+export function stopAll(): void {
+  for (const child of running) signalGroup(child, 'SIGKILL');
   running.clear();
 }
 

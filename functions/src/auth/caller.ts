@@ -1,0 +1,66 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { backendConfig } from '../config.ts';
+import { MESSAGES, unauthorized } from '../http/errors.ts';
+
+/** The signed-in user, from a verified Cognito id token. */
+export interface Caller {
+  /** Cognito user id: the owner key of everything the user stores. */
+  sub: string;
+  /** `cognito:username`: shown as the creator of community projects. */
+  username: string;
+  email: string | undefined;
+}
+
+type Verifier = { verify(token: string): Promise<Record<string, unknown>> };
+let verifier: Verifier | null = null;
+
+/**
+ * Verifies the id token itself (signature, issuer, audience, expiry) with aws-jwt-verify: the local
+ * serverless-offline authorizer checks no signature, and in AWS this is a second check. JWKS over
+ * plain fetch, so cognito-local's http issuer works too.
+ */
+function tokenVerifier(): Verifier {
+  if (verifier) return verifier;
+  const config = backendConfig();
+  const created = JwtRsaVerifier.create(
+    { issuer: config.issuer, audience: config.clientId, jwksUri: config.jwksUri },
+    {
+      jwksCache: new SimpleJwksCache({
+        fetcher: { fetch: async (uri: string) => (await fetch(uri)).arrayBuffer() },
+      }),
+    },
+  );
+  verifier = { verify: async (token) => (await created.verify(token)) as Record<string, unknown> };
+  return verifier;
+}
+
+function bearer(event: APIGatewayProxyEventV2): string | null {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** The caller when the request carries a valid id token; null when it carries none; 401 when it is invalid. */
+export async function optionalCaller(event: APIGatewayProxyEventV2): Promise<Caller | null> {
+  const token = bearer(event);
+  if (!token) return null;
+  let claims: Record<string, unknown>;
+  try {
+    claims = await tokenVerifier().verify(token);
+  } catch {
+    throw unauthorized(MESSAGES.badToken);
+  }
+  const sub = claims.sub;
+  const username = claims['cognito:username'];
+  if (typeof sub !== 'string' || typeof username !== 'string') throw unauthorized(MESSAGES.badToken);
+  return { sub, username, email: typeof claims.email === 'string' ? claims.email : undefined };
+}
+
+/** The caller; 401 'Sign in to do this.' without a token. */
+export async function requireCaller(event: APIGatewayProxyEventV2): Promise<Caller> {
+  const caller = await optionalCaller(event);
+  if (!caller) throw unauthorized(MESSAGES.signInRequired);
+  return caller;
+}

@@ -1,0 +1,29 @@
+/**
+ * Backend settings from the environment. In AWS, serverless.yml sets them; locally `npm start` (and
+ * the integration tests) point them at DynamoDB Local and cognito-local.
+ */
+export interface BackendConfig {
+  /** The single DynamoDB table. */
+  tableName: string;
+  region: string;
+  /** DynamoDB endpoint; unset in AWS. */
+  dynamoEndpoint: string | undefined;
+  /** Token issuer: `https://cognito-idp.{region}.amazonaws.com/{poolId}`, or cognito-local's `http://127.0.0.1:9229/{poolId}`. */
+  issuer: string;
+  /** The user-pool app client id (the id token's `aud`). */
+  clientId: string;
+  /** Where the issuer's signing keys are. */
+  jwksUri: string;
+}
+
+export function backendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const issuer = env.PLCSIM_ISSUER ?? '';
+  return {
+    tableName: env.PLCSIM_TABLE ?? 'plcsim',
+    region: env.AWS_REGION ?? 'local',
+    dynamoEndpoint: env.PLCSIM_DYNAMODB_ENDPOINT || undefined,
+    issuer,
+    clientId: env.PLCSIM_CLIENT_ID ?? '',
+    jwksUri: env.PLCSIM_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
+  };
+}

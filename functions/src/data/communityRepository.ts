@@ -1,0 +1,219 @@
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { loadedContent, storedContent, type ProjectContent } from './content.ts';
+import { COMMUNITY_INDEX_PK, communityDateSort, communityKey, GSI1, GSI2, projectKey } from './keys.ts';
+import { conditionFailed, transactWrite } from './transact.ts';
+
+export interface CommunityEntry {
+  community_id: string;
+  creator: string;
+  projectName: string;
+  scene: string;
+  votes: number;
+  date_shared: string;
+  content: ProjectContent;
+}
+
+export type CommunityIndex = 'by-date' | 'by-votes';
+
+export interface CommunityPageRequest {
+  index: CommunityIndex;
+  ascending: boolean;
+  limit: number;
+  startKey: Record<string, unknown> | null;
+}
+
+export interface CommunityPage {
+  entries: CommunityEntry[];
+  /** The key of the page's last entry when more may follow, else null. */
+  lastKey: Record<string, unknown> | null;
+}
+
+/** The owner of a project: the key of their items and the name shown as creator. */
+export interface Owner {
+  sub: string;
+  username: string;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function toEntry(item: Record<string, unknown>): CommunityEntry {
+  return {
+    community_id: text(item.community_id),
+    creator: text(item.creator),
+    projectName: text(item.projectName),
+    scene: text(item.scene),
+    votes: typeof item.votes === 'number' ? item.votes : 0,
+    date_shared: text(item.date_shared),
+    content: loadedContent(item.document),
+  };
+}
+
+/**
+ * Shares a project: creates its community entry (votes 0, date_shared now) or, when it is already
+ * shared, refreshes the entry's content keeping votes and date; marks the project shared. One
+ * transaction; false when the project no longer exists.
+ */
+export async function shareProject(
+  owner: Owner,
+  projectId: string,
+  content: ProjectContent,
+  now: string,
+): Promise<boolean> {
+  const codes = await transactWrite({
+    TransactItems: [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: communityKey(owner.username, projectId),
+          UpdateExpression:
+            'SET #entity = :entity, #id = :id, #creator = :creator, #owner = :owner, ' +
+            '#name = :name, #scene = :scene, #document = :document, ' +
+            '#date = if_not_exists(#date, :now), #votes = if_not_exists(#votes, :zero), ' +
+            'gsi1pk = :index, gsi1sk = if_not_exists(gsi1sk, :dateSort), ' +
+            'gsi2pk = :index, gsi2sk = if_not_exists(gsi2sk, :zero)',
+          ExpressionAttributeNames: {
+            '#entity': 'entity',
+            '#id': 'community_id',
+            '#creator': 'creator',
+            '#owner': 'owner',
+            '#name': 'projectName',
+            '#scene': 'scene',
+            '#document': 'document',
+            '#date': 'date_shared',
+            '#votes': 'votes',
+          },
+          ExpressionAttributeValues: {
+            ':entity': 'COMMUNITY',
+            ':id': projectId,
+            ':creator': owner.username,
+            ':owner': owner.sub,
+            ':name': text(content.projectName),
+            ':scene': text(content.scene),
+            ':document': storedContent(content),
+            ':now': now,
+            ':zero': 0,
+            ':index': COMMUNITY_INDEX_PK,
+            ':dateSort': communityDateSort(now, owner.username, projectId),
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: projectKey(owner.sub, projectId),
+          UpdateExpression: 'SET #shared = :true',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#shared': 'shared' },
+          ExpressionAttributeValues: { ':true': 'true' },
+        },
+      },
+    ],
+  });
+  if (!codes) return true;
+  if (conditionFailed(codes, 1)) return false;
+  throw new Error(`Sharing project ${projectId} was cancelled: ${codes.join(', ')}`);
+}
+
+/** Removes the project's community entry and marks it not shared; false when the project does not exist. */
+export async function unshareProject(owner: Owner, projectId: string): Promise<boolean> {
+  const codes = await transactWrite({
+    TransactItems: [
+      { Delete: { TableName: tableName(), Key: communityKey(owner.username, projectId) } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: projectKey(owner.sub, projectId),
+          UpdateExpression: 'SET #shared = :false',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#shared': 'shared' },
+          ExpressionAttributeValues: { ':false': 'false' },
+        },
+      },
+    ],
+  });
+  if (!codes) return true;
+  if (conditionFailed(codes, 1)) return false;
+  throw new Error(`Unsharing project ${projectId} was cancelled: ${codes.join(', ')}`);
+}
+
+export async function getEntry(creator: string, communityId: string): Promise<CommunityEntry | null> {
+  const result = await db().send(
+    new GetCommand({ TableName: tableName(), Key: communityKey(creator, communityId), ConsistentRead: true }),
+  );
+  return result.Item ? toEntry(result.Item) : null;
+}
+
+/** A DynamoDB complaint about the start key: the cursor was not one of ours. */
+export class BadStartKeyError extends Error {}
+
+/**
+ * One page of the community list in an index. DynamoDB stops a query at 1 MB, so the page is filled
+ * by further queries; each asks for just the entries still missing, so the last key read is always
+ * the page's last entry and the next page starts right after it.
+ */
+export async function listEntries(request: CommunityPageRequest): Promise<CommunityPage> {
+  const byVotes = request.index === 'by-votes';
+  const entries: CommunityEntry[] = [];
+  let startKey = request.startKey ?? undefined;
+  do {
+    let page;
+    try {
+      page = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: byVotes ? GSI2 : GSI1,
+          KeyConditionExpression: byVotes ? 'gsi2pk = :index' : 'gsi1pk = :index',
+          ExpressionAttributeValues: { ':index': COMMUNITY_INDEX_PK },
+          ScanIndexForward: request.ascending,
+          Limit: request.limit - entries.length,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+    } catch (error) {
+      if (startKey && error instanceof Error && error.name === 'ValidationException') {
+        throw new BadStartKeyError(error.message);
+      }
+      throw error;
+    }
+    for (const item of page.Items ?? []) entries.push(toEntry(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && entries.length < request.limit);
+  return { entries, lastKey: startKey ?? null };
+}
+
+/** The date_shared of each existing entry, keyed `creator/communityId` (missing entries are absent). */
+export async function entryDates(
+  keys: readonly { creator: string; communityId: string }[],
+): Promise<Map<string, string>> {
+  const dates = new Map<string, string>();
+  const chunks: { creator: string; communityId: string }[][] = [];
+  for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100));
+  for (const chunk of chunks) {
+    let request: Record<string, unknown>[] = chunk.map((k) => communityKey(k.creator, k.communityId));
+    while (request.length > 0) {
+      const result = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: request,
+              ProjectionExpression: '#creator, #id, #date',
+              ExpressionAttributeNames: {
+                '#creator': 'creator',
+                '#id': 'community_id',
+                '#date': 'date_shared',
+              },
+            },
+          },
+        }),
+      );
+      for (const item of result.Responses?.[tableName()] ?? []) {
+        dates.set(`${text(item.creator)}/${text(item.community_id)}`, text(item.date_shared));
+      }
+      request = result.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return dates;
+}

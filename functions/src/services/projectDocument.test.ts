@@ -1,0 +1,106 @@
+import { createEmptyProject } from '@plcsim/compiler';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors.ts';
+import {
+  PROJECT_ID_MISMATCH,
+  projectContent,
+  savedProjectContent,
+  withoutServerFields,
+} from './projectDocument.ts';
+
+function failure(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+const tagged = () => ({
+  ...createEmptyProject('Tank'),
+  scene: 'WATER_TANK',
+  tagMap: {
+    t1: {
+      uuid: 't1',
+      name: 'DI0',
+      alias: 'PB1',
+      data_type: 'BOOL',
+      value: 0,
+      children: null,
+      io_symbol: null,
+    },
+  },
+});
+
+describe('projectContent', () => {
+  it('keeps a complete document exactly, apart from server fields', () => {
+    const document = { ...tagged(), exampleId: 'e1' };
+    expect(
+      projectContent({ ...document, project_id: 'p', createdAt: 'x', shared: 'true', votes: 3 }),
+    ).toEqual(document);
+  });
+
+  it('fills the schema defaults of a minimal document', () => {
+    const content = projectContent({
+      projectName: 'P',
+      scene: 'EMPTY',
+      tagMap: {},
+      rungs: [],
+      rungMap: {},
+      instructionMap: {},
+    });
+    expect(content).toMatchObject({
+      sceneVars: {},
+      childTagMap: {},
+      branchMap: {},
+      description: '',
+      sequence: [],
+    });
+  });
+
+  it('answers 400 with the first schema messages', () => {
+    const error = failure(() => projectContent({ projectName: 7 }));
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/^The project is not valid: /);
+    expect(error.message).toContain('scene: is required; tagMap: is required; rungs: is required');
+    expect(error.message).toMatch(/\(and \d+ more\)\.$/);
+  });
+
+  it('answers 400 for a body that is not an object', () => {
+    expect(failure(() => projectContent([1, 2])).status).toBe(400);
+  });
+});
+
+describe('savedProjectContent', () => {
+  it('accepts a body whose projectId or project_id is the path id, or absent, or null', () => {
+    expect(() => savedProjectContent({ ...tagged(), projectId: 'p1' }, 'p1')).not.toThrow();
+    expect(() => savedProjectContent({ ...tagged(), project_id: 'p1' }, 'p1')).not.toThrow();
+    expect(() => savedProjectContent({ ...tagged(), projectId: null }, 'p1')).not.toThrow();
+    expect(() => savedProjectContent(tagged(), 'p1')).not.toThrow();
+  });
+
+  it('answers 400 when the body names another project', () => {
+    expect(failure(() => savedProjectContent({ ...tagged(), projectId: 'p2' }, 'p1')).message).toBe(
+      PROJECT_ID_MISMATCH,
+    );
+    expect(failure(() => savedProjectContent({ ...tagged(), project_id: 3 }, 'p1')).message).toBe(
+      PROJECT_ID_MISMATCH,
+    );
+  });
+});
+
+describe('withoutServerFields', () => {
+  it('drops ids, timestamps and community fields only', () => {
+    expect(
+      withoutServerFields({
+        projectName: 'P',
+        shareId: 's',
+        communityId: 'c',
+        updatedAt: 'u',
+        description: '',
+      }),
+    ).toEqual({ projectName: 'P', description: '' });
+  });
+});

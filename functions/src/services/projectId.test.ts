@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors.ts';
+import { BAD_PROJECT_ID, checkProjectId } from './projectId.ts';
+
+function failure(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('checkProjectId', () => {
+  it('accepts uuids and simple ids', () => {
+    expect(checkProjectId('6f1c2e0a-1b2c-4d5e-8f90-123456789abc')).toBe(
+      '6f1c2e0a-1b2c-4d5e-8f90-123456789abc',
+    );
+    expect(checkProjectId('my_project.v2')).toBe('my_project.v2');
+  });
+
+  it.each(['a#b', 'a b', 'a/b', 'x'.repeat(129)])('rejects %s', (id) => {
+    expect(failure(() => checkProjectId(id)).message).toBe(BAD_PROJECT_ID);
+  });
+});

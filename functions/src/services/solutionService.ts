@@ -1,0 +1,48 @@
+import type { Caller } from '../auth/caller.ts';
+import * as solutions from '../data/solutionRepository.ts';
+import type { SolutionStatus, StoredSolution, Verdict } from '../data/solutionRepository.ts';
+import { notFound } from '../http/errors.ts';
+import { grade, programContent, submissionProject, submittedProgram } from './gradingService.ts';
+import { requireProblem } from './problemService.ts';
+
+export const SOLUTION_NOT_FOUND = 'Solution not found.';
+
+/** The answer of POST /solutions/{problemId}: the server's verdict. */
+export type GradedSolution = Verdict & { problem_id: string; updatedAt: string };
+
+/** Which problems the caller has solved. */
+export async function listSolutions(caller: Caller): Promise<SolutionStatus[]> {
+  return solutions.listSolutions(caller.sub);
+}
+
+/** The caller's solution of a problem: its verdict and its program fields (to load over the problem); 404 when none. */
+export async function getSolution(caller: Caller, problemId: string): Promise<Record<string, unknown>> {
+  const stored = await solutions.getSolution(caller.sub, problemId);
+  if (!stored) throw notFound(SOLUTION_NOT_FOUND);
+  const { program, ...verdict } = stored;
+  return { ...verdict, ...program };
+}
+
+/**
+ * Grades the caller's program for a problem on the server, stores it with the verdict and returns
+ * the verdict. 404 for an unknown problem, 400 for a body that is not a program; a `solved` or
+ * `results` in the body is ignored.
+ */
+export async function submitSolution(
+  caller: Caller,
+  problemId: string,
+  body: Record<string, unknown>,
+): Promise<GradedSolution> {
+  const program = submittedProgram(body);
+  const problem = await requireProblem(problemId);
+  const project = submissionProject(problem, program);
+  const verdict = await grade(problem, project);
+  const stored: StoredSolution = {
+    problem_id: problem.problem_id,
+    ...verdict,
+    program: programContent(project),
+    updatedAt: new Date().toISOString(),
+  };
+  await solutions.putSolution(caller.sub, stored);
+  return { problem_id: stored.problem_id, ...verdict, updatedAt: stored.updatedAt };
+}

@@ -1,0 +1,223 @@
+/**
+ * `serverless package` works offline (no AWS account) and its CloudFormation template holds the
+ * deployable backend: the HTTP API with CORS, the Cognito JWT authorizer, the table (the same as the
+ * local stack's), the user pool and its client, least-privilege IAM, one route per function. A
+ * packaged bundle is loaded and run, so the AWS bundle format works too.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/src/data/tableDefinition.ts';
+import { repoRoot } from '../../scripts/lib/paths.ts';
+
+interface Resource {
+  Type: string;
+  Properties: Record<string, unknown>;
+}
+
+const execFileAsync = promisify(execFile);
+const outDir = mkdtempSync(`${tmpdir()}/plcsim-package-`);
+const esbuildFolder = `.esbuild/package-${process.pid}`;
+let resources: Record<string, Resource> = {};
+let packageExit = -1;
+
+const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const one = (type: string): Resource => {
+  const found = ofType(type);
+  expect(found, type).toHaveLength(1);
+  return (found[0] as [string, Resource])[1];
+};
+
+beforeAll(async () => {
+  // As on a machine without AWS credentials or any local-stack settings.
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.startsWith('PLCSIM_') && !name.startsWith('AWS_')) env[name] = value;
+  }
+  Object.assign(env, {
+    SLS_TELEMETRY_DISABLED: '1',
+    SLS_NOTIFICATIONS_MODE: 'off',
+    AWS_ACCESS_KEY_ID: 'none',
+    AWS_SECRET_ACCESS_KEY: 'none',
+    PLCSIM_ESBUILD_FOLDER: esbuildFolder,
+    PLCSIM_ESBUILD_KEEP: 'true',
+  });
+  try {
+    await execFileAsync(
+      process.execPath,
+      [`${repoRoot}node_modules/serverless/bin/serverless.js`, 'package', '--package', outDir],
+      { cwd: repoRoot, env, maxBuffer: 10_000_000 },
+    );
+    packageExit = 0;
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    console.error(`serverless package failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
+    packageExit = typeof failed.code === 'number' ? failed.code : 1;
+  }
+  if (packageExit === 0) {
+    const template = JSON.parse(
+      readFileSync(`${outDir}/cloudformation-template-update-stack.json`, 'utf8'),
+    ) as {
+      Resources: Record<string, Resource>;
+    };
+    resources = template.Resources;
+  }
+}, 240_000);
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(`${repoRoot}${esbuildFolder}`, { recursive: true, force: true });
+  try {
+    rmdirSync(`${repoRoot}.esbuild`);
+  } catch {
+    // Another run's folder is still in there.
+  }
+});
+
+describe('serverless package', () => {
+  it('succeeds without AWS credentials', () => {
+    expect(packageExit).toBe(0);
+  });
+
+  it('defines the HTTP API with CORS for the site', () => {
+    const cors = one('AWS::ApiGatewayV2::Api').Properties.CorsConfiguration as Record<string, string[]>;
+    expect(cors.AllowHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type']));
+    expect(cors.AllowMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE']));
+  });
+
+  it('defines a JWT authorizer on the user pool and its app client', () => {
+    const authorizer = one('AWS::ApiGatewayV2::Authorizer').Properties;
+    expect(authorizer.AuthorizerType).toBe('JWT');
+    expect(authorizer.IdentitySource).toEqual(['$request.header.Authorization']);
+    const jwt = authorizer.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
+    expect(jwt.Audience).toEqual([{ Ref: 'UserPoolClient' }]);
+    expect(JSON.stringify(jwt.Issuer)).toMatch(/https:\/\/cognito-idp\..*amazonaws\.com.*"Ref":"UserPool"/);
+  });
+
+  it('defines the table exactly as the local stack creates it', () => {
+    const table = one('AWS::DynamoDB::Table').Properties;
+    const expected = tableDefinition('ignored');
+    expect(table.BillingMode).toBe(expected.BillingMode);
+    expect(table.AttributeDefinitions).toEqual(expected.AttributeDefinitions);
+    expect(table.KeySchema).toEqual(expected.KeySchema);
+    expect(table.GlobalSecondaryIndexes).toEqual(expected.GlobalSecondaryIndexes);
+  });
+
+  it('defines the user pool: username kept, e-mail alias confirmed by code, the password policy', () => {
+    const pool = one('AWS::Cognito::UserPool').Properties;
+    expect(pool.AliasAttributes).toEqual(['email']);
+    expect(pool.UsernameAttributes).toBeUndefined();
+    expect(pool.AutoVerifiedAttributes).toEqual(['email']);
+    expect(pool.VerificationMessageTemplate).toEqual({ DefaultEmailOption: 'CONFIRM_WITH_CODE' });
+    expect((pool.Policies as { PasswordPolicy: unknown }).PasswordPolicy).toMatchObject({
+      MinimumLength: 8,
+      RequireNumbers: true,
+      RequireLowercase: true,
+      RequireUppercase: true,
+      RequireSymbols: true,
+    });
+  });
+
+  it('defines a public app client with password, SRP and refresh-token sign-in', () => {
+    const client = one('AWS::Cognito::UserPoolClient').Properties;
+    expect(client.UserPoolId).toEqual({ Ref: 'UserPool' });
+    expect(client.GenerateSecret).toBe(false);
+    expect(client.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+  });
+
+  it('lets the functions use only the table and its indexes, with only the calls they make', () => {
+    const role = one('AWS::IAM::Role').Properties;
+    const statements = (
+      role.Policies as { PolicyDocument: { Statement: { Action: string[]; Resource: unknown[] }[] } }[]
+    )
+      .flatMap((policy) => policy.PolicyDocument.Statement)
+      .filter((statement) => statement.Action.some((action) => action.startsWith('dynamodb:')));
+    expect(statements).toHaveLength(1);
+    const [statement] = statements;
+    // Least privilege: exactly the actions of the DynamoDB commands the repositories use.
+    expect(new Set(statement?.Action)).toEqual(dynamoActionsUsed());
+    expect(statement?.Action).toContain('dynamodb:TransactWriteItems');
+    expect(statement?.Resource).toEqual([
+      { 'Fn::GetAtt': ['Table', 'Arn'] },
+      { 'Fn::Join': ['/', [{ 'Fn::GetAtt': ['Table', 'Arn'] }, 'index', '*']] },
+    ]);
+  });
+
+  it('gives every function a route and the handlers their settings from the stack', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    const routes = ofType('AWS::ApiGatewayV2::Route');
+    expect(functions.length).toBeGreaterThan(0);
+    expect(routes).toHaveLength(functions.length);
+    for (const [, fn] of functions) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.PLCSIM_TABLE).toBe('plcsim-dev');
+      expect(variables.PLCSIM_CLIENT_ID).toEqual({ Ref: 'UserPoolClient' });
+      expect(JSON.stringify(variables.PLCSIM_ISSUER)).toMatch(/"Ref":"UserPool"/);
+      expect(variables.AWS_REGION).toBeUndefined();
+    }
+    const authorized = routes.filter(([, route]) => route.Properties.AuthorizationType === 'JWT');
+    expect(authorized.length).toBeGreaterThan(0);
+  });
+
+  it.each(['projects/list', 'solutions/submit'])(
+    'bundles %s so that it loads and answers under plain Node, as in Lambda',
+    async (handler) => {
+      const bundle = `${repoRoot}${esbuildFolder}/.build/functions/src/handlers/${handler}.mjs`;
+      const script =
+        `const { main } = await import(${JSON.stringify(pathToFileURL(bundle).href)});` +
+        `console.log(JSON.stringify(await main({ headers: {}, requestContext: {}, rawPath: '/' })));`;
+      const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: tmpdir(),
+        env: { PATH: process.env.PATH },
+      });
+      const answer = JSON.parse(stdout) as { statusCode: number; body: string };
+      expect(answer.statusCode).toBe(401);
+      expect(JSON.parse(answer.body)).toHaveProperty('message');
+    },
+  );
+});
+
+/**
+ * `dynamodb:…` actions the Lambdas need: every document-client command under functions/src/data
+ * (GetCommand → GetItem) and every item action inside a transaction (Delete: {…} → DeleteItem).
+ * seedContent.ts runs only from scripts (the local stack, scripts/seedContent.ts), never in a Lambda.
+ */
+function dynamoActionsUsed(): Set<string> {
+  const folder = new URL('../../functions/src/data/', import.meta.url);
+  const actions = new Set<string>();
+  const names: Record<string, string> = {
+    Get: 'GetItem',
+    Put: 'PutItem',
+    Update: 'UpdateItem',
+    Delete: 'DeleteItem',
+    Query: 'Query',
+    Scan: 'Scan',
+    BatchGet: 'BatchGetItem',
+    BatchWrite: 'BatchWriteItem',
+    TransactWrite: 'TransactWriteItems',
+    TransactGet: 'TransactGetItems',
+  };
+  const lambdaFiles = readdirSync(folder).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'seedContent.ts',
+  );
+  for (const file of lambdaFiles) {
+    const text = readFileSync(new URL(file, folder), 'utf8');
+    for (const match of text.matchAll(/new (\w+?)Command\(/g)) {
+      const action = names[match[1] ?? ''];
+      if (action) actions.add(`dynamodb:${action}`);
+    }
+    if (text.includes('TransactItems')) {
+      for (const match of text.matchAll(/\b(Put|Update|Delete|ConditionCheck): \{/g)) {
+        actions.add(
+          match[1] === 'ConditionCheck' ? 'dynamodb:ConditionCheckItem' : `dynamodb:${names[match[1] ?? '']}`,
+        );
+      }
+    }
+  }
+  return actions;
+}
