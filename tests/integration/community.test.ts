@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CommunityListPage as Page,
+  CommunitySummary as Entry,
+} from '../../functions/src/services/communityService.ts';
 import { content, MINIMAL, richDocument } from './projectFixtures.ts';
 import { api } from './support/api.ts';
 import { createUser } from './support/users.ts';
-
-interface Entry {
-  community_id: string;
-  creator: string;
-  username: string;
-  projectName: string;
-  scene: string;
-  tagMap: unknown;
-  instructionMap: unknown;
-  votes: number;
-  date_shared: string;
-}
-interface Page {
-  projects: Entry[];
-  lastEvaluatedKey: string | null;
-}
 
 const ENTRY_FIELDS = ['community_id', 'creator', 'username', 'votes', 'date_shared'];
 const LIST_FIELDS = [...ENTRY_FIELDS, 'projectName', 'scene', 'tagMap', 'instructionMap'].sort();

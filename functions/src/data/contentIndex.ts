@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
+import { queryAll } from './client.ts';
 import { GSI1 } from './keys.ts';
 
 /** Attributes that address an item in the table; never part of an answer. */
@@ -16,27 +15,16 @@ export function withoutKeys(item: Record<string, unknown>): Record<string, unkno
  * Every item of a gsi1 partition of numbered content (examples, problems) in number order, all pages,
  * with only `fields`.
  */
-export async function queryNumbered(
+export function queryNumbered(
   indexPk: string,
   fields: readonly string[],
 ): Promise<Record<string, unknown>[]> {
   const names = Object.fromEntries(fields.map((field, i) => [`#f${i}`, field]));
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': indexPk },
-        ProjectionExpression: Object.keys(names).join(', '),
-        ExpressionAttributeNames: names,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': indexPk },
+    ProjectionExpression: Object.keys(names).join(', '),
+    ExpressionAttributeNames: names,
+  });
 }

@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { loadedContent, storedContent, type ProjectContent } from './content.ts';
-import { communityKey, PROJECT_PREFIX, projectKey, userKey } from './keys.ts';
+import { communityKey, PROJECT_PREFIX, projectKey } from './keys.ts';
 import { conditionFailed, transactWrite } from './transact.ts';
+import { queryUserItems } from './userItems.ts';
 
 /** 'true' when the project has a community entry. */
 export type SharedFlag = 'true' | 'false';
@@ -84,21 +85,7 @@ export async function getProject(ownerSub: string, projectId: string): Promise<S
 
 /** Every project of the owner (all pages). */
 export async function listProjects(ownerSub: string): Promise<StoredProject[]> {
-  const projects: StoredProject[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKey(ownerSub), ':prefix': PROJECT_PREFIX },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) projects.push(toProject(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return projects;
+  return (await queryUserItems(ownerSub, PROJECT_PREFIX)).map(toProject);
 }
 
 /**

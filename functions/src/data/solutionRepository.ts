@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Diagnostic } from '@plcsim/compiler';
 import { db, tableName } from './client.ts';
 import { loadedContent, storedContent, type ProjectContent } from './content.ts';
-import { SOLUTION_PREFIX, solutionKey, userKey } from './keys.ts';
+import { SOLUTION_PREFIX, solutionKey } from './keys.ts';
+import { queryUserItems } from './userItems.ts';
 
 /** One step of a graded sequence, as stored and answered (the failure fields only on a failed step). */
 export interface StepOutcome {
@@ -89,26 +90,10 @@ export async function getSolution(sub: string, problemId: string): Promise<Store
 
 /** The user's solutions (all pages): which problems are solved. */
 export async function listSolutions(sub: string): Promise<SolutionStatus[]> {
-  const statuses: SolutionStatus[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKey(sub), ':prefix': SOLUTION_PREFIX },
-        ProjectionExpression: 'problem_id, solved, updatedAt',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      statuses.push({
-        problem_id: text(item.problem_id),
-        solved: item.solved === true,
-        updatedAt: text(item.updatedAt),
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return statuses;
+  const items = await queryUserItems(sub, SOLUTION_PREFIX, 'problem_id, solved, updatedAt');
+  return items.map((item) => ({
+    problem_id: text(item.problem_id),
+    solved: item.solved === true,
+    updatedAt: text(item.updatedAt),
+  }));
 }

@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
-import { communityKey, userKey, VOTE_PREFIX, voteKey } from './keys.ts';
+import { tableName } from './client.ts';
+import { communityKey, VOTE_PREFIX, voteKey } from './keys.ts';
 import { conditionFailed, transactWrite } from './transact.ts';
+import { queryUserItems } from './userItems.ts';
 
 /** The entry voted on, as it is now: `dateShared` tells this sharing from an earlier one. */
 export interface VoteTarget {
@@ -98,25 +98,9 @@ export async function withdrawVote(voterSub: string, target: VoteTarget): Promis
 
 /** Every vote record of the user (including ones of entries since unshared). */
 export async function listVoteRecords(voterSub: string): Promise<VoteRecord[]> {
-  const records: VoteRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userKey(voterSub), ':prefix': VOTE_PREFIX },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      records.push({
-        creator: String(item.creator ?? ''),
-        community_id: String(item.community_id ?? ''),
-        date_shared: String(item.date_shared ?? ''),
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  return (await queryUserItems(voterSub, VOTE_PREFIX)).map((item) => ({
+    creator: String(item.creator ?? ''),
+    community_id: String(item.community_id ?? ''),
+    date_shared: String(item.date_shared ?? ''),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import { expectApiError } from '../http/apiFailure.ts';
 import {
   BAD_CURSOR,
   BAD_LIMIT,
@@ -10,16 +10,6 @@ import {
   parseLimit,
   parseSort,
 } from './communityQuery.ts';
-
-function failure(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 const dateKey = {
   pk: 'COMMUNITY#ann',
@@ -39,8 +29,8 @@ describe('parseSort', () => {
   });
 
   it('answers 400 for another order', () => {
-    expect(failure(() => parseSort('random')).message).toBe(BAD_SORT);
-    expect(failure(() => parseSort('VOTES')).status).toBe(400);
+    expect(expectApiError(() => parseSort('random')).message).toBe(BAD_SORT);
+    expect(expectApiError(() => parseSort('VOTES')).status).toBe(400);
   });
 });
 
@@ -52,7 +42,7 @@ describe('parseLimit', () => {
   });
 
   it.each(['0', '101', '-1', '7.5', 'ten', '1e2', ' 5', '0x10', '1000'])('answers 400 for %j', (value) => {
-    expect(failure(() => parseLimit(value)).message).toBe(BAD_LIMIT);
+    expect(expectApiError(() => parseLimit(value)).message).toBe(BAD_LIMIT);
   });
 });
 
@@ -83,11 +73,13 @@ describe('cursors', () => {
     ['a key outside the community', cursorOf({ ...dateKey, pk: 'USER#x' })],
     ['far too long', 'a'.repeat(5000)],
   ])('answer 400 for %s', (_name, cursor) => {
-    expect(failure(() => decodeCursor(cursor, 'shared-desc')).message).toBe(BAD_CURSOR);
+    expect(expectApiError(() => decodeCursor(cursor, 'shared-desc')).message).toBe(BAD_CURSOR);
   });
 
   it('a votes cursor must carry a number', () => {
-    expect(failure(() => decodeCursor(cursorOf({ ...votesKey, gsi2sk: '4' }), 'votes')).status).toBe(400);
+    expect(expectApiError(() => decodeCursor(cursorOf({ ...votesKey, gsi2sk: '4' }), 'votes')).status).toBe(
+      400,
+    );
   });
 });
 

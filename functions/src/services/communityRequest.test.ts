@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import { expectApiError } from '../http/apiFailure.ts';
 import { parseFlag, parseSharingBody, parseVoteBody, VOTE_FIELDS_REQUIRED } from './communityRequest.ts';
-
-function failure(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('parseFlag', () => {
   it("reads 'true' and 'false', and the fallback when absent", () => {
@@ -20,9 +10,11 @@ describe('parseFlag', () => {
   });
 
   it('answers 400 for anything else, or when required and absent', () => {
-    expect(failure(() => parseFlag('yes', 'shared')).message).toBe("shared must be 'true' or 'false'.");
-    expect(failure(() => parseFlag(undefined, 'shared')).status).toBe(400);
-    expect(failure(() => parseFlag('TRUE', 'vote', true)).status).toBe(400);
+    expect(expectApiError(() => parseFlag('yes', 'shared')).message).toBe(
+      "shared must be 'true' or 'false'.",
+    );
+    expect(expectApiError(() => parseFlag(undefined, 'shared')).status).toBe(400);
+    expect(expectApiError(() => parseFlag('TRUE', 'vote', true)).status).toBe(400);
   });
 });
 
@@ -41,11 +33,13 @@ describe('parseVoteBody', () => {
     { creator: '', community_id: 'p1' },
     { creator: 1, community_id: 2 },
   ])('answers the spec message for %j', (body) => {
-    expect(failure(() => parseVoteBody(body)).message).toBe(VOTE_FIELDS_REQUIRED);
+    expect(expectApiError(() => parseVoteBody(body)).message).toBe(VOTE_FIELDS_REQUIRED);
   });
 
   it('answers 400 for over-long names', () => {
-    expect(failure(() => parseVoteBody({ creator: 'a'.repeat(201), community_id: 'p' })).status).toBe(400);
+    expect(expectApiError(() => parseVoteBody({ creator: 'a'.repeat(201), community_id: 'p' })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -55,7 +49,7 @@ describe('parseSharingBody', () => {
   });
 
   it('answers the spec message when project_id is missing or not a string', () => {
-    expect(failure(() => parseSharingBody({})).message).toBe('Project ID is required.');
-    expect(failure(() => parseSharingBody({ project_id: 5 })).message).toBe('Project ID is required.');
+    expect(expectApiError(() => parseSharingBody({})).message).toBe('Project ID is required.');
+    expect(expectApiError(() => parseSharingBody({ project_id: 5 })).message).toBe('Project ID is required.');
   });
 });

@@ -1,22 +1,12 @@
 import { createEmptyProject } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import { expectApiError } from '../http/apiFailure.ts';
 import {
   PROJECT_ID_MISMATCH,
   projectContent,
   savedProjectContent,
   withoutServerFields,
 } from './projectDocument.ts';
-
-function failure(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 const tagged = () => ({
   ...createEmptyProject('Tank'),
@@ -61,7 +51,7 @@ describe('projectContent', () => {
   });
 
   it('answers 400 with the first schema messages', () => {
-    const error = failure(() => projectContent({ projectName: 7 }));
+    const error = expectApiError(() => projectContent({ projectName: 7 }));
     expect(error.status).toBe(400);
     expect(error.message).toMatch(/^The project is not valid: /);
     expect(error.message).toContain('scene: is required; tagMap: is required; rungs: is required');
@@ -69,7 +59,7 @@ describe('projectContent', () => {
   });
 
   it('answers 400 for a body that is not an object', () => {
-    expect(failure(() => projectContent([1, 2])).status).toBe(400);
+    expect(expectApiError(() => projectContent([1, 2])).status).toBe(400);
   });
 });
 
@@ -82,10 +72,10 @@ describe('savedProjectContent', () => {
   });
 
   it('answers 400 when the body names another project', () => {
-    expect(failure(() => savedProjectContent({ ...tagged(), projectId: 'p2' }, 'p1')).message).toBe(
+    expect(expectApiError(() => savedProjectContent({ ...tagged(), projectId: 'p2' }, 'p1')).message).toBe(
       PROJECT_ID_MISMATCH,
     );
-    expect(failure(() => savedProjectContent({ ...tagged(), project_id: 3 }, 'p1')).message).toBe(
+    expect(expectApiError(() => savedProjectContent({ ...tagged(), project_id: 3 }, 'p1')).message).toBe(
       PROJECT_ID_MISMATCH,
     );
   });

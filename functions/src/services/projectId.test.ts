@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import { expectApiError } from '../http/apiFailure.ts';
 import { BAD_PROJECT_ID, checkProjectId } from './projectId.ts';
-
-function failure(run: () => unknown): ApiError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('checkProjectId', () => {
   it('accepts uuids and simple ids', () => {
@@ -21,6 +11,6 @@ describe('checkProjectId', () => {
   });
 
   it.each(['a#b', 'a b', 'a/b', 'x'.repeat(129)])('rejects %s', (id) => {
-    expect(failure(() => checkProjectId(id)).message).toBe(BAD_PROJECT_ID);
+    expect(expectApiError(() => checkProjectId(id)).message).toBe(BAD_PROJECT_ID);
   });
 });
