@@ -8,17 +8,35 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** Where `npm start` runs the local backend (serverless-offline); the dev server proxies `/api` to it. */
 const apiTarget = process.env.PLCSIM_API_URL ?? 'http://127.0.0.1:3002';
 
+/**
+ * Where cognito-local listens; the dev and preview servers proxy the same-origin `/cognito` path to it,
+ * the site's default user pool endpoint (web/src/auth/config.ts).
+ */
+const cognitoTarget =
+  process.env.PLCSIM_COGNITO_URL ??
+  (process.env.VITE_PLCSIM_COGNITO_ENDPOINT?.startsWith('http')
+    ? process.env.VITE_PLCSIM_COGNITO_ENDPOINT
+    : 'http://127.0.0.1:9229');
+
+/** `/api` → the local API, `/cognito` → cognito-local (dev server and `vite preview` alike). */
+const localProxy = {
+  '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') },
+  '/cognito': {
+    target: cognitoTarget,
+    changeOrigin: true,
+    rewrite: (path: string) => path.replace(/^\/cognito/, '') || '/',
+  },
+};
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react()],
   server: {
     host: '127.0.0.1',
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
-    },
+    proxy: localProxy,
   },
-  preview: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1', proxy: localProxy },
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,

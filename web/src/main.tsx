@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router.tsx';
+import { installAuth } from './auth/index.ts';
 import { applyStoredCookieConsent } from './consent/cookieConsent.ts';
 import { siteConfig } from './siteConfig.ts';
 import { applyTheme, readTheme } from './theme/theme.ts';
 import './styles/global.css';
 
 applyTheme(readTheme());
+installAuth();
 applyStoredCookieConsent(siteConfig.analytics);
 
 const container = document.getElementById('root');

@@ -36,6 +36,16 @@ export interface SiteConfig {
   communityChatUrl: string;
   /** Receives the visitor's cookie choice; does nothing until a site configures a real one. */
   analytics: AnalyticsConsentAdapter;
+  /**
+   * Ad slots of the lists (spec 001 §9): after the cards at list indexes 2, 7, 17, 27 and 37, each with its
+   * own slot id for mobile (320×50) and desktop (728×90). Only placeholders are drawn; no ad network is
+   * loaded. `showOnMobile` false hides them at 768 px or less, as the spec says.
+   */
+  adSlots: {
+    showOnMobile: boolean;
+    /** Slot ids by list index; an empty string is a slot with no id yet. */
+    slots: Readonly<Record<2 | 7 | 17 | 27 | 37, { mobile: string; desktop: string }>>;
+  };
 }
 
 const communityChatUrl = 'https://discord.gg/plciosimulator';
@@ -57,4 +67,14 @@ export const siteConfig: SiteConfig = {
   surveyUrl: 'https://forms.gle/plciosimulator-survey',
   communityChatUrl,
   analytics: noConsentAdapter,
+  adSlots: {
+    showOnMobile: false,
+    slots: {
+      2: { mobile: '', desktop: '' },
+      7: { mobile: '', desktop: '' },
+      17: { mobile: '', desktop: '' },
+      27: { mobile: '', desktop: '' },
+      37: { mobile: '', desktop: '' },
+    },
+  },
 };

@@ -19,7 +19,8 @@ describe('routes', () => {
     ['/examples', 'Examples', 'Examples | PLC IO Simulator'],
     ['/problems', 'Problems', 'Problems | PLC IO Simulator'],
     ['/community', 'Community', 'Community | PLC IO Simulator'],
-    ['/profile', 'Profile', 'Profile | PLC IO Simulator'],
+    // Without a session the profile redirects to sign in.
+    ['/profile', 'Sign in', 'Sign in | PLC IO Simulator'],
     ['/signin', 'Sign in', 'Sign in | PLC IO Simulator'],
     ['/signup', 'Create an account', 'Sign up | PLC IO Simulator'],
     ['/confirm', 'Confirm your account', 'Confirm your account | PLC IO Simulator'],
@@ -34,14 +35,19 @@ describe('routes', () => {
     ['/nowhere', 'Page not found', 'PLC IO Simulator'],
   ])('%s shows "%s" titled "%s"', async (path, heading, title) => {
     await renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // A page's chunk loads on first visit, which can take a while in a busy test run.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     // The title is set by an effect, which may run just after the heading appears.
     await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('shows the spec subtitles of the list pages', async () => {
     await renderAt('/projects');
-    expect(await screen.findByText('Load and manage your saved projects.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Load and manage your saved projects.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -63,7 +69,9 @@ describe('mobile menu', () => {
     expect(router.state.location.pathname).toBe('/problems');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     expect(document.querySelector('.app-shell')).not.toHaveAttribute('data-menu-open');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Problems' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Problems' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });
 

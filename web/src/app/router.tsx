@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import type { WorkspaceContext } from '../pages/EditorPage.tsx';
-import { sectionPlaceholders } from '../pages/sectionPlaceholders.ts';
 import { AppShell } from './AppShell.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -21,15 +20,6 @@ const editor = (path: string | undefined, context: WorkspaceContext): RouteObjec
   },
 });
 
-/** A page that shows its heading and says its content is not available yet. */
-const placeholder = (path: string, key: keyof typeof sectionPlaceholders): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { SectionPlaceholderPage } = await import('../pages/SectionPlaceholderPage.tsx');
-    return { Component: () => <SectionPlaceholderPage {...sectionPlaceholders[key]} /> };
-  },
-});
-
 /** Every route of the site (spec 000 §2). */
 export const routes: RouteObject[] = [
   {
@@ -39,20 +29,20 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       editor(undefined, 'new'),
-      placeholder('projects', 'projects'),
+      page('projects', () => import('../pages/lists/ProjectsPage.tsx')),
       editor('projects/:projectId', 'project'),
-      placeholder('examples', 'examples'),
+      page('examples', () => import('../pages/lists/ExamplesPage.tsx')),
       editor('examples/:exampleId', 'example'),
-      placeholder('problems', 'problems'),
+      page('problems', () => import('../pages/lists/ProblemsPage.tsx')),
       editor('problems/:problemId', 'problem'),
-      placeholder('community', 'community'),
+      page('community', () => import('../pages/lists/CommunityPage.tsx')),
       editor('community/:creatorUsername/:communityId', 'community'),
       editor('share/:shareId', 'shared'),
-      placeholder('profile', 'profile'),
-      placeholder('signin', 'signin'),
-      placeholder('signup', 'signup'),
-      placeholder('confirm', 'confirm'),
-      placeholder('resetpassword', 'resetpassword'),
+      page('profile', () => import('../pages/account/ProfilePage.tsx')),
+      page('signin', () => import('../pages/account/SignInPage.tsx')),
+      page('signup', () => import('../pages/account/SignUpPage.tsx')),
+      page('confirm', () => import('../pages/account/ConfirmPage.tsx')),
+      page('resetpassword', () => import('../pages/account/ResetPasswordPage.tsx')),
       page('settings', () => import('../pages/SettingsPage.tsx')),
       page('help', () => import('../pages/help/HelpPage.tsx')),
       page('contact', () => import('../pages/ContactPage.tsx')),

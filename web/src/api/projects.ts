@@ -1,0 +1,42 @@
+import { apiRequest, wrapped } from './http.ts';
+
+/** A tag as a list card reads it: only its I/O symbol matters. */
+export interface ListTag {
+  io_symbol?: string | null;
+}
+
+/** An instruction as a list filter reads it: only its type matters. */
+export interface ListInstruction {
+  type?: string;
+}
+
+/** A row of GET /projects: a saved project without its program. */
+export interface ProjectSummary {
+  project_id: string;
+  projectName: string;
+  scene: string;
+  tagMap: Record<string, ListTag> | null;
+  instructionMap: Record<string, ListInstruction> | null;
+  createdAt: string;
+  updatedAt: string;
+  /** 'true' when the project is shared with the community. */
+  shared: 'true' | 'false' | string;
+}
+
+export const PROJECT_ID_REQUIRED = 'Project ID is required.';
+
+/** The signed-in user's saved projects (spec 000 §7 GET /projects). */
+export function fetchProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
+  return wrapped('fetch projects', async () => {
+    const answer = await apiRequest<{ projects?: ProjectSummary[] }>('/projects', { signal });
+    return answer.projects ?? [];
+  });
+}
+
+/** Deletes one of the user's projects (and its community entry). */
+export async function deleteProject(projectId: string): Promise<void> {
+  if (!projectId) throw new Error(PROJECT_ID_REQUIRED);
+  await wrapped('delete project', () =>
+    apiRequest<unknown>(`/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' }),
+  );
+}

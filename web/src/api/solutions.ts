@@ -1,0 +1,16 @@
+import { apiRequest, wrapped } from './http.ts';
+
+/** A row of GET /solutions: whether the signed-in user solved a problem (null when unknown). */
+export interface SolutionSummary {
+  problem_id: string;
+  solved: boolean | null;
+  updatedAt?: string;
+}
+
+/** The signed-in user's solution records (spec 000 §7 GET /solutions). */
+export function fetchSolutions(signal?: AbortSignal): Promise<SolutionSummary[]> {
+  return wrapped('fetch solutions', async () => {
+    const answer = await apiRequest<{ solutions?: SolutionSummary[] }>('/solutions', { signal });
+    return answer.solutions ?? [];
+  });
+}
