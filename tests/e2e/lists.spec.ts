@@ -336,6 +336,36 @@ test('projects: list, search, sort, filter, share and delete', async ({ page }) 
   await expect(page.getByText('No projects found.')).toBeVisible();
 });
 
+test('projects: the share checkbox is locked while its request is pending and unchanged when it fails', async ({
+  page,
+}) => {
+  const user = await createUser('sharefail');
+  const name = `Delta ${user.username}`;
+  await saveProject(user, `${user.username}-d`, name, 1);
+  await signIn(page, user);
+  // Hold the share request, then make the server fail it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/community?shared=true', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Try later."}' });
+  });
+  await page.goto('/projects');
+  const share = page.getByTestId('project-card').filter({ hasText: name }).getByLabel('Share with Community');
+  await expect(share).not.toBeChecked();
+  await share.click();
+  await expect(share).toBeDisabled();
+  await share.click({ force: true });
+  release();
+  await expect(share).toBeEnabled();
+  await expect(share).not.toBeChecked();
+  await page.unroute('**/api/community?shared=true');
+  await page.reload();
+  await expect(
+    page.getByTestId('project-card').filter({ hasText: name }).getByLabel('Share with Community'),
+  ).not.toBeChecked();
+});
+
 test('projects without a session: the load-failure text', async ({ page }) => {
   await page.goto('/projects');
   await expect(page.getByText('Failed to load projects.')).toBeVisible();
