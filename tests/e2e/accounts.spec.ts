@@ -4,20 +4,27 @@ import { expect, test } from './support/test.ts';
 
 const SERVICE_WRONG_PASSWORD = /^(Invalid password|Incorrect username or password\.)$/;
 
+type Account = ReturnType<typeof newAccount>;
+
 /** A fresh account per test: names are unique within a run (the pool lives as long as the run). */
 function newAccount(label: string) {
   const id = `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { username: id, email: `${id}@example.com`, password: 'Passw0rd!' };
 }
 
-/** Signs up through the site and confirms with the pool's code; returns that code. */
-async function signUp(page: Page, account: { username: string; email: string; password: string }) {
+/** Fills in and submits the sign-up form, stopping at the confirmation step. */
+async function submitSignUp(page: Page, account: Account) {
   await page.goto('/signup');
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Signs up through the site and confirms with the pool's code; returns that code. */
+async function signUp(page: Page, account: Account) {
+  await submitSignUp(page, account);
   await expect(page.getByText(`We sent a confirmation code by e-mail to ${account.email}.`)).toBeVisible();
   const code = await confirmationCode(account.username);
   await page.getByLabel('Confirmation code').fill(code);
@@ -167,12 +174,7 @@ test('reset the password with the code from the pool, then sign in with the new 
 
 test('an unconfirmed account gets the confirm step when signing in', async ({ page }) => {
   const account = newAccount('eve');
-  await page.goto('/signup');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await submitSignUp(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
 
   await signIn(page, account.username, account.password);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { EXAMPLES, PROBLEMS, SOLUTIONS } from '@plcsim/content';
 import { e2eStack } from './support/stack.ts';
+import { createConfirmedUser, idTokenOf, type E2eUser } from './support/users.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -8,47 +9,15 @@ import { expect, test } from './support/test.ts';
  * 4 examples and 3 problems are seeded; users, projects and community entries are made per test.
  */
 
-interface User {
-  username: string;
-  password: string;
+interface User extends E2eUser {
   idToken: string;
-}
-
-/** One call of cognito-local's JSON API. */
-async function cognito(target: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await fetch(e2eStack().cognitoEndpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${target}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
 }
 
 /** A confirmed user of the local pool, signed in (through the service, not the page). */
 async function createUser(label: string): Promise<User> {
-  const { clientId, userPoolId } = e2eStack();
-  const username = `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'Passw0rd!';
-  await cognito('SignUp', {
-    ClientId: clientId,
-    Username: username,
-    Password: password,
-    UserAttributes: [{ Name: 'email', Value: `${username}@example.com` }],
-  });
-  await cognito('AdminConfirmSignUp', { UserPoolId: userPoolId, Username: username });
-  const auth = await cognito('InitiateAuth', {
-    ClientId: clientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: username, PASSWORD: password },
-  });
-  const idToken = (auth.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken;
-  if (!idToken) throw new Error(`no id token for ${username}`);
-  return { username, password, idToken };
+  const stack = e2eStack();
+  const user = await createConfirmedUser(stack, label);
+  return { ...user, idToken: await idTokenOf(stack, user) };
 }
 
 /** A backend call as `user`. */

@@ -1,5 +1,7 @@
 /** Small icons of the list cards. Each carries its meaning as an accessible name. */
 
+import type { ReactNode } from 'react';
+
 export type SolvedStatus = 'unknown' | 'attempted' | 'solved';
 
 const STATUS = {
@@ -31,42 +33,36 @@ export function SolvedIcon({ status }: { status: SolvedStatus }) {
   );
 }
 
+/** A labelled 22px program-kind icon of an example card. */
+function ProgramIcon({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <svg className="program-icon" width="22" height="22" viewBox="0 0 24 24" role="img" aria-label={label}>
+      <title>{label}</title>
+      {children}
+    </svg>
+  );
+}
+
 /** Shown on an example that has ladder rungs. */
 export function LadderIcon() {
   return (
-    <svg
-      className="program-icon"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      role="img"
-      aria-label="Ladder logic"
-    >
-      <title>Ladder logic</title>
+    <ProgramIcon label="Ladder logic">
       <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         <path d="M4 3v18M20 3v18M4 8h16M4 16h16" />
       </g>
-    </svg>
+    </ProgramIcon>
   );
 }
 
 /** Shown on an example that has Structured Text source. */
 export function StructuredTextIcon() {
   return (
-    <svg
-      className="program-icon"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      role="img"
-      aria-label="Structured Text"
-    >
-      <title>Structured Text</title>
+    <ProgramIcon label="Structured Text">
       <text x="12" y="16" textAnchor="middle" fontSize="10" fontWeight="700" fill="currentColor">
         ST
       </text>
       <rect x="2" y="4" width="20" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
+    </ProgramIcon>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { serviceMessage } from '../../auth/errors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
-import { Field, FormError } from './fields.tsx';
+import { ConfirmationCodeField, Field, FormFooter } from './fields.tsx';
+import { useAttempt } from './useAttempt.ts';
 import './account.css';
 
 /** /confirm: confirms an account with its username and code (`?username=` fills it in), then /signin. */
@@ -14,34 +14,22 @@ export default function ConfirmPage() {
   const [params] = useSearchParams();
   const [username, setUsername] = useState(params.get('username') ?? '');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, handleSubmit } = useAttempt();
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = (event: FormEvent) =>
+    handleSubmit(event, async () => {
       const { confirmAccount } = await import('../../auth/session.ts');
       await confirmAccount(username.trim(), code.trim());
       await navigate('/signin');
-    } catch (failure) {
-      setError(serviceMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="account">
       <PageHeader heading="Confirm your account" />
-      <form className="account-form" onSubmit={(event) => void confirm(event)}>
+      <form className="account-form" onSubmit={confirm}>
         <Field label="Username" value={username} onChange={setUsername} autoComplete="username" />
-        <Field label="Confirmation code" value={code} onChange={setCode} autoComplete="one-time-code" />
-        <FormError message={error} />
-        <button type="submit" className="button primary" disabled={busy}>
-          Confirm account
-        </button>
+        <ConfirmationCodeField code={code} onChange={setCode} />
+        <FormFooter error={error} busy={busy} label="Confirm account" />
       </form>
       <nav className="account-links" aria-label="Account">
         <Link to="/signin">Sign in</Link>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { serviceMessage } from '../../auth/errors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
-import { Field, FormError, ShowPassword } from './fields.tsx';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { Field, FormFooter, NewPasswordFields } from './fields.tsx';
 import { newPasswordError } from './passwordRules.ts';
+import { useAttempt } from './useAttempt.ts';
 import './account.css';
 
 /**
@@ -21,26 +20,10 @@ export default function ResetPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [checklistShown, setChecklistShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, handleSubmit } = useAttempt();
 
-  const attempt = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(serviceMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
+  const start = (event: FormEvent) =>
+    handleSubmit(event, async () => {
       const { startPasswordReset } = await import('../../auth/session.ts');
       const result = await startPasswordReset(username.trim());
       if (result.nextStep.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE') {
@@ -49,21 +32,17 @@ export default function ResetPasswordPage() {
         await navigate('/signin');
       }
     });
-  };
 
-  const finish = (event: FormEvent) => {
-    event.preventDefault();
-    const local = newPasswordError(password, confirmation);
-    if (local) {
-      setError(local);
-      return;
-    }
-    void attempt(async () => {
-      const { finishPasswordReset } = await import('../../auth/session.ts');
-      await finishPasswordReset(username.trim(), code.trim(), password);
-      await navigate('/signin');
-    });
-  };
+  const finish = (event: FormEvent) =>
+    handleSubmit(
+      event,
+      async () => {
+        const { finishPasswordReset } = await import('../../auth/session.ts');
+        await finishPasswordReset(username.trim(), code.trim(), password);
+        await navigate('/signin');
+      },
+      newPasswordError(password, confirmation),
+    );
 
   if (codeSent === null) {
     return (
@@ -71,10 +50,7 @@ export default function ResetPasswordPage() {
         <PageHeader heading="Forgot your password?" />
         <form className="account-form" onSubmit={start}>
           <Field label="Username" value={username} onChange={setUsername} autoComplete="username" />
-          <FormError message={error} />
-          <button type="submit" className="button primary" disabled={busy}>
-            Reset my password
-          </button>
+          <FormFooter error={error} busy={busy} label="Reset my password" />
         </form>
         <nav className="account-links" aria-label="Account">
           <Link to="/signin">Sign in</Link>
@@ -83,35 +59,19 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const passwordType = showPassword ? 'text' : 'password';
   return (
     <section className="account">
       <PageHeader heading="Reset password" />
       {codeSent && <p className="code-sent">We sent a code by e-mail to {codeSent}.</p>}
       <form className="account-form" onSubmit={finish}>
         <Field label="Code" value={code} onChange={setCode} autoComplete="one-time-code" />
-        <Field
-          label="Password"
-          type={passwordType}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          onFocus={() => setChecklistShown(true)}
-        >
-          {checklistShown && <PasswordChecklist password={password} />}
-        </Field>
-        <Field
-          label="Confirm password"
-          type={passwordType}
-          value={confirmation}
-          onChange={setConfirmation}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
         />
-        <ShowPassword checked={showPassword} onChange={setShowPassword} />
-        <FormError message={error} />
-        <button type="submit" className="button primary" disabled={busy}>
-          Change Password
-        </button>
+        <FormFooter error={error} busy={busy} label="Change Password" />
       </form>
     </section>
   );

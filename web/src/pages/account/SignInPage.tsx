@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { GENERIC_ERROR, serviceMessage } from '../../auth/errors.ts';
+import { GENERIC_ERROR } from '../../auth/errors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
-import { Field, FormError, ShowPassword } from './fields.tsx';
+import { ConfirmStep, Field, FormFooter, ShowPassword } from './fields.tsx';
+import { useAttempt } from './useAttempt.ts';
 import './account.css';
 
 /**
@@ -19,20 +20,7 @@ export default function SignInPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [code, setCode] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const attempt = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(serviceMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, handleSubmit } = useAttempt();
 
   const signIn = async () => {
     const { signInWithPassword } = await import('../../auth/session.ts');
@@ -46,33 +34,17 @@ export default function SignInPage() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(signIn);
-  };
+  const submit = (event: FormEvent) => handleSubmit(event, signIn);
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
+  const confirm = (event: FormEvent) =>
+    handleSubmit(event, async () => {
       const { confirmAccount } = await import('../../auth/session.ts');
       await confirmAccount(username.trim(), code.trim());
       await signIn();
     });
-  };
 
   if (confirming) {
-    return (
-      <section className="account">
-        <PageHeader heading="Confirm your account" />
-        <form className="account-form" onSubmit={confirm}>
-          <Field label="Confirmation code" value={code} onChange={setCode} autoComplete="one-time-code" />
-          <FormError message={error} />
-          <button type="submit" className="button primary" disabled={busy}>
-            Confirm account
-          </button>
-        </form>
-      </section>
-    );
+    return <ConfirmStep code={code} onCodeChange={setCode} onSubmit={confirm} error={error} busy={busy} />;
   }
 
   return (
@@ -88,10 +60,7 @@ export default function SignInPage() {
           autoComplete="current-password"
         />
         <ShowPassword checked={showPassword} onChange={setShowPassword} />
-        <FormError message={error} />
-        <button type="submit" className="button primary" disabled={busy}>
-          Sign in
-        </button>
+        <FormFooter error={error} busy={busy} label="Sign in" />
       </form>
       <nav className="account-links" aria-label="Account">
         <Link to="/resetpassword">Forgot your password?</Link>

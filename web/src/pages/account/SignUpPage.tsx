@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { serviceMessage } from '../../auth/errors.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
-import { Field, FormError, ShowPassword } from './fields.tsx';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { ConfirmStep, Field, FormFooter, NewPasswordFields } from './fields.tsx';
 import { newPasswordError } from './passwordRules.ts';
+import { useAttempt } from './useAttempt.ts';
 import './account.css';
 
 /**
@@ -20,24 +19,9 @@ export default function SignUpPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [checklistShown, setChecklistShown] = useState(false);
   const [destination, setDestination] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const attempt = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(serviceMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, handleSubmit } = useAttempt();
 
   const signInAndGo = async () => {
     const { signInWithPassword } = await import('../../auth/session.ts');
@@ -45,78 +29,49 @@ export default function SignUpPage() {
     await navigate('/profile');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local = newPasswordError(password, confirmation);
-    if (local) {
-      setError(local);
-      return;
-    }
-    void attempt(async () => {
-      const { register } = await import('../../auth/session.ts');
-      const result = await register(username.trim(), email.trim(), password);
-      if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
-        setDestination(result.nextStep.codeDeliveryDetails.destination ?? email.trim());
-      } else {
-        await signInAndGo();
-      }
-    });
-  };
+  const submit = (event: FormEvent) =>
+    handleSubmit(
+      event,
+      async () => {
+        const { register } = await import('../../auth/session.ts');
+        const result = await register(username.trim(), email.trim(), password);
+        if (result.nextStep.signUpStep === 'CONFIRM_SIGN_UP') {
+          setDestination(result.nextStep.codeDeliveryDetails.destination ?? email.trim());
+        } else {
+          await signInAndGo();
+        }
+      },
+      newPasswordError(password, confirmation),
+    );
 
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
+  const confirm = (event: FormEvent) =>
+    handleSubmit(event, async () => {
       const { confirmAccount } = await import('../../auth/session.ts');
       await confirmAccount(username.trim(), code.trim());
       await signInAndGo();
     });
-  };
 
   if (destination !== null) {
     return (
-      <section className="account">
-        <PageHeader heading="Confirm your account" />
+      <ConfirmStep code={code} onCodeChange={setCode} onSubmit={confirm} error={error} busy={busy}>
         <p className="code-sent">We sent a confirmation code by e-mail to {destination}.</p>
-        <form className="account-form" onSubmit={confirm}>
-          <Field label="Confirmation code" value={code} onChange={setCode} autoComplete="one-time-code" />
-          <FormError message={error} />
-          <button type="submit" className="button primary" disabled={busy}>
-            Confirm account
-          </button>
-        </form>
-      </section>
+      </ConfirmStep>
     );
   }
 
-  const passwordType = showPassword ? 'text' : 'password';
   return (
     <section className="account">
       <PageHeader heading="Create an account" />
       <form className="account-form" onSubmit={submit}>
         <Field label="Username" value={username} onChange={setUsername} autoComplete="username" />
         <Field label="Email address" type="email" value={email} onChange={setEmail} autoComplete="email" />
-        <Field
-          label="Password"
-          type={passwordType}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          onFocus={() => setChecklistShown(true)}
-        >
-          {checklistShown && <PasswordChecklist password={password} />}
-        </Field>
-        <Field
-          label="Confirm password"
-          type={passwordType}
-          value={confirmation}
-          onChange={setConfirmation}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
         />
-        <ShowPassword checked={showPassword} onChange={setShowPassword} />
-        <FormError message={error} />
-        <button type="submit" className="button primary" disabled={busy}>
-          Sign up
-        </button>
+        <FormFooter error={error} busy={busy} label="Sign up" />
       </form>
       <nav className="account-links" aria-label="Account">
         <span>

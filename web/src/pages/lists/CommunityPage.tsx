@@ -2,11 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCommunityProjects, type CommunityProjectSummary } from '../../api/community.ts';
 import { fetchVotes, vote } from '../../api/votes.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { CommunityCard } from '../../lists/cards.tsx';
 import { ConfirmDialog } from '../../lists/ConfirmDialog.tsx';
-import { ListBody, type ListLoad } from '../../lists/ListBody.tsx';
-import { ListControls } from '../../lists/ListControls.tsx';
+import type { ListLoad } from '../../lists/ListBody.tsx';
+import { ListPage } from '../../lists/ListPage.tsx';
 import { COMMUNITY_SORTS, DEFAULT_COMMUNITY_SORT, type CommunitySortValue } from '../../lists/listLogic.ts';
 import { hasSession } from '../../lists/session.ts';
 import { useListView } from '../../lists/useListView.ts';
@@ -145,38 +144,32 @@ export default function CommunityPage() {
   const list = useListView<CommunityProjectSummary, CommunitySortValue>(items, sort, view, null);
 
   return (
-    <div className="list-page">
-      <PageHeader heading="Community" subtitle="Explore projects shared by other users." />
-      <ListControls
-        search={list.search}
-        onSearch={list.setSearch}
-        sort={sort}
-        sortOptions={COMMUNITY_SORTS}
-        onSort={changeSort}
-        groups={['scene', 'io', 'instruction']}
-        filters={list.filters}
-        onFilters={list.setFilters}
-      />
-      <ListBody
-        load={load}
-        shown={list.shown}
-        failureText="Failed to load community projects."
-        emptyText="No projects found."
-        loadingLabel="Loading community projects"
-        keyOf={keyOf}
-        renderCard={(project) => {
-          const key = keyOf(project);
-          return (
-            <CommunityCard
-              project={project}
-              votes={counts.get(key) ?? project.votes}
-              voted={voted.has(key)}
-              pending={pending.has(key)}
-              onVote={() => toggleVote(project)}
-            />
-          );
-        }}
-      />
+    <ListPage
+      heading="Community"
+      subtitle="Explore projects shared by other users."
+      list={list}
+      sort={sort}
+      sortOptions={COMMUNITY_SORTS}
+      onSort={changeSort}
+      groups={['scene', 'io', 'instruction']}
+      load={load}
+      failureText="Failed to load community projects."
+      emptyText="No projects found."
+      loadingLabel="Loading community projects"
+      keyOf={keyOf}
+      renderCard={(project) => {
+        const key = keyOf(project);
+        return (
+          <CommunityCard
+            project={project}
+            votes={counts.get(key) ?? project.votes}
+            voted={voted.has(key)}
+            pending={pending.has(key)}
+            onVote={() => toggleVote(project)}
+          />
+        );
+      }}
+    >
       {load.state === 'loaded' && cursor && (
         <div className="list-more">
           <button type="button" className="button" onClick={loadMore} disabled={loadingMore}>
@@ -196,6 +189,6 @@ export default function CommunityPage() {
           <p>Sign in to vote for project.</p>
         </ConfirmDialog>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { setCommunitySharing } from '../../api/community.ts';
 import { deleteProject, fetchProjects, type ProjectSummary } from '../../api/projects.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectCard } from '../../lists/cards.tsx';
 import { ConfirmDialog } from '../../lists/ConfirmDialog.tsx';
-import { ListBody, type ListLoad } from '../../lists/ListBody.tsx';
-import { ListControls } from '../../lists/ListControls.tsx';
+import { ListPage } from '../../lists/ListPage.tsx';
 import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, type ProjectSort } from '../../lists/listLogic.ts';
+import { useFetchedList } from '../../lists/useFetchedList.ts';
 import { clientSort, useListView } from '../../lists/useListView.ts';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
@@ -25,27 +24,14 @@ const sortProjects = clientSort(view);
 /** /projects (spec 000 §2 "Projects list"): the signed-in user's saved projects. */
 export default function ProjectsPage() {
   useDocumentTitle(pageTitle('Projects'));
-  const [load, setLoad] = useState<ListLoad<ProjectSummary>>({ state: 'loading' });
   const [shared, setShared] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [sharingPending, setSharingPending] = useState<ReadonlySet<string>>(new Set());
   const pendingRef = useRef(new Set<string>());
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProjects(controller.signal).then(
-      (items) => {
-        setShared(new Map(items.map((p) => [p.project_id, p.shared === 'true'])));
-        setLoad({ state: 'loaded', items });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const [load, setLoad] = useFetchedList(fetchProjects, (items) =>
+    setShared(new Map(items.map((p) => [p.project_id, p.shared === 'true']))),
+  );
 
   const items = load.state === 'loaded' ? load.items : [];
   const list = useListView<ProjectSummary, ProjectSort>(items, DEFAULT_PROJECT_SORT, view, sortProjects);
@@ -81,35 +67,29 @@ export default function ProjectsPage() {
   };
 
   return (
-    <div className="list-page">
-      <PageHeader heading="Projects" subtitle="Load and manage your saved projects." />
-      <ListControls
-        search={list.search}
-        onSearch={list.setSearch}
-        sort={list.sort}
-        sortOptions={PROJECT_SORTS}
-        onSort={list.setSort}
-        groups={['scene', 'io', 'instruction']}
-        filters={list.filters}
-        onFilters={list.setFilters}
-      />
-      <ListBody
-        load={load}
-        shown={list.shown}
-        failureText="Failed to load projects."
-        emptyText="No projects found."
-        loadingLabel="Loading projects"
-        keyOf={(project) => project.project_id}
-        renderCard={(project) => (
-          <ProjectCard
-            project={project}
-            shared={shared.get(project.project_id) ?? false}
-            sharingPending={sharingPending.has(project.project_id)}
-            onDelete={() => setDeleting(project)}
-            onShare={(value) => share(project.project_id, value)}
-          />
-        )}
-      />
+    <ListPage
+      heading="Projects"
+      subtitle="Load and manage your saved projects."
+      list={list}
+      sort={list.sort}
+      sortOptions={PROJECT_SORTS}
+      onSort={list.setSort}
+      groups={['scene', 'io', 'instruction']}
+      load={load}
+      failureText="Failed to load projects."
+      emptyText="No projects found."
+      loadingLabel="Loading projects"
+      keyOf={(project) => project.project_id}
+      renderCard={(project) => (
+        <ProjectCard
+          project={project}
+          shared={shared.get(project.project_id) ?? false}
+          sharingPending={sharingPending.has(project.project_id)}
+          onDelete={() => setDeleting(project)}
+          onShare={(value) => share(project.project_id, value)}
+        />
+      )}
+    >
       {deleting && (
         <ConfirmDialog
           header="Delete Project"
@@ -122,6 +102,6 @@ export default function ProjectsPage() {
           <p>{`Are you sure you want to delete "${deleting.projectName}"?`}</p>
         </ConfirmDialog>
       )}
-    </div>
+    </ListPage>
   );
 }
