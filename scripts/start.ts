@@ -53,11 +53,10 @@ async function main(): Promise<void> {
   });
   if (stopping) return;
 
-  // The dev server's `/api` proxy and the site's development auth settings (vite.config.ts, web/).
+  // The dev server proxies `/api` and `/cognito` to the stack (vite.config.ts); the site's default auth
+  // settings are the local pool's fixed ids behind `/cognito` (web/src/auth/config.ts), as in the e2e tests.
   process.env.PLCSIM_API_URL = stack.apiUrl;
-  process.env.VITE_PLCSIM_COGNITO_ENDPOINT = stack.cognitoEndpoint;
-  process.env.VITE_PLCSIM_USER_POOL_ID = stack.userPoolId;
-  process.env.VITE_PLCSIM_CLIENT_ID = stack.clientId;
+  process.env.PLCSIM_COGNITO_URL = stack.cognitoEndpoint;
   server = await createServer({
     configFile: `${repoRoot}vite.config.ts`,
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? DEFAULT_PORT) },
