@@ -20,8 +20,8 @@ import {
   unknownElement,
   unknownInstruction,
 } from './validateMessages.ts';
-
-type Dict = Record<string, unknown>;
+import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
+import { ladderStructure } from './structure.ts';
 
 /** Members a timer instruction needs, in the order they are reported. */
 const TIMER_MEMBERS = ['ACC', 'PRE', 'EN', 'TT', 'DN'] as const;
@@ -35,29 +35,6 @@ const COUNTERS = new Set(['CTU', 'CTD']);
 const ONE_SHOTS = new Set(['OSR', 'OSF']);
 const MATH = new Set(['ADD', 'SUB', 'MUL', 'DIV', 'MOD']);
 const COMPARES = new Set(['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ']);
-
-function isDict(value: unknown): value is Dict {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function dict(value: unknown): Dict {
-  return isDict(value) ? value : {};
-}
-
-function list(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** The entry of `map` under `id`, if `id` is a string own key holding an object. */
-function entry(map: Dict, id: unknown): Dict | undefined {
-  if (typeof id !== 'string' || !Object.hasOwn(map, id)) return undefined;
-  const value = map[id];
-  return isDict(value) ? value : undefined;
-}
-
-function idText(id: unknown): string {
-  return typeof id === 'string' ? id : String(id);
-}
 
 /** The project's maps, each an empty object when missing or malformed. */
 interface Maps {
@@ -227,7 +204,9 @@ function duplicateTags(tags: Dict, out: Diagnostic[]): void {
  * Reports duplicate tag names (case-insensitive, named as first spelled), main rungs missing from
  * `rungMap`, unknown elements and instruction types, and instructions whose tag or operand slots do not
  * name a tag of the right type. Branch legs are checked recursively and reported with the index of the
- * main rung that holds them. Never throws, whatever the input.
+ * main rung that holds them. A ladder that is not a tree (structure.ts: a rung, branch or instruction
+ * used twice, a branch inside itself, nesting deeper than 32) gets those errors instead of the
+ * per-instruction checks. Never throws, whatever the input.
  *
  * @param project - The project document; malformed parts are treated as empty.
  * @returns Error diagnostics (`source: 'ladder'`) in document order; `[]` for a valid ladder.
@@ -243,12 +222,19 @@ export function validateLadder(project: Project): Diagnostic[] {
     instructions: dict(root.instructionMap),
   };
   duplicateTags(maps.tags, out);
+  const shape = ladderStructure(project);
+  for (const { message, rung, elementId } of shape) {
+    out.push({ source: 'ladder', severity: 'error', message, rung, elementId });
+  }
   const rungIds = list(root.rungs);
   for (let index = 0; index < rungIds.length; index++) {
     const rungId = rungIds[index];
     const rung = entry(maps.rungs, rungId);
-    if (rung) new RungChecker(maps, index, out).walk(idText(rungId), rung);
-    else out.push({ source: 'ladder', severity: 'error', message: missingRung(index), rung: index });
+    // A ladder that is not a tree is only reported as such: walking shared parts once per use is
+    // what makes such documents expensive.
+    if (rung && shape.length === 0) new RungChecker(maps, index, out).walk(idText(rungId), rung);
+    else if (!rung)
+      out.push({ source: 'ladder', severity: 'error', message: missingRung(index), rung: index });
   }
   return out;
 }

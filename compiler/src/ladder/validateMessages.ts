@@ -68,3 +68,36 @@ export function unknownInstruction(type: string, rung: number): string {
 export function unknownElement(id: string, rung: number): string {
   return `Unknown element type with UUID "${id}" (rung ${rung})`;
 }
+
+// The tree shape of the ladder (structure.ts). Not in the spec, which assumes the editor's documents:
+// these refuse documents built or edited by hand that no editor could produce.
+
+/** `Rung "{id}" is used more than once (rung {i})`: a main rung listed twice, or a leg in two branches. */
+export function rungReused(id: string, rung: number): string {
+  return `Rung "${id}" is used more than once (rung ${rung})`;
+}
+
+/** `Rung "{id}" is a main rung and also a branch leg (rung {i})`. */
+export function mainRungAsLeg(id: string, rung: number): string {
+  return `Rung "${id}" is a main rung and also a branch leg (rung ${rung})`;
+}
+
+/** `Branch "{id}" is used more than once (rung {i})`. */
+export function branchReused(id: string, rung: number): string {
+  return `Branch "${id}" is used more than once (rung ${rung})`;
+}
+
+/** `Branch "{id}" contains itself (rung {i})`: a leg holds the branch, or a rung that holds it. */
+export function branchContainsItself(id: string, rung: number): string {
+  return `Branch "${id}" contains itself (rung ${rung})`;
+}
+
+/** `Instruction "{id}" is used more than once (rung {i})`. */
+export function instructionReused(id: string, rung: number): string {
+  return `Instruction "${id}" is used more than once (rung ${rung})`;
+}
+
+/** `Branches are nested more than {n} deep (rung {i})`. */
+export function branchesTooDeep(max: number, rung: number): string {
+  return `Branches are nested more than ${max} deep (rung ${rung})`;
+}

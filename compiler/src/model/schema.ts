@@ -7,6 +7,7 @@ import type { ErrorObject } from 'ajv';
 import schema from '../../schema/project.schema.json' with { type: 'json' };
 import type { Project } from './project.ts';
 import { normalizeIoSymbol } from './symbols.ts';
+import { ladderStructure, type StructureProblem } from '../ladder/structure.ts';
 
 /** At most this many messages are listed; the rest are counted. */
 const MAX_ERRORS = 50;
@@ -90,6 +91,11 @@ function messages(data: unknown, errors: readonly ErrorObject[]): string[] {
   return [...unique.slice(0, MAX_ERRORS), `and ${unique.length - MAX_ERRORS} more errors`];
 }
 
+function shapeMessages(problems: readonly StructureProblem[]): string[] {
+  const shown = problems.slice(0, MAX_ERRORS).map((p) => p.message);
+  return problems.length > MAX_ERRORS ? [...shown, `and ${problems.length - MAX_ERRORS} more errors`] : shown;
+}
+
 /**
  * Checks a stored project document against the project schema and returns it ready for use.
  *
@@ -97,8 +103,10 @@ function messages(data: unknown, errors: readonly ErrorObject[]): string[] {
  * listed in the schema). Absent optional fields get their defaults: sceneVars `{}`, childTagMap `{}`,
  * branchMap `{}`, description `''`, sequence `[]`, stSource `''`; tags' alias `''`, value `0`, children
  * and io_symbol `null`; instructions' tag `null`; sequence steps' description `''`, sets and checks `[]`.
- * Temperature switches spelled TEMPERATURE_SWITCH are stored as TEMP_SWITCH. Extra top-level fields are
- * kept. The input is never modified, and the function never throws.
+ * The ladder must be a tree (ladder/structure.ts): a rung, branch or instruction used twice, a branch
+ * inside itself or branches nested deeper than 32 are refused, e.g. `Rung "r" is used more than once
+ * (rung 0)`. Temperature switches spelled TEMPERATURE_SWITCH are stored as TEMP_SWITCH. Extra
+ * top-level fields are kept. The input is never modified, and the function never throws.
  *
  * @param input - Parsed JSON, e.g. the result of `JSON.parse` or a backend response body.
  * @returns The normalised project and no errors, or `project: null` and messages such as
@@ -118,6 +126,8 @@ export function parseProjectDocument(input: unknown): { project: Project | null;
   } catch {
     return { project: null, errors: ['document: could not be checked'] };
   }
+  const shape = ladderStructure(data);
+  if (shape.length > 0) return { project: null, errors: shapeMessages(shape) };
   for (const tag of Object.values(data.tagMap)) {
     if (tag.io_symbol !== null) tag.io_symbol = normalizeIoSymbol(tag.io_symbol);
   }
