@@ -15,6 +15,7 @@ export {
   ioTags,
   stepNumber,
   SEQUENCE_SCAN_MS,
+  SEQUENCE_WORK_BUDGET,
   type RequiredTag,
   type RunSequenceOptions,
   type SequenceResult,
@@ -26,6 +27,7 @@ export { exportNeutralText } from './neutral/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
 export { addDeclaredTags } from './iec/declareTags.ts';
 export { createEmptyProject } from './model/emptyProject.ts';
+export { USERNAME_PATTERN, USERNAME_RULE_MESSAGE, isValidUsername, usernameError } from './model/username.ts';
 export {
   SCENE_CATALOGUE,
   SCENE_PICKER,

@@ -67,6 +67,8 @@ describe.each(EXAMPLES.map((e) => [e.exampleName, e] as const))('example %s', (_
     const result = runSequence(engine, project, compiled(project));
     expect(result.precheckErrors).toEqual([]);
     expect(result.message).toBe('All steps passed.');
+    // Never near the watchdog or the run's work budget.
+    expect(result.traps).toEqual([]);
   });
 });
 
@@ -87,6 +89,7 @@ describe.each(PROBLEMS.map((p) => [p.problemName, p] as const))('problem %s', (_
     expect(result.precheckErrors).toEqual([]);
     expect(result.steps.every((s) => s.status === 'pass')).toBe(true);
     expect(result.passed).toBe(true);
+    expect(result.traps).toEqual([]);
   });
 
   it('is failed by the empty starting program', () => {

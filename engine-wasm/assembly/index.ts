@@ -2,16 +2,19 @@
  * The PLC virtual machine's exports. Few and flat (numbers only): the host writes bytecode and tag
  * values straight into linear memory and reads tag values through a typed view.
  */
-import { Trap } from '../shared/layout';
+import { SCAN_WORK, Trap } from '../shared/layout';
 import { layoutDigest as sharedDigest } from '../shared/digest';
 import { operandCount as sharedOperandCount, operandKind as sharedOperandKind } from '../shared/opcodes';
 import { codeBase, place, tagBase } from './memory';
 import { relocate, verify } from './link';
 import {
+  clearExecuted,
   clearWarnings as clearRecorded,
+  executed,
   execute,
   warningCount as recorded,
   warningLine as recordedLine,
+  watchdogWord,
 } from './run';
 import { attachScene, currentScene, detachScene, senseScene, tickScene } from './scene/index';
 import { clearFaults, faults, itemBase, itemCount, portBase, varBase } from './scene/state';
@@ -19,6 +22,8 @@ import { clearFaults, faults, itemBase, itemCount, portBase, varBase } from './s
 let linked = false;
 let scans: f64 = 0;
 let prescanEntry: usize = 0;
+/** The run budget: work (instructions, plus SCAN_WORK per scan) after which no further scan starts. */
+let runLimit: f64 = Infinity;
 
 /** Makes room for a program of `words` code words over `slots` tag slots; returns a Trap code. */
 export function reserve(words: i32, slots: i32): i32 {
@@ -50,6 +55,8 @@ export function link(prescanStart: i32): i32 {
   linked = true;
   scans = 0;
   clearRecorded();
+  clearExecuted();
+  runLimit = Infinity;
   return Trap.NONE;
 }
 
@@ -76,24 +83,45 @@ export function clearWarnings(): void {
 /** Runs one scan with `dt` elapsed milliseconds; returns a Trap code. */
 export function scan(dt: i32): i32 {
   if (!linked) return Trap.NO_PROGRAM;
-  scans += 1;
-  senseScene();
-  const trap = execute(codeBase, dt, false);
-  tickScene();
-  return trap;
+  return scanOnce(dt);
 }
 
 /** Runs `n` scans of `dt` ms each without leaving WebAssembly; stops at the first trap. */
 export function runScans(n: i32, dt: i32): i32 {
   if (!linked) return Trap.NO_PROGRAM;
   for (let i: i32 = 0; i < n; i++) {
-    scans += 1;
-    senseScene();
-    const trap = execute(codeBase, dt, false);
-    tickScene();
+    const trap = scanOnce(dt);
     if (trap != Trap.NONE) return trap;
   }
   return Trap.NONE;
+}
+
+function scanOnce(dt: i32): i32 {
+  if (executed >= runLimit) return Trap.RUN_BUDGET;
+  scans += 1;
+  executed += <f64>SCAN_WORK;
+  senseScene();
+  const trap = execute(codeBase, dt, false);
+  tickScene();
+  return trap;
+}
+
+/**
+ * Sets the run budget: once the work done since link (instructions, plus SCAN_WORK per scan) reaches
+ * `limit`, scan and runScans return Trap.RUN_BUDGET without scanning. Infinity (the default) for none.
+ */
+export function setRunLimit(limit: f64): void {
+  runLimit = limit;
+}
+
+/** Work done since link, in the run budget's units. */
+export function workDone(): f64 {
+  return executed;
+}
+
+/** Code word index where the watchdog last ended a scan, -1 when it has not since link. */
+export function watchdogPosition(): i32 {
+  return watchdogWord;
 }
 
 /** Byte address of the scene's port table (MAX_SCENE_PORTS × i32 tag slots, -1 for none). */

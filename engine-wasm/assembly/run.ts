@@ -14,15 +14,26 @@ import {
   COUNTER_UN,
   LOOP_CAP,
   MAX_WARNINGS,
-  SCAN_JUMP_BUDGET,
   TIMER_ACC,
   TIMER_DN,
   TIMER_EN,
   TIMER_PRE,
   TIMER_TT,
   Trap,
+  WATCHDOG_BUDGET,
 } from '../shared/layout';
-import { stackBase, warningBase } from './memory';
+import { codeBase, stackBase, warningBase } from './memory';
+
+/** Instructions executed since the host last cleared the count (the run budget's measure). */
+export let executed: f64 = 0;
+
+/** Code word index where the watchdog last ended a scan (-1 when it has not). */
+export let watchdogWord: i32 = -1;
+
+export function clearExecuted(): void {
+  executed = 0;
+  watchdogWord = -1;
+}
 
 /** Loop-cap warnings recorded since the host last cleared them. */
 export let warningCount: i32 = 0;
@@ -281,19 +292,26 @@ function compare(op: i32, a: i32, b: i32): bool {
 }
 
 /**
- * Runs the program once from `start`. `prescan` selects the pre-scan actions. Returns a Trap code;
- * Trap.BUDGET ends the scan early (the next scan starts from the top again).
+ * Runs the program once from `start`. `prescan` selects the pre-scan actions. Returns a Trap code:
+ * Trap.WATCHDOG when the scan executed WATCHDOG_BUDGET instructions without reaching END (the word it
+ * stopped at is kept in `watchdogWord`).
  */
 export function execute(start: usize, dt: i32, prescan: bool): i32 {
   let pc = start;
   let sp = stackBase;
   let rc: i32 = 1;
-  let budget: i32 = SCAN_JUMP_BUDGET;
+  let budget: i32 = WATCHDOG_BUDGET;
   if (dt < 0) dt = 0;
   while (true) {
+    if (--budget < 0) {
+      executed += <f64>WATCHDOG_BUDGET;
+      watchdogWord = <i32>((pc - codeBase) >> 2);
+      return Trap.WATCHDOG;
+    }
     const op = load<i32>(pc);
     switch (op) {
       case Op.END:
+        executed += <f64>(WATCHDOG_BUDGET - budget);
         return Trap.NONE;
       case Op.RUNG:
         rc = 1;
@@ -453,22 +471,12 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
         put(arg(pc, 0), rc);
         pc += 8;
         break;
-      case Op.JMP: {
-        const target = arg(pc, 0);
-        if (target <= pc && --budget < 0) return Trap.BUDGET;
-        pc = target;
+      case Op.JMP:
+        pc = arg(pc, 0);
         break;
-      }
-      case Op.JMPF: {
-        if (rc == 0) {
-          const target = arg(pc, 0);
-          if (target <= pc && --budget < 0) return Trap.BUDGET;
-          pc = target;
-        } else {
-          pc += 8;
-        }
+      case Op.JMPF:
+        pc = rc == 0 ? arg(pc, 0) : pc + 8;
         break;
-      }
       case Op.MOV_S:
         put(arg(pc, 1), get(arg(pc, 0)));
         pc += 12;
@@ -483,9 +491,7 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
         break;
       case Op.JZ:
         if (get(arg(pc, 0)) == 0) {
-          const target = arg(pc, 1);
-          if (target <= pc && --budget < 0) return Trap.BUDGET;
-          pc = target;
+          pc = arg(pc, 1);
         } else {
           pc += 12;
         }
@@ -567,18 +573,14 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
         if (compare(op, get(arg(pc, 0)), get(arg(pc, 1)))) {
           pc += 16;
         } else {
-          const target = arg(pc, 2);
-          if (target <= pc && --budget < 0) return Trap.BUDGET;
-          pc = target;
+          pc = arg(pc, 2);
         }
         break;
       }
       case Op.FOR_NEXT: {
         const i = arg(pc, 0);
         put(i, get(i) + get(arg(pc, 1)));
-        const target = arg(pc, 2);
-        if (target <= pc && --budget < 0) return Trap.BUDGET;
-        pc = target;
+        pc = arg(pc, 2);
         break;
       }
       case Op.FOR_UP:

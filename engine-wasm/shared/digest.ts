@@ -11,13 +11,14 @@ import {
   LOOP_CAP,
   MAX_BRANCH_DEPTH,
   MAX_WARNINGS,
-  SCAN_JUMP_BUDGET,
+  SCAN_WORK,
   TIMER_ACC,
   TIMER_DN,
   TIMER_EN,
   TIMER_PRE,
   TIMER_SIZE,
   TIMER_TT,
+  WATCHDOG_BUDGET,
 } from './layout';
 import {
   ITEM_CAPACITY,
@@ -61,7 +62,8 @@ export function layoutDigest(): i32 {
   h = mix(h, COUNTER_UN);
   h = mix(h, COUNTER_SIZE);
   h = mix(h, MAX_BRANCH_DEPTH);
-  h = mix(h, SCAN_JUMP_BUDGET);
+  h = mix(h, WATCHDOG_BUDGET);
+  h = mix(h, SCAN_WORK);
   h = mix(h, LOOP_CAP);
   h = mix(h, MAX_WARNINGS);
   h = mix(h, SCENE_COUNT);

@@ -30,14 +30,22 @@ export const LOOP_CAP: i32 = 10000;
 /** Loop-cap warnings the VM keeps between two reads by the host. */
 export const MAX_WARNINGS: i32 = 32;
 
-/** Backward jumps one scan may take before the VM ends the scan with Trap.BUDGET. */
-export const SCAN_JUMP_BUDGET: i32 = 1000000;
+/**
+ * The watchdog: instructions one scan (or pre-scan) may execute. Past it the VM ends the scan with
+ * Trap.WATCHDOG and the host stops the run, as a Logix controller faults a task that overruns its
+ * watchdog. Sized so that a loop stopped by LOOP_CAP with a 100-instruction body still fits
+ * (docs/decisions.md "Watchdog" has the measurements).
+ */
+export const WATCHDOG_BUDGET: i32 = 2000000;
+
+/** Work a scan costs besides its instructions (sensing the scene, its tick), in the run budget's units. */
+export const SCAN_WORK: i32 = 64;
 
 /** Status codes of the VM; 0 is success. Messages are in the host (engine-wasm/src/traps.ts). */
 export enum Trap {
   NONE = 0,
-  /** the scan used up its jump budget and was ended early */
-  BUDGET = 1,
+  /** the scan executed more than WATCHDOG_BUDGET instructions: it was ended and the run must stop */
+  WATCHDOG = 1,
   /** the program could not be linked: unknown opcode, operand out of range, bad branch nesting */
   BAD_PROGRAM = 2,
   /** memory could not grow to hold the program */
@@ -46,4 +54,6 @@ export enum Trap {
   NO_PROGRAM = 4,
   /** the scene could not be attached: unknown scene, a port outside tag memory or a non-finite variable */
   BAD_SCENE = 5,
+  /** the run's total work budget (set by the host, e.g. for grading) is spent: no scan was run */
+  RUN_BUDGET = 6,
 }

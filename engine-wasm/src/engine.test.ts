@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutDigest } from '../shared/digest.ts';
-import { Trap } from '../shared/layout.ts';
+import { SCAN_WORK, Trap, WATCHDOG_BUDGET } from '../shared/layout.ts';
 import { SceneCode } from '../shared/scenes.ts';
 import { Op, OP_COUNT, operandCount, operandKind } from '../shared/opcodes.ts';
 import { disassemble } from './disassemble.ts';
@@ -107,20 +107,64 @@ describe('running', () => {
     expect(engine.snapshot()).toEqual({ Start: 1, Motor: 1 });
   });
 
-  it('ends a runaway scan with the budget trap and keeps going next scan', () => {
-    // S0 := S0 + 1 forever: RUNG; ADD S0 S1 S0; JMP back to the ADD.
-    const p = program([Op.RUNG, Op.ADD, 0, 1, 0, Op.JMP, 1, Op.END], 2);
+  it('ends a runaway scan with a watchdog fault naming its rung, and stops the run', () => {
+    // Rung 1: S0 := S0 + 1 while S2 = 0: RUNG; RUNG; ADD S0 S1 S0; JZ S2 back to the ADD.
+    const p = program([Op.RUNG, Op.RUNG, Op.ADD, 0, 1, 0, Op.JZ, 2, 2, Op.END], 3);
     p.initial[1] = 1;
     expect(engine.load(p).ok).toBe(true);
-    const result = engine.scan(100);
-    expect(result).toEqual({
+    const fault = {
       ok: false,
-      trap: Trap.BUDGET,
-      message: '[trap] scan instruction budget exceeded: the scan was ended early',
-    });
-    expect(engine.get('S0')).toBe(1_000_001);
-    expect(engine.scan(100).trap).toBe(Trap.BUDGET);
+      trap: Trap.WATCHDOG,
+      message: `Watchdog timeout: the scan ran more than ${WATCHDOG_BUDGET} instructions (rung 1). The PLC stopped.`,
+    };
+    expect(engine.scan(100)).toEqual(fault);
+    // Two RUNGs, then ADD and JZ in turn: the budget ends on a JZ, and the next ADD is refused.
+    expect(engine.get('S0')).toBe((WATCHDOG_BUDGET - 2) / 2);
+    expect(engine.fault).toEqual(fault);
+    // Stopped: no further scan runs, in either call, until the next pre-scan (a new RUN) or load.
+    expect(engine.scan(100)).toEqual(fault);
+    expect(engine.runScans(10, 100)).toEqual(fault);
+    expect(engine.scanCount).toBe(1);
+    engine.set('S2', 1);
+    expect(engine.prescan().ok).toBe(true);
+    expect(engine.fault).toBeNull();
+    expect(engine.scan(100).ok).toBe(true);
     expect(engine.scanCount).toBe(2);
+  });
+
+  it('faults on straight-line code longer than the budget, naming the rung', () => {
+    const contacts = Array.from({ length: WATCHDOG_BUDGET + 10 }, () => [Op.XIC, 0]).flat();
+    expect(engine.load(program([Op.RUNG, Op.RUNG, Op.RUNG, ...contacts, Op.END], 1)).ok).toBe(true);
+    expect(engine.scan(100).message).toBe(
+      `Watchdog timeout: the scan ran more than ${WATCHDOG_BUDGET} instructions (rung 2). The PLC stopped.`,
+    );
+  });
+
+  it('names the Structured Text line from the program’s line table', () => {
+    const p = program([Op.RUNG, Op.ADD, 0, 1, 0, Op.JMP, 1, Op.END], 2);
+    p.initial[1] = 1;
+    p.lines = Int32Array.from([0, 3, 1, 4, 5, 6]);
+    engine.load(p);
+    // RUNG, then ADD and JMP in turn: the budget ends on an ADD and the JMP (word 5, line 6) is refused.
+    expect(engine.scan(100).message).toContain('instructions (line 6).');
+  });
+
+  it('stops scanning when the run budget is spent, and counts the work done', () => {
+    // Three instructions a scan: RUNG, XIC, END.
+    expect(engine.load(program([Op.RUNG, Op.XIC, 0, Op.END], 1)).ok).toBe(true);
+    expect(engine.runScans(10, 100).ok).toBe(true);
+    expect(engine.workDone).toBe(10 * (3 + SCAN_WORK));
+    engine.setRunBudget(engine.workDone + 5 * (3 + SCAN_WORK));
+    expect(engine.runScans(100, 100)).toEqual({
+      ok: false,
+      trap: Trap.RUN_BUDGET,
+      message: '[trap] the run used up its work budget: no further scan was run',
+    });
+    expect(engine.scanCount).toBe(15);
+    expect(engine.scan(100).trap).toBe(Trap.RUN_BUDGET);
+    // Loading again removes the budget.
+    engine.load(program([Op.RUNG, Op.END], 1));
+    expect(engine.runScans(100, 100).ok).toBe(true);
   });
 
   it('stops a loop at 10 000 passes with one warning naming its line, and goes on after it', () => {
@@ -212,12 +256,12 @@ describe('scene attachment', () => {
     expect(engine.get('S3')).toBe(0);
   });
 
-  it('the scene still moves in a scan the jump budget ended early', () => {
+  it('the scene still moves in the scan the watchdog ended', () => {
     const loop = [Op.RUNG, Op.JMP, 1, Op.END];
     const p = { ...door(), code: Int32Array.from(loop) };
     p.initial[0] = 1;
     expect(engine.load(p).ok).toBe(true);
-    expect(engine.scan(100).trap).toBe(Trap.BUDGET);
+    expect(engine.scan(100).trap).toBe(Trap.WATCHDOG);
     expect(engine.sceneVars()[0]).toBe(59);
   });
 });

@@ -1,4 +1,4 @@
-import { LOOP_CAP } from '../shared/layout.ts';
+import { LOOP_CAP, Trap } from '../shared/layout.ts';
 import {
   FAULT_BAD_VALUE,
   FAULT_ITEM_LIMIT,
@@ -10,7 +10,8 @@ import {
   sceneVarCount,
 } from '../shared/scenes.ts';
 import type { Program, ProgramSymbol } from './program.ts';
-import { status, type EngineStatus } from './traps.ts';
+import { sourceLocation } from './faultLocation.ts';
+import { status, watchdogMessage, type EngineStatus } from './traps.ts';
 import type { VmExports } from './vmExports.ts';
 
 const MAX_I32 = 2147483647;
@@ -31,6 +32,7 @@ export class Engine {
   #warnedLines = new Set<number>();
   #sceneFaults: string[] = [];
   #sceneFaultBits = 0;
+  #fault: EngineStatus | null = null;
 
   private constructor(vm: VmExports) {
     this.#vm = vm;
@@ -53,6 +55,7 @@ export class Engine {
   /** Loads a program and its initial tag values; the VM verifies it before it can run. */
   load(program: Program): EngineStatus {
     this.#program = null;
+    this.#fault = null;
     this.#symbols.clear();
     const reserved = status(this.#vm.reserve(program.code.length, program.initial.length));
     if (!reserved.ok) return reserved;
@@ -100,13 +103,15 @@ export class Engine {
     return this.#program;
   }
 
-  /** Runs the pre-scan (SEMANTICS.md "Pre-scan"). */
+  /** Runs the pre-scan (SEMANTICS.md "Pre-scan"); entering RUN again clears a watchdog fault. */
   prescan(): EngineStatus {
+    this.#fault = null;
     return this.#collect(status(this.#vm.prescan()));
   }
 
-  /** Runs one scan with `dtMs` elapsed milliseconds. */
+  /** Runs one scan with `dtMs` elapsed milliseconds; nothing while the run is stopped by a fault. */
   scan(dtMs: number): EngineStatus {
+    if (this.#fault) return this.#fault;
     const started = performance.now();
     const result = status(this.#vm.scan(clampDt(dtMs)));
     this.#lastScanTime = performance.now() - started;
@@ -116,12 +121,35 @@ export class Engine {
 
   /** Runs `n` scans of `dtMs` each inside WebAssembly (fast-forward, sequences, benchmarks). */
   runScans(n: number, dtMs: number): EngineStatus {
+    if (this.#fault) return this.#fault;
     const count = Math.max(0, Math.min(MAX_I32, Math.floor(n)));
     const started = performance.now();
     const result = status(this.#vm.runScans(count, clampDt(dtMs)));
     this.#lastScanTime = count > 0 ? (performance.now() - started) / count : 0;
     this.#elapsed = clampDt(dtMs);
     return this.#collect(result);
+  }
+
+  /**
+   * The watchdog fault that stopped the run (`Watchdog timeout: … (line 4). The PLC stopped.`), or
+   * null. While it is set, scans do nothing and return it; `load` and `prescan` clear it.
+   */
+  get fault(): EngineStatus | null {
+    return this.#fault;
+  }
+
+  /**
+   * Gives the loaded program a total work budget (one unit per instruction executed, plus
+   * SCAN_WORK per scan): once it is spent, scans return Trap.RUN_BUDGET without running. Grading
+   * uses it to bound a whole sequence run. Loading a program removes the budget.
+   */
+  setRunBudget(units: number): void {
+    this.#vm.setRunLimit(Number.isNaN(units) ? Infinity : Math.max(0, units));
+  }
+
+  /** Work done since the program was loaded, in the run budget's units. */
+  get workDone(): number {
+    return this.#vm.workDone();
   }
 
   /**
@@ -133,6 +161,11 @@ export class Engine {
   }
 
   #collect(result: EngineStatus): EngineStatus {
+    if (result.trap === Trap.WATCHDOG && this.#program) {
+      const where = sourceLocation(this.#program, this.#vm.watchdogPosition());
+      result = { ...result, message: watchdogMessage(where) };
+      this.#fault = result;
+    }
     const count = this.#vm.warningCount();
     for (let i = 0; i < count; i++) {
       const line = this.#vm.warningLine(i);

@@ -35,6 +35,12 @@ export interface Program {
    * Structured Text places a pre-scan section after the program's END.
    */
   prescanStart?: number;
+  /**
+   * Structured Text: the source line of the code from each word on, as pairs (first code word, line)
+   * in increasing word order, so a fault can name its line. Ladder programs have none: their rung is
+   * found from the RUNG words.
+   */
+  lines?: Int32Array;
   /** The scene run after the program in every scan; none when absent. */
   scene?: SceneBinding;
 }

@@ -12,6 +12,9 @@ export interface VmExports {
   scan(dt: number): number;
   runScans(n: number, dt: number): number;
   scanCount(): number;
+  setRunLimit(limit: number): void;
+  workDone(): number;
+  watchdogPosition(): number;
   scenePortsPointer(): number;
   sceneVarsPointer(): number;
   sceneItemsPointer(): number;

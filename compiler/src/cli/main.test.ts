@@ -144,6 +144,30 @@ describe('plcsim', () => {
     expect(result.err).toBe('warning: Line 2: loop stopped after 10000 iterations.');
   });
 
+  it('test: a runaway scan faults on the watchdog, fails its step and stops the run', async () => {
+    const tags = [b.tag('DI0', 'BOOL'), b.tag('DO0', 'BOOL'), b.tag('i', 'DINT'), b.tag('j', 'DINT')];
+    const runaway = {
+      ...b.project(...tags),
+      programMode: 'ST',
+      stSource:
+        'DO0 := DI0;\nFOR i := 1 TO 999 DO\n  FOR j := 1 TO 999 DO\n    DO0 := DI0;\n  END_FOR;\nEND_FOR;',
+      sequence: [
+        { description: 'on', inputs: [1], outputs: [1], sets: [], checks: [] },
+        { description: 'off', inputs: [0], outputs: [0], sets: [], checks: [] },
+      ],
+    };
+    const result = await plcsim('test', write('runaway-st.json', runaway), '--keep-going');
+    const fault =
+      /Watchdog timeout: the scan ran more than 2000000 instructions \(line [2-5]\)\. The PLC stopped\./;
+    expect(result.code).toBe(1);
+    const [first, second, last] = result.out.split('\n');
+    expect(first).toMatch(/^✗ Step 1 \(on\): Step 1: /);
+    expect(first).toMatch(fault);
+    expect(second).toBe('· Step 2 (off): not run');
+    expect(last).toBe('Some steps failed.');
+    expect(result.err).toMatch(fault);
+  });
+
   it('import then export round-trips the B1 benchmark exactly', async () => {
     const output = join(dir, 'b1.json');
     const ladder = new URL('b1-ladder.txt', programs).pathname;

@@ -33,3 +33,16 @@ export function stepArrayMismatch(
 export function unknownSequenceTag(step: number, name: string): string {
   return `Step ${step} refers to unknown tag "${name}".`;
 }
+
+/** A step the watchdog stopped: 'Step N: Watchdog timeout: … (line 4). The PLC stopped.' */
+export function stepFault(step: number, fault: string): string {
+  return `Step ${step}: ${fault}`;
+}
+
+/** A step the run's total budget stopped (runSequence's `workBudget`). */
+export function stepOverBudget(step: number, budget: number): string {
+  return (
+    `Step ${step} was stopped: the test run used up its budget of ${budget} instructions. ` +
+    'Look for loops that run on every scan, or shorten the fast-forward times.'
+  );
+}

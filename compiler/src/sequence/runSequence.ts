@@ -1,4 +1,4 @@
-import type { Engine, EngineStatus, Program } from '@plcsim/engine-wasm';
+import { Trap, type Engine, type EngineStatus, type Program } from '@plcsim/engine-wasm';
 import type { Project, SequenceStep, Tag, TagType } from '../model/project.ts';
 import {
   ALL_STEPS_PASSED,
@@ -7,12 +7,21 @@ import {
   requiredTagWrongType,
   SOME_STEPS_FAILED,
   stepArrayMismatch,
+  stepFault,
   stepMismatch,
+  stepOverBudget,
   unknownSequenceTag,
 } from './messages.ts';
 
 /** Plant time of one sequence scan (spec 000 §9). */
 export const SEQUENCE_SCAN_MS = 100;
+
+/**
+ * Work a whole sequence run may do, in the engine's run-budget units (one per instruction, plus
+ * SCAN_WORK per scan): about half a second on a 2-core machine, hundreds of times what the problems
+ * need (docs/decisions.md "Watchdog"). Past it the run stops and the verdict is not solved.
+ */
+export const SEQUENCE_WORK_BUDGET = 500_000_000;
 
 /** A tag a problem requires (its required tag map: name and data type). */
 export interface RequiredTag {
@@ -45,7 +54,10 @@ export interface SequenceResult {
   /** Why the precheck failed (empty when it passed). */
   precheckErrors: string[];
   steps: StepResult[];
-  /** Trap messages the VM reported while running (e.g. a runaway loop); they never stop the run. */
+  /**
+   * Trap messages the VM reported: a watchdog fault or the spent work budget, which stop the run at
+   * the step they happened in (its message says so), or a load failure.
+   */
   traps: string[];
   /** The run's output-log warnings, e.g. 'Line 4: loop stopped after 10000 iterations.' */
   warnings: string[];
@@ -60,6 +72,8 @@ export interface RunSequenceOptions {
   snapshot?: boolean;
   /** Steps to run instead of `project.sequence`. */
   steps?: readonly SequenceStep[];
+  /** The run's total work budget (default SEQUENCE_WORK_BUDGET). */
+  workBudget?: number;
 }
 
 /** DI or DO tags in number order (DI0, DI1, … DI10). */
@@ -121,7 +135,8 @@ function precheck(
  * Runs a project's test sequence on a compiled program (spec 000 §4 "Sequence run", SEMANTICS.md
  * "Sequence step"): load fresh, pre-scan, then per step apply the DI inputs and the sets, scan once
  * (or ceil(fastForward / 100) times), scan once more, and compare the checks and the DO outputs.
- * The first mismatch fails the step; the run stops there unless `keepGoing`.
+ * The first mismatch fails the step; the run stops there unless `keepGoing`. A watchdog fault or a
+ * spent work budget (`workBudget`) fails the step it happens in and always stops the run.
  */
 export function runSequence(
   engine: Engine,
@@ -149,14 +164,18 @@ export function runSequence(
   const precheckErrors = precheck(project, steps, engine, options);
   if (precheckErrors.length > 0) return precheckFailure(precheckErrors);
 
+  const workBudget = options.workBudget ?? SEQUENCE_WORK_BUDGET;
+  engine.setRunBudget(workBudget);
   note(engine.prescan());
   const inputs = ioTags(project, 'DI');
   const outputs = ioTags(project, 'DO');
   const results: StepResult[] = [];
   let failed = false;
+  /** A fault or the spent budget: like a major fault, it stops the run whatever `keepGoing` says. */
+  let stopped = false;
 
   for (const [index, step] of steps.entries()) {
-    if (failed && !options.keepGoing) {
+    if (stopped || (failed && !options.keepGoing)) {
       results.push(pending(index));
       continue;
     }
@@ -167,7 +186,16 @@ export function runSequence(
     }
     const fastForward = stepNumber(step.fastForward) ?? 0;
     const scans = (fastForward > 0 ? Math.ceil(fastForward / SEQUENCE_SCAN_MS) : 1) + 1;
-    note(engine.runScans(scans, SEQUENCE_SCAN_MS));
+    const ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
+    if (ran.trap === Trap.WATCHDOG || ran.trap === Trap.RUN_BUDGET) {
+      const message =
+        ran.trap === Trap.WATCHDOG
+          ? stepFault(index + 1, ran.message ?? '')
+          : stepOverBudget(index + 1, workBudget);
+      results.push({ index, status: 'fail', message, scans });
+      failed = stopped = true;
+      continue;
+    }
 
     const expectations: { name: string; expected: number }[] = [
       ...(step.checks ?? []).map((c) => ({

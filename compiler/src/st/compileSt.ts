@@ -56,8 +56,9 @@ export function compileSt(source: string, project: Project): StCompileResult {
 
   try {
     const layout = new TagLayout(withDeclared);
-    const { code, prescanStart } = emitSt(parsed.program, checked.types, resolver, layout, source);
-    const program: Program = { code, initial: layout.initialValues(), symbols: layout.symbols, prescanStart };
+    const { code, prescanStart, lines } = emitSt(parsed.program, checked.types, resolver, layout, source);
+    const initial = layout.initialValues();
+    const program: Program = { code, initial, symbols: layout.symbols, prescanStart, lines };
     return { program, diagnostics, slotOfId: layout.slotOfId };
   } catch (error) {
     const message =

@@ -55,6 +55,7 @@ interface CallSite {
  * into the assigned tag. Conditions use compare-and-branch; loops count their passes against the 10 000
  * cap; timer and counter calls run on the ladder instructions' runtime. After the program's END comes
  * the pre-scan section (one visit of every timer and counter call); `prescanStart` is its first word.
+ * `lines` maps code words back to source lines (Program.lines).
  */
 export function emitSt(
   program: StProgram,
@@ -62,7 +63,7 @@ export function emitSt(
   resolver: TagResolver,
   layout: TagLayout,
   source: string,
-): { code: Int32Array; prescanStart: number } {
+): { code: Int32Array; prescanStart: number; lines: Int32Array } {
   const code: number[] = [];
   const loops: number[][] = [];
   const calls: CallSite[] = [];
@@ -75,6 +76,14 @@ export function emitSt(
   };
   const patch = (holes: readonly number[], target = here()) => holes.forEach((h) => (code[h] = target));
   const constant = (value: number) => layout.constant(value);
+  /** (first code word, source line) pairs, so the engine can name the line a watchdog fault hit. */
+  const lineMarks: number[] = [];
+  const mark = (offset: number) => {
+    const line = lines.at(offset).line;
+    const last = lineMarks.length - 2;
+    if (last >= 0 && lineMarks[last] === here()) lineMarks[last + 1] = line;
+    else if (last < 0 || lineMarks[last + 1] !== line) lineMarks.push(here(), line);
+  };
   const temp = (level: number): number => (temps[level] ??= layout.scratch());
 
   const blockSlot = (name: string): number => {
@@ -205,15 +214,18 @@ export function emitSt(
     step: number,
     top: number,
     exits: number[],
+    from: number,
   ) => {
     loops.push(exits);
     statements(body);
     loops.pop();
+    mark(from);
     code.push(Op.FOR_NEXT, variable, step, top);
     patch(exits);
   };
 
   function statement(s: Statement): void {
+    mark(s.from);
     switch (s.kind) {
       case 'assign': {
         const target = slotOf(s.target);
@@ -290,11 +302,11 @@ export function emitSt(
           code.push(Op.JZ, a);
           const exits = [hole()];
           loopTest(counter, s.from, exits);
-          forBody(s.body, variable, step, top, exits);
+          forBody(s.body, variable, step, top, exits, s.from);
         } else {
           // One instruction tests the end and the pass cap.
           code.push(stepValue >= 0 ? Op.FOR_UP : Op.FOR_DOWN, variable, end, counter, lines.at(s.from).line);
-          forBody(s.body, variable, step, top, [hole()]);
+          forBody(s.body, variable, step, top, [hole()], s.from);
         }
         return;
       }
@@ -307,6 +319,7 @@ export function emitSt(
         loops.push(exits);
         statements(s.body);
         loops.pop();
+        mark(s.from);
         code.push(Op.JMP, top);
         patch(exits);
         return;
@@ -320,6 +333,7 @@ export function emitSt(
         loops.push(exits);
         statements(s.body);
         loops.pop();
+        mark(s.condition.from);
         patch([jumpUnless(s.condition)], top);
         patch(exits);
         return;
@@ -362,5 +376,5 @@ export function emitSt(
   const prescanStart = here();
   for (const call of calls) code.push(Op.SETRC, compute(call.input, 0, null), call.op, call.block);
   code.push(Op.END);
-  return { code: Int32Array.from(code), prescanStart };
+  return { code: Int32Array.from(code), prescanStart, lines: Int32Array.from(lineMarks) };
 }

@@ -1,0 +1,29 @@
+import { Op, operandCount } from '../shared/opcodes.ts';
+import type { Program } from './program.ts';
+
+/** Where in the source a code word comes from: a Structured Text line or a ladder rung (0-based). */
+export type SourceLocation = { line: number } | { rung: number } | null;
+
+/**
+ * The source of code word `word`: for Structured Text the line of its statement (`program.lines`),
+ * for ladder the main rung holding it (the RUNG words before it, counted by decoding the code).
+ */
+export function sourceLocation(program: Program, word: number): SourceLocation {
+  if (word < 0 || word >= program.code.length) return null;
+  const lines = program.lines;
+  if (lines) {
+    let line: number | null = null;
+    for (let i = 0; i + 1 < lines.length && (lines[i] ?? Infinity) <= word; i += 2)
+      line = lines[i + 1] ?? null;
+    return line === null ? null : { line };
+  }
+  let rung = -1;
+  for (let pc = 0; pc <= word;) {
+    const op = program.code[pc] ?? Op.END;
+    if (op === Op.RUNG) rung++;
+    const operands = operandCount(op);
+    if (operands < 0) break;
+    pc += operands + 1;
+  }
+  return rung < 0 ? null : { rung };
+}
