@@ -22,6 +22,8 @@ export {
   type StepResult,
 } from './sequence/runSequence.ts';
 export { ALL_STEPS_PASSED, SOME_STEPS_FAILED, PRECHECK_ERROR } from './sequence/messages.ts';
+/** Instructions one scan may run before the watchdog stops the PLC (for the help page and the editor). */
+export { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult } from './neutral/import.ts';
 export { exportNeutralText } from './neutral/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';

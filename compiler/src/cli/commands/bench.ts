@@ -2,6 +2,9 @@ import { FULL, QUICK } from '../../bench/protocol.ts';
 import { compileMillis } from '../../bench/compileTime.ts';
 import { benchProject, loadB1, loadB2, type BenchFigures } from '../../bench/runBench.ts';
 import { benchScenes } from '../../bench/sceneBench.ts';
+import { benchWatchdog } from '../../bench/watchdogBench.ts';
+import { SEQUENCE_WORK_BUDGET } from '../../sequence/runSequence.ts';
+import { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 import { EXIT_ERROR, EXIT_OK, type Output } from '../io.ts';
 
 const fixed = (n: number, digits: number) => n.toFixed(digits);
@@ -50,6 +53,28 @@ export async function benchCommand(options: { quick: boolean }, output: Output):
           `(${fixed(figure.microsPerScan, 3)} µs/scan)`,
       );
     }
+    output.out('');
+    output.out(
+      `Watchdog (${WATCHDOG_BUDGET} instructions a scan) and sequence work budget (${SEQUENCE_WORK_BUDGET})`,
+    );
+    const [b1, b2] = [await loadB1(), await loadB2()];
+    const watchdog = await benchWatchdog(
+      [
+        { name: 'B1', project: b1, input: 'I0' },
+        { name: 'B2', project: b2, input: 'IN0' },
+      ],
+      options.quick ? 5 : 20,
+    );
+    const { median: faultMedian, max: faultMax } = watchdog.faultScanMillis;
+    output.out(
+      `  a scan the watchdog ends (nested loops)   ${fixed(faultMedian, 2)} ms median, ${fixed(faultMax, 2)} ms slowest`,
+    );
+    for (const { name, work } of watchdog.correctWorkPerScan) {
+      output.out(
+        `  ${name}: most work in one scan               ${work} (${fixed((100 * work) / WATCHDOG_BUDGET, 3)}% of the watchdog)`,
+      );
+    }
+    output.out(`  a sequence run that spends the budget     ${fixed(watchdog.budgetRunMillis, 0)} ms`);
     return results.every((r) => r.vmChecksum === r.referenceChecksum) ? EXIT_OK : EXIT_ERROR;
   } catch (error) {
     output.err(`plcsim bench: ${(error as Error).message}`);

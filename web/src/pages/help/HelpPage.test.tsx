@@ -74,6 +74,17 @@ describe('HelpPage', () => {
     expect(within(section).getByText(/position = 60/)).toBeInTheDocument();
   });
 
+  it('explains the watchdog and the sequence budget with the engine’s own numbers', () => {
+    renderAt('/help#scan-cycle');
+    const section = document.getElementById('scan-cycle') as HTMLElement;
+    expect(within(section).getByRole('heading', { level: 3, name: 'The watchdog' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('more than 2,000,000 instructions is stopped by the watchdog');
+    expect(section).toHaveTextContent(
+      'Watchdog timeout: the scan ran more than 2000000 instructions (line 4). The PLC stopped.',
+    );
+    expect(section).toHaveTextContent('at most 500,000,000 instructions in all');
+  });
+
   it('scrolls to the section named in the URL fragment', () => {
     renderAt('/help#creating-problems');
 

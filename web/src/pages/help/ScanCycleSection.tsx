@@ -1,5 +1,10 @@
+import { SEQUENCE_WORK_BUDGET, WATCHDOG_BUDGET } from '@plcsim/compiler';
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection } from './HelpSection.tsx';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+const WATCHDOG_EXAMPLE = `Watchdog timeout: the scan ran more than ${WATCHDOG_BUDGET} instructions (line 4). The PLC stopped.`;
 
 const ORDER_EXAMPLE = `Rung 0:  XIC(PB1)  OTE(Run)        Run is written here...
 Rung 1:  XIC(Run)  OTE(LAMP1)      ...and LAMP1 sees the new Run in the same scan.`;
@@ -56,6 +61,29 @@ export function ScanCycleSection() {
         whose rung is true adds that elapsed time to its accumulator on every scan, including the first true
         scan. In a live run that is the real elapsed time, close to 100 ms; when a test sequence runs, or
         fast-forwards, every scan counts exactly 100 ms, so results are repeatable.
+      </p>
+
+      <h3>The watchdog</h3>
+      <p>
+        A real controller guards every scan with a watchdog timer: a task that runs too long faults the
+        controller, which stops. Here every instruction a scan executes is counted, and a scan that runs more
+        than <strong>{count(WATCHDOG_BUDGET)} instructions</strong> is stopped by the watchdog. The PLC leaves
+        RUN, and the Output tab names the Structured Text line or the rung where the scan was:
+      </p>
+      <pre>
+        <code>{WATCHDOG_EXAMPLE}</code>
+      </pre>
+      <p>
+        Ordinary programs never come near it: a 200-rung ladder uses about a thousand instructions a scan, and
+        a single runaway loop is stopped at 10,000 passes first (see Structured Text). What trips the watchdog
+        is a loop inside a loop, or a loop with a very long body. Fix it in PROG, then press RUN again; the
+        pre-scan clears the fault. Such a scan still takes only a few milliseconds, so the page never freezes.
+      </p>
+      <p>
+        A test sequence, and the grading of a problem, may execute at most {count(SEQUENCE_WORK_BUDGET)}{' '}
+        instructions in all (plus a little for each scan). A program that spends them, say one that loops at
+        the cap on every scan through a long fast-forward, fails the step it is in with a message saying so,
+        and the problem is not solved.
       </p>
 
       <h3>Program mode and Run mode</h3>
