@@ -10,6 +10,11 @@ import { answersHttp, waitFor } from './waitFor.ts';
 /** The local user pool and app client: fixed, so the site's development config can name them. */
 export const LOCAL_USER_POOL_ID = 'local_plcsim01';
 export const LOCAL_CLIENT_ID = 'plcsimlocalwebclient000001';
+/**
+ * The PreSignUp trigger as serverless-offline names it (`<service>-<stage>-<function>`, stage `dev`):
+ * functions/routes/auth.yml's `preSignUp`.
+ */
+export const LOCAL_PRE_SIGN_UP_FUNCTION = 'plcsim-dev-preSignUp';
 
 /** cognito-local's issuer and JWKS for the pool when it listens on `port`. */
 export function localIssuer(port: number): string {
@@ -30,9 +35,11 @@ function readJson(file: string): Record<string, unknown> {
  * already there). The pool's options come from `UserPoolDefaults`: usernames are kept (no
  * `UsernameAttributes`), e-mail is an alias as in serverless.yml (cognito-local matches usernames
  * only: cognitoEmailSignIn.ts adds sign-in by e-mail). Tokens name the public `port` as issuer.
- * cognito-local does not enforce the password policy; AWS does.
+ * cognito-local does not enforce the password policy; AWS does. With `lambdaPort`, SignUp runs the
+ * PreSignUp trigger through serverless-offline's Lambda invoke API on that port, as the AWS pool
+ * does (serverless.yml's LambdaConfig); cognito-local calls it only at sign-up, so it may start first.
  */
-export function writeCognitoFiles(dir: string, port: number): void {
+export function writeCognitoFiles(dir: string, port: number, lambdaPort?: number): void {
   const cognito = `${dir}/.cognito`;
   mkdirSync(`${cognito}/db`, { recursive: true });
   writeFileSync(
@@ -46,6 +53,16 @@ export function writeCognitoFiles(dir: string, port: number): void {
           AutoVerifiedAttributes: ['email'],
         },
         TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` },
+        ...(lambdaPort === undefined
+          ? {}
+          : {
+              LambdaClient: {
+                endpoint: `http://127.0.0.1:${lambdaPort}`,
+                region: 'local',
+                credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+              },
+              TriggerFunctions: { PreSignUp: LOCAL_PRE_SIGN_UP_FUNCTION },
+            }),
       },
       null,
       2,
@@ -72,14 +89,19 @@ export function writeCognitoFiles(dir: string, port: number): void {
 
 /**
  * Starts cognito-local in `dir` (which holds `.cognito/`) behind the e-mail sign-in shim on
- * 127.0.0.1:`port`, and reports every confirmation code it "sends" to `onCode`.
+ * 127.0.0.1:`port`, and reports every confirmation code it "sends" to `onCode`. `lambdaPort` is
+ * serverless-offline's, for the PreSignUp trigger (see writeCognitoFiles).
  */
 export async function startCognitoLocal(
   dir: string,
   port: number,
-  { onCode, logFile }: { onCode?: (code: ConfirmationCode) => void; logFile?: string } = {},
+  {
+    onCode,
+    logFile,
+    lambdaPort,
+  }: { onCode?: (code: ConfirmationCode) => void; logFile?: string; lambdaPort?: number } = {},
 ): Promise<{ stop(): Promise<void> }> {
-  writeCognitoFiles(dir, port);
+  writeCognitoFiles(dir, port, lambdaPort);
   const innerPort = await freePort();
   const child = startService(process.execPath, [`${repoRoot}node_modules/cognito-local/lib/bin/start.js`], {
     cwd: dir,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 export interface StackPorts {
   /** serverless-offline's HTTP API (what the site's `/api` proxy points at). */
   api: number;
-  /** serverless-offline's Lambda invoke endpoint (unused, but it must not collide). */
+  /** serverless-offline's Lambda invoke endpoint: cognito-local calls the PreSignUp trigger there. */
   lambda: number;
   dynamoDb: number;
   cognito: number;

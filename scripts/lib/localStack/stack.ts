@@ -117,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await startCognitoLocal(cognitoDir, ports.cognito, {
         onCode: options.onCode,
         logFile: options.logFile,
+        lambdaPort: ports.lambda,
       }),
     );
     timings.cognito = seconds(started);

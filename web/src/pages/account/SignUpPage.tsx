@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { usernameError } from '@plcsim/compiler';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
@@ -11,6 +12,8 @@ import './account.css';
 /**
  * Sign up with a username, an e-mail address and a password that meets the rules (spec 000 §2, §5);
  * then the confirmation-code step naming where the code was sent, then signed in and on to /profile.
+ * A username that breaks the username rule (`usernameError`) is refused here, before the identity
+ * service is called, with the rule under the field; once shown, the message follows the typing.
  */
 export default function SignUpPage() {
   useDocumentTitle(pageTitle('Sign up'));
@@ -21,7 +24,10 @@ export default function SignUpPage() {
   const [confirmation, setConfirmation] = useState('');
   const [destination, setDestination] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const { busy, error, handleSubmit } = useAttempt();
+  const [usernameChecked, setUsernameChecked] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const { busy, error, setError, handleSubmit } = useAttempt();
+  const usernameProblem = usernameChecked ? usernameError(username.trim()) : null;
 
   const signInAndGo = async () => {
     const { signInWithPassword } = await import('../../auth/session.ts');
@@ -29,7 +35,14 @@ export default function SignUpPage() {
     await navigate('/profile');
   };
 
-  const submit = (event: FormEvent) =>
+  const submit = (event: FormEvent) => {
+    setUsernameChecked(true);
+    if (usernameError(username.trim())) {
+      event.preventDefault();
+      setError(null);
+      usernameInput.current?.focus();
+      return;
+    }
     handleSubmit(
       event,
       async () => {
@@ -43,6 +56,7 @@ export default function SignUpPage() {
       },
       newPasswordError(password, confirmation),
     );
+  };
 
   const confirm = (event: FormEvent) =>
     handleSubmit(event, async () => {
@@ -63,7 +77,14 @@ export default function SignUpPage() {
     <section className="account">
       <PageHeader heading="Create an account" />
       <form className="account-form" onSubmit={submit}>
-        <Field label="Username" value={username} onChange={setUsername} autoComplete="username" />
+        <Field
+          label="Username"
+          value={username}
+          onChange={setUsername}
+          autoComplete="username"
+          error={usernameProblem}
+          inputRef={usernameInput}
+        />
         <Field label="Email address" type="email" value={email} onChange={setEmail} autoComplete="email" />
         <NewPasswordFields
           password={password}

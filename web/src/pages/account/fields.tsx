@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
-/** A labelled text input of an account form (every account field is required, spec 000 §5). */
+/**
+ * A labelled text input of an account form (every account field is required, spec 000 §5). An `error`
+ * shows under the input in red, marks it invalid and describes it.
+ */
 export function Field({
   label,
   value,
@@ -10,6 +13,8 @@ export function Field({
   type = 'text',
   autoComplete,
   onFocus,
+  error,
+  inputRef,
   children,
 }: {
   label: string;
@@ -18,21 +23,32 @@ export function Field({
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   onFocus?: () => void;
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
   children?: ReactNode;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={inputRef}
         type={type}
         value={value}
         required
         autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
         onFocus={onFocus}
       />
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
       {children}
     </div>
   );
