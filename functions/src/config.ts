@@ -14,6 +14,19 @@ export interface BackendConfig {
   clientId: string;
   /** Where the issuer's signing keys are. */
   jwksUri: string;
+  /** Shared links (POST /shared) one source address may create per minute. */
+  shareRateLimit: number;
+}
+
+/** A classroom behind one NAT address shares a few links a minute, never this many. */
+export const DEFAULT_SHARE_RATE_LIMIT = 30;
+
+/** A whole number of at least 1 from the environment, else `fallback`. */
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isSafeInteger(parsed) && parsed >= 1
+    ? parsed
+    : fallback;
 }
 
 export function backendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -25,5 +38,6 @@ export function backendConfig(env: NodeJS.ProcessEnv = process.env): BackendConf
     issuer,
     clientId: env.PLCSIM_CLIENT_ID ?? '',
     jwksUri: env.PLCSIM_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
+    shareRateLimit: positiveInteger(env.PLCSIM_SHARE_RATE_LIMIT, DEFAULT_SHARE_RATE_LIMIT),
   };
 }

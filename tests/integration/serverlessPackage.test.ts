@@ -1,8 +1,8 @@
 /**
  * `serverless package` works offline (no AWS account) and its CloudFormation template holds the
  * deployable backend: the HTTP API with CORS, the Cognito JWT authorizer, the table (the same as the
- * local stack's), the user pool and its client, least-privilege IAM, one route per function. A
- * packaged bundle is loaded and run, so the AWS bundle format works too.
+ * local stack's), the user pool with its PreSignUp trigger and its client, least-privilege IAM, one
+ * route per other function. A packaged bundle is loaded and run, so the AWS bundle format works too.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableDefinition } from '../../functions/src/data/tableDefinition.ts';
+import { TIME_TO_LIVE, tableDefinition } from '../../functions/src/data/tableDefinition.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 
 interface Resource {
@@ -23,6 +23,9 @@ const outDir = mkdtempSync(`${tmpdir()}/plcsim-package-`);
 const esbuildFolder = `.esbuild/package-${process.pid}`;
 let resources: Record<string, Resource> = {};
 let packageExit = -1;
+
+/** The PreSignUp trigger's function (functions/routes/auth.yml), the only one without a route. */
+const PRE_SIGN_UP = 'PreSignUpLambdaFunction';
 
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
 const one = (type: string): Resource => {
@@ -106,6 +109,33 @@ describe('serverless package', () => {
     expect(table.GlobalSecondaryIndexes).toEqual(expected.GlobalSecondaryIndexes);
   });
 
+  it('expires the rate counters with the time to live the local stack sets', () => {
+    expect(one('AWS::DynamoDB::Table').Properties.TimeToLiveSpecification).toEqual(TIME_TO_LIVE);
+  });
+
+  it('throttles the HTTP API stage, anonymous shares much more than the rest', () => {
+    const stage = one('AWS::ApiGatewayV2::Stage');
+    expect(resources.HttpApiStage).toBe(stage);
+    const settings = stage.Properties as {
+      DefaultRouteSettings: Record<string, number>;
+      RouteSettings: Record<string, Record<string, number>>;
+    };
+    const all = settings.DefaultRouteSettings;
+    expect(all).toMatchObject({ ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 });
+    expect(Object.keys(settings.RouteSettings)).toEqual(['POST /shared']);
+    const shares = settings.RouteSettings['POST /shared'] ?? {};
+    expect(shares.ThrottlingRateLimit).toBeLessThan(all.ThrottlingRateLimit ?? 0);
+    expect(shares.ThrottlingBurstLimit).toBeLessThan(all.ThrottlingBurstLimit ?? 0);
+    // Route settings need their route to exist first.
+    expect(resources.HttpApiRoutePostShared?.Properties.RouteKey).toBe('POST /shared');
+    expect((stage as Resource & { DependsOn?: string[] }).DependsOn).toContain('HttpApiRoutePostShared');
+    // The handler's own limit of shared links per source address.
+    const share = resources.SharedCreateLambdaFunction?.Properties;
+    expect(share?.Handler).toBe('functions/src/handlers/shared/create.main');
+    const variables = (share?.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.PLCSIM_SHARE_RATE_LIMIT).toBe('30');
+  });
+
   it('defines the user pool: username kept, e-mail alias confirmed by code, the password policy', () => {
     const pool = one('AWS::Cognito::UserPool').Properties;
     expect(pool.AliasAttributes).toEqual(['email']);
@@ -148,8 +178,28 @@ describe('serverless package', () => {
     ]);
   });
 
-  it('gives every function a route and the handlers their settings from the stack', () => {
-    const functions = ofType('AWS::Lambda::Function');
+  it('attaches the PreSignUp trigger to the user pool, which alone may invoke it', () => {
+    const pool = one('AWS::Cognito::UserPool').Properties;
+    expect(pool.LambdaConfig).toEqual({ PreSignUp: { 'Fn::GetAtt': [PRE_SIGN_UP, 'Arn'] } });
+    expect(resources[PRE_SIGN_UP]?.Type).toBe('AWS::Lambda::Function');
+    const permissions = ofType('AWS::Lambda::Permission').filter(
+      ([, permission]) => permission.Properties.Principal === 'cognito-idp.amazonaws.com',
+    );
+    expect(permissions.map(([, permission]) => permission.Properties)).toEqual([
+      {
+        FunctionName: { 'Fn::GetAtt': [PRE_SIGN_UP, 'Arn'] },
+        Action: 'lambda:InvokeFunction',
+        Principal: 'cognito-idp.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': ['UserPool', 'Arn'] },
+      },
+    ]);
+    // The pool refers to the function: the function must not refer back to the pool (a cycle).
+    const trigger = resources[PRE_SIGN_UP]?.Properties ?? {};
+    expect(JSON.stringify(trigger.Environment)).not.toMatch(/"Ref":"UserPool/);
+  });
+
+  it('gives every other function a route and the handlers their settings from the stack', () => {
+    const functions = ofType('AWS::Lambda::Function').filter(([logicalId]) => logicalId !== PRE_SIGN_UP);
     const routes = ofType('AWS::ApiGatewayV2::Route');
     expect(functions.length).toBeGreaterThan(0);
     expect(routes).toHaveLength(functions.length);

@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { loadedContent, storedContent, type ProjectContent } from './content.ts';
+import { checkItemSize } from './itemSize.ts';
 import { COMMUNITY_INDEX_PK, communityDateSort, communityKey, GSI1, GSI2, projectKey } from './keys.ts';
 import { conditionFailed, transactWrite } from './transact.ts';
 
@@ -40,28 +41,64 @@ function text(value: unknown): string {
 }
 
 function toEntry(item: Record<string, unknown>): CommunityEntry {
+  const content = loadedContent(item.document);
   return {
     community_id: text(item.community_id),
     creator: text(item.creator),
-    projectName: text(item.projectName),
-    scene: text(item.scene),
+    // Stored once, in the document.
+    projectName: text(content.projectName),
+    scene: text(content.scene),
     votes: typeof item.votes === 'number' ? item.votes : 0,
     date_shared: text(item.date_shared),
-    content: loadedContent(item.document),
+    content,
   };
 }
 
 /**
+ * The condition of a write to a community entry: it does not exist, or the account `sub` owns it.
+ * Entries are keyed by user name, and a deleted user's name can be taken by a new account.
+ */
+export function entryOwnedBy(sub: string) {
+  return {
+    ConditionExpression: 'attribute_not_exists(pk) OR #owner = :owner',
+    ExpressionAttributeNames: { '#owner': 'owner' },
+    ExpressionAttributeValues: { ':owner': sub },
+  };
+}
+
+/** 'done', or why not: the project does not exist, or the entry's key belongs to another account. */
+export type ShareOutcome = 'done' | 'missing' | 'taken';
+
+/**
  * Shares a project: creates its community entry (votes 0, date_shared now) or, when it is already
  * shared, refreshes the entry's content keeping votes and date; marks the project shared. One
- * transaction; false when the project no longer exists.
+ * transaction, conditional on the entry being the owner's (or new). ItemTooLargeError when the
+ * entry would be over DynamoDB's limit.
  */
 export async function shareProject(
   owner: Owner,
   projectId: string,
   content: ProjectContent,
   now: string,
-): Promise<boolean> {
+): Promise<ShareOutcome> {
+  const document = storedContent(content);
+  const dateSort = communityDateSort(now, owner.username, projectId);
+  // The entry as it will be at most (kept votes and dates have the same size or less).
+  checkItemSize({
+    ...communityKey(owner.username, projectId),
+    entity: 'COMMUNITY',
+    community_id: projectId,
+    creator: owner.username,
+    owner: owner.sub,
+    document,
+    date_shared: now,
+    votes: Number.MAX_SAFE_INTEGER,
+    gsi1pk: COMMUNITY_INDEX_PK,
+    gsi1sk: dateSort,
+    gsi2pk: COMMUNITY_INDEX_PK,
+    gsi2sk: Number.MAX_SAFE_INTEGER,
+  });
+  const owned = entryOwnedBy(owner.sub);
   const codes = await transactWrite({
     TransactItems: [
       {
@@ -69,34 +106,33 @@ export async function shareProject(
           TableName: tableName(),
           Key: communityKey(owner.username, projectId),
           UpdateExpression:
-            'SET #entity = :entity, #id = :id, #creator = :creator, #owner = :owner, ' +
-            '#name = :name, #scene = :scene, #document = :document, ' +
+            'SET #entity = :entity, #id = :id, #creator = :creator, #owner = :owner, #document = :document, ' +
             '#date = if_not_exists(#date, :now), #votes = if_not_exists(#votes, :zero), ' +
             'gsi1pk = :index, gsi1sk = if_not_exists(gsi1sk, :dateSort), ' +
-            'gsi2pk = :index, gsi2sk = if_not_exists(gsi2sk, :zero)',
+            'gsi2pk = :index, gsi2sk = if_not_exists(gsi2sk, :zero) ' +
+            'REMOVE #legacyName, #legacyScene',
+          ConditionExpression: owned.ConditionExpression,
           ExpressionAttributeNames: {
+            ...owned.ExpressionAttributeNames,
             '#entity': 'entity',
             '#id': 'community_id',
             '#creator': 'creator',
-            '#owner': 'owner',
-            '#name': 'projectName',
-            '#scene': 'scene',
             '#document': 'document',
             '#date': 'date_shared',
             '#votes': 'votes',
+            '#legacyName': 'projectName',
+            '#legacyScene': 'scene',
           },
           ExpressionAttributeValues: {
+            ...owned.ExpressionAttributeValues,
             ':entity': 'COMMUNITY',
             ':id': projectId,
             ':creator': owner.username,
-            ':owner': owner.sub,
-            ':name': text(content.projectName),
-            ':scene': text(content.scene),
-            ':document': storedContent(content),
+            ':document': document,
             ':now': now,
             ':zero': 0,
             ':index': COMMUNITY_INDEX_PK,
-            ':dateSort': communityDateSort(now, owner.username, projectId),
+            ':dateSort': dateSort,
           },
         },
       },
@@ -112,30 +148,40 @@ export async function shareProject(
       },
     ],
   });
-  if (!codes) return true;
-  if (conditionFailed(codes, 1)) return false;
+  if (!codes) return 'done';
+  if (conditionFailed(codes, 1)) return 'missing';
+  if (conditionFailed(codes, 0)) return 'taken';
   throw new Error(`Sharing project ${projectId} was cancelled: ${codes.join(', ')}`);
 }
 
-/** Removes the project's community entry and marks it not shared; false when the project does not exist. */
+/**
+ * Removes the project's community entry and marks it not shared; false when the project does not
+ * exist. An entry at that key that another account owns is left alone (only the flag is set).
+ */
 export async function unshareProject(owner: Owner, projectId: string): Promise<boolean> {
-  const codes = await transactWrite({
-    TransactItems: [
-      { Delete: { TableName: tableName(), Key: communityKey(owner.username, projectId) } },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: projectKey(owner.sub, projectId),
-          UpdateExpression: 'SET #shared = :false',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#shared': 'shared' },
-          ExpressionAttributeValues: { ':false': 'false' },
-        },
-      },
-    ],
-  });
+  const entry = {
+    Delete: {
+      TableName: tableName(),
+      Key: communityKey(owner.username, projectId),
+      ...entryOwnedBy(owner.sub),
+    },
+  };
+  const flag = {
+    Update: {
+      TableName: tableName(),
+      Key: projectKey(owner.sub, projectId),
+      UpdateExpression: 'SET #shared = :false',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#shared': 'shared' },
+      ExpressionAttributeValues: { ':false': 'false' },
+    },
+  };
+  let codes = await transactWrite({ TransactItems: [flag, entry] });
+  if (codes && !conditionFailed(codes, 0) && conditionFailed(codes, 1)) {
+    codes = await transactWrite({ TransactItems: [flag] });
+  }
   if (!codes) return true;
-  if (conditionFailed(codes, 1)) return false;
+  if (conditionFailed(codes, 0)) return false;
   throw new Error(`Unsharing project ${projectId} was cancelled: ${codes.join(', ')}`);
 }
 

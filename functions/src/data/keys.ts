@@ -39,5 +39,11 @@ export const solutionKey = (sub: string, problemId: string) => ({
 });
 export const SOLUTION_PREFIX = 'SOLUTION#';
 
+/** A client's counter of one action in one minute (`window`: the minute, ISO `YYYY-MM-DDTHH:MM`). */
+export const rateKey = (action: string, client: string, window: string) => ({
+  pk: `RATE#${action}#${client}`,
+  sk: window,
+});
+
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';

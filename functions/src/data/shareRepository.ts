@@ -9,20 +9,21 @@ export interface StoredShare {
   createdAt: string;
 }
 
-/** Stores a read-only snapshot under a new id (the id is never reused: the put is conditional). */
-export async function putShare(shareId: string, content: ProjectContent, now: string): Promise<void> {
+/** The item of a read-only snapshot (to measure before it is stored). Shares never expire. */
+export function shareItem(shareId: string, content: ProjectContent, now: string): Record<string, unknown> {
+  return {
+    ...shareKey(shareId),
+    entity: 'SHARE',
+    share_id: shareId,
+    document: storedContent(content),
+    createdAt: now,
+  };
+}
+
+/** Stores a snapshot under its new id (the id is never reused: the put is conditional). */
+export async function putShare(item: Record<string, unknown>): Promise<void> {
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...shareKey(shareId),
-        entity: 'SHARE',
-        share_id: shareId,
-        document: storedContent(content),
-        createdAt: now,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
   );
 }
 

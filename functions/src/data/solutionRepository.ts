@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Diagnostic } from '@plcsim/compiler';
 import { db, tableName } from './client.ts';
 import { loadedContent, storedContent, type ProjectContent } from './content.ts';
+import { checkItemSize } from './itemSize.ts';
 import { SOLUTION_PREFIX, solutionKey } from './keys.ts';
 import { queryUserItems } from './userItems.ts';
 
@@ -60,25 +61,25 @@ function toSolution(item: Record<string, unknown>): StoredSolution {
   };
 }
 
-/** Stores (replaces) the user's solution of a problem. The program is kept as one JSON string. */
+/**
+ * Stores (replaces) the user's solution of a problem. The program is kept as one JSON string.
+ * ItemTooLargeError when the item (program, results and diagnostics) would be over DynamoDB's limit.
+ */
 export async function putSolution(sub: string, solution: StoredSolution): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...solutionKey(sub, solution.problem_id),
-        entity: 'SOLUTION',
-        problem_id: solution.problem_id,
-        solved: solution.solved,
-        results: solution.results,
-        message: solution.message,
-        diagnostics: solution.diagnostics,
-        precheckErrors: solution.precheckErrors,
-        program: storedContent(solution.program),
-        updatedAt: solution.updatedAt,
-      },
-    }),
-  );
+  const item = {
+    ...solutionKey(sub, solution.problem_id),
+    entity: 'SOLUTION',
+    problem_id: solution.problem_id,
+    solved: solution.solved,
+    results: solution.results,
+    message: solution.message,
+    diagnostics: solution.diagnostics,
+    precheckErrors: solution.precheckErrors,
+    program: storedContent(solution.program),
+    updatedAt: solution.updatedAt,
+  };
+  checkItemSize(item);
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
 
 export async function getSolution(sub: string, problemId: string): Promise<StoredSolution | null> {

@@ -1,4 +1,4 @@
-import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput, TimeToLiveSpecification } from '@aws-sdk/client-dynamodb';
 import { GSI1, GSI2 } from './keys.ts';
 
 /**
@@ -42,3 +42,10 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
     ],
   };
 }
+
+/**
+ * The table's time to live: items with an `expiresAt` (epoch seconds) in the past are deleted by
+ * DynamoDB, which only the per-minute rate counters carry. Set with UpdateTimeToLive (CreateTable
+ * takes no TTL); `serverless.yml` declares the same on the table.
+ */
+export const TIME_TO_LIVE: TimeToLiveSpecification = { AttributeName: 'expiresAt', Enabled: true };

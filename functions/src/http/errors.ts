@@ -18,11 +18,13 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooLarge = (message: string) => new ApiError(413, message);
+export const tooManyRequests = (message: string) => new ApiError(429, message);
 
 /** Messages shared by several routes (route-specific ones live beside their handler). */
 export const MESSAGES = {
   invalidJson: 'The request body must be valid JSON.',
   bodyTooLarge: 'The request body is too large (at most 350 KB).',
+  bodyTooDeep: 'The request body is nested too deeply (at most 64 levels).',
   signInRequired: 'Sign in to do this.',
   badToken: 'Unauthorized: Invalid or expired token.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -76,6 +76,16 @@ describe('cursors', () => {
     expect(expectApiError(() => decodeCursor(cursor, 'shared-desc')).message).toBe(BAD_CURSOR);
   });
 
+  it.each([
+    ['a count too large to be exact', 1e20],
+    ['a fraction', 2.5],
+    ['a negative count beyond safe integers', -(2 ** 60)],
+  ])('a votes cursor with %s → 400', (_name, gsi2sk) => {
+    expect(expectApiError(() => decodeCursor(cursorOf({ ...votesKey, gsi2sk }), 'votes')).message).toBe(
+      BAD_CURSOR,
+    );
+  });
+
   it('a votes cursor must carry a number', () => {
     expect(expectApiError(() => decodeCursor(cursorOf({ ...votesKey, gsi2sk: '4' }), 'votes')).status).toBe(
       400,

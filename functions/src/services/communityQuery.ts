@@ -69,7 +69,8 @@ export function decodeCursor(cursor: string | undefined, sort: CommunitySort): C
   for (const [name, value] of entries) {
     const type = shape[name];
     if (type === undefined || typeof value !== type) throw badRequest(BAD_CURSOR);
-    if (type === 'number' && !Number.isFinite(value)) throw badRequest(BAD_CURSOR);
+    // Vote counts are whole numbers; others (1e20, 0.5) cannot be a key and some cannot be sent.
+    if (type === 'number' && !Number.isSafeInteger(value)) throw badRequest(BAD_CURSOR);
     if (type === 'string' && value === '') throw badRequest(BAD_CURSOR);
   }
   const found = key as CommunityKey;

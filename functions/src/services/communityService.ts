@@ -3,12 +3,17 @@ import * as community from '../data/communityRepository.ts';
 import type { CommunityEntry } from '../data/communityRepository.ts';
 import * as projects from '../data/projectRepository.ts';
 import type { SharedFlag } from '../data/projectRepository.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { ItemTooLargeError } from '../data/itemSize.ts';
+import { badRequest, conflict, forbidden, notFound, tooLarge } from '../http/errors.ts';
 import { BAD_CURSOR, encodeCursor, type CommunityKey, type CommunityQuery } from './communityQuery.ts';
 import { PROJECT_NOT_FOUND } from './projectService.ts';
 import { SHARE_NOT_FOUND } from './shareService.ts';
 
 export const NOT_YOUR_STATUS = 'You can only see the sharing status of your own projects.';
+export const ENTRY_OF_ANOTHER_ACCOUNT =
+  'Another account has already shared a project under your username with this project ID.';
+export const COMMUNITY_TOO_LARGE =
+  'The project is too large to share with the community (at most 400 KB once stored).';
 
 /** A row of the community list: the entry without its content, plus the filters' maps. */
 export interface CommunitySummary {
@@ -80,22 +85,32 @@ export async function getCommunityProject(
   };
 }
 
-/** Shares one of the caller's projects with the community (a snapshot of it now), or stops sharing it. */
+/**
+ * Shares one of the caller's projects with the community (a snapshot of it now), or stops sharing it.
+ * 404 for an unknown project, 409 when the entry's key (user name and project id) belongs to another
+ * account, 413 when the entry would be too large to store.
+ */
 export async function setSharing(
   caller: Caller,
   projectId: string,
   shared: boolean,
 ): Promise<{ project_id: string; shared: SharedFlag }> {
   const owner = { sub: caller.sub, username: caller.username };
-  let done: boolean;
   if (shared) {
     const project = await projects.getProject(caller.sub, projectId);
     if (!project) throw notFound(PROJECT_NOT_FOUND);
-    done = await community.shareProject(owner, projectId, project.content, new Date().toISOString());
-  } else {
-    done = await community.unshareProject(owner, projectId);
+    let outcome: community.ShareOutcome;
+    try {
+      outcome = await community.shareProject(owner, projectId, project.content, new Date().toISOString());
+    } catch (error) {
+      if (error instanceof ItemTooLargeError) throw tooLarge(COMMUNITY_TOO_LARGE);
+      throw error;
+    }
+    if (outcome === 'missing') throw notFound(PROJECT_NOT_FOUND);
+    if (outcome === 'taken') throw conflict(ENTRY_OF_ANOTHER_ACCOUNT);
+  } else if (!(await community.unshareProject(owner, projectId))) {
+    throw notFound(PROJECT_NOT_FOUND);
   }
-  if (!done) throw notFound(PROJECT_NOT_FOUND);
   return { project_id: projectId, shared: shared ? 'true' : 'false' };
 }
 

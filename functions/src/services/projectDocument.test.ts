@@ -58,6 +58,25 @@ describe('projectContent', () => {
     expect(error.message).toMatch(/\(and \d+ more\)\.$/);
   });
 
+  it('takes a name of up to 100 characters and a description of up to 20 000', () => {
+    const content = projectContent({
+      ...tagged(),
+      projectName: 'n'.repeat(100),
+      description: 'd'.repeat(20_000),
+    });
+    expect(content.projectName).toHaveLength(100);
+    expect(content.description).toHaveLength(20_000);
+  });
+
+  it('answers 400 for a longer name or description', () => {
+    expect(
+      expectApiError(() => projectContent({ ...tagged(), projectName: 'n'.repeat(101) })).message,
+    ).toMatch(/projectName: must NOT have more than 100 characters/);
+    expect(
+      expectApiError(() => projectContent({ ...tagged(), description: 'd'.repeat(20_001) })).message,
+    ).toMatch(/description: must NOT have more than 20000 characters/);
+  });
+
   it('answers 400 for a body that is not an object', () => {
     expect(expectApiError(() => projectContent([1, 2])).status).toBe(400);
   });

@@ -2,10 +2,12 @@ import type { Caller } from '../auth/caller.ts';
 import * as projects from '../data/projectRepository.ts';
 import type { SavedProject, SharedFlag } from '../data/projectRepository.ts';
 import type { ProjectContent } from '../data/content.ts';
-import { notFound } from '../http/errors.ts';
+import { ItemTooLargeError } from '../data/itemSize.ts';
+import { notFound, tooLarge } from '../http/errors.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 export const PROJECT_DELETED = 'Project deleted.';
+export const PROJECT_TOO_LARGE = 'The project is too large to save (at most 400 KB once stored).';
 
 /** A row of the caller's project list (what the list, its filters and sorts need). */
 export interface ProjectSummary {
@@ -51,17 +53,26 @@ export async function getProject(caller: Caller, projectId: string): Promise<Rec
 
 /**
  * Creates or replaces one of the caller's projects with validated content (projectDocument.ts); keys
- * start with the caller's sub, so this never touches another user's project.
+ * start with the caller's sub, so this never touches another user's project. 413 when the stored
+ * item would be over DynamoDB's 400 KB (the schema's defaults can make a body grow).
  */
 export async function saveProject(
   caller: Caller,
   projectId: string,
   content: ProjectContent,
 ): Promise<SavedProject> {
-  return projects.saveProject(caller.sub, projectId, content, new Date().toISOString());
+  try {
+    return await projects.saveProject(caller.sub, projectId, content, new Date().toISOString());
+  } catch (error) {
+    if (error instanceof ItemTooLargeError) throw tooLarge(PROJECT_TOO_LARGE);
+    throw error;
+  }
 }
 
-/** Deletes one of the caller's projects and its community entry; 404 when there is none. */
+/**
+ * Deletes one of the caller's projects and its community entry (not one another account shared under
+ * the same user name); 404 when there is none.
+ */
 export async function deleteProject(caller: Caller, projectId: string): Promise<void> {
   const deleted = await projects.deleteProject(caller.sub, caller.username, projectId);
   if (!deleted) throw notFound(PROJECT_NOT_FOUND);

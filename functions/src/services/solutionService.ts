@@ -1,11 +1,13 @@
 import type { Caller } from '../auth/caller.ts';
 import * as solutions from '../data/solutionRepository.ts';
 import type { SolutionStatus, StoredSolution, Verdict } from '../data/solutionRepository.ts';
-import { notFound } from '../http/errors.ts';
+import { ItemTooLargeError } from '../data/itemSize.ts';
+import { notFound, tooLarge } from '../http/errors.ts';
 import { grade, programContent, submissionProject, submittedProgram } from './gradingService.ts';
 import { requireProblem } from './problemService.ts';
 
 export const SOLUTION_NOT_FOUND = 'Solution not found.';
+export const SOLUTION_TOO_LARGE = 'The program is too large to store (at most 400 KB once stored).';
 
 /** The answer of POST /solutions/{problemId}: the server's verdict. */
 export type GradedSolution = Verdict & { problem_id: string; updatedAt: string };
@@ -25,8 +27,8 @@ export async function getSolution(caller: Caller, problemId: string): Promise<Re
 
 /**
  * Grades the caller's program for a problem on the server, stores it with the verdict and returns
- * the verdict. 404 for an unknown problem, 400 for a body that is not a program; a `solved` or
- * `results` in the body is ignored.
+ * the verdict. 404 for an unknown problem, 400 for a body that is not a program, 413 when the
+ * program with its verdict is too large to store; a `solved` or `results` in the body is ignored.
  */
 export async function submitSolution(
   caller: Caller,
@@ -43,6 +45,11 @@ export async function submitSolution(
     program: programContent(project),
     updatedAt: new Date().toISOString(),
   };
-  await solutions.putSolution(caller.sub, stored);
+  try {
+    await solutions.putSolution(caller.sub, stored);
+  } catch (error) {
+    if (error instanceof ItemTooLargeError) throw tooLarge(SOLUTION_TOO_LARGE);
+    throw error;
+  }
   return { problem_id: stored.problem_id, ...verdict, updatedAt: stored.updatedAt };
 }

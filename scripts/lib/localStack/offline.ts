@@ -1,6 +1,6 @@
 import { repoRoot } from '../paths.ts';
 import { startService, stopService } from '../processes.ts';
-import { ServiceOutput } from './output.ts';
+import { ServiceOutput, type LineRewriter } from './output.ts';
 import { answersHttp, waitFor } from './waitFor.ts';
 
 export interface OfflineOptions {
@@ -14,6 +14,29 @@ export interface OfflineOptions {
 
 /** Variables that must not reach serverless: real AWS credentials or profiles. */
 const AWS_ACCOUNT_VARIABLES = ['AWS_PROFILE', 'AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE'];
+
+/**
+ * serverless-offline's JWT authorizer logs the whole error, stack trace and all, for each request to
+ * an authorized route without a token or with a malformed one (createJWTAuthScheme.js `log.error`;
+ * no setting turns it off). This keeps one line of it, `× JWTInvalid: <message>`, and drops the
+ * trace up to the error's closing `code: '…' }` line.
+ */
+export function condenseJwtErrors(): LineRewriter {
+  let inError = false;
+  return (line) => {
+    const start = /^× \{ ((?:JWT|JOSE|JWS)\w*): (.*)$/.exec(line);
+    if (start) {
+      inError = true;
+      return `× ${start[1]}: ${start[2]}`;
+    }
+    if (inError) {
+      if (/^\s+at /.test(line)) return null;
+      inError = false;
+      if (/^\s+code: '\w+' \}$/.test(line)) return null;
+    }
+    return line;
+  };
+}
 
 /**
  * Starts `serverless offline start` (serverless-esbuild bundles every handler first) with the
@@ -38,9 +61,13 @@ export async function startServerlessOffline({ env, apiPort, logFile, onLine }: 
   );
   let ready = false;
   const output = new ServiceOutput('api', logFile);
-  output.follow(child, (line) => {
-    if (ready) onLine?.(line);
-  });
+  output.follow(
+    child,
+    (line) => {
+      if (ready) onLine?.(line);
+    },
+    condenseJwtErrors,
+  );
   try {
     await waitFor('serverless-offline', () => answersHttp(`http://127.0.0.1:${apiPort}/`), {
       timeoutMs: 120_000,

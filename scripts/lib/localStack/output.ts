@@ -10,9 +10,13 @@ export function plain(line: string): string {
   return line.replace(ANSI, '');
 }
 
+/** Rewrites a line of output, or drops it (null). Created once per stream, so it may keep state. */
+export type LineRewriter = (line: string) => string | null;
+
 /**
  * Follows a service's stdout and stderr line by line: keeps the last lines for error reports,
- * appends every line to `logFile` when given, and hands each (without colours) to `each`.
+ * appends every line to `logFile` when given, and hands each (without colours) to `each`. With
+ * `rewriter`, each stream's lines go through a rewriter of their own first.
  */
 export class ServiceOutput {
   private readonly tail: string[] = [];
@@ -22,11 +26,17 @@ export class ServiceOutput {
     private readonly logFile?: string,
   ) {}
 
-  follow(child: ChildProcess, each: (line: string) => void = () => {}): void {
+  follow(
+    child: ChildProcess,
+    each: (line: string) => void = () => {},
+    rewriter: () => LineRewriter = () => (line) => line,
+  ): void {
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue;
+      const rewrite = rewriter();
       createInterface({ input: stream, crlfDelay: Infinity }).on('line', (raw) => {
-        const line = plain(raw);
+        const line = rewrite(plain(raw));
+        if (line === null) return;
         this.tail.push(line);
         if (this.tail.length > 60) this.tail.shift();
         if (this.logFile) this.log(line);

@@ -1,23 +1,45 @@
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  DescribeTimeToLiveCommand,
   ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { seedContent } from '../../../functions/src/data/seedContent.ts';
-import { tableDefinition } from '../../../functions/src/data/tableDefinition.ts';
+import { TIME_TO_LIVE, tableDefinition } from '../../../functions/src/data/tableDefinition.ts';
 
-/** Creates the table unless it exists (a persisted database keeps it). True when it was created. */
+/** Turns on the table's time to live (rate counters expire) unless it is on already. */
+async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const current = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  const description = current.TimeToLiveDescription;
+  if (
+    description?.TimeToLiveStatus === 'ENABLED' &&
+    description.AttributeName === TIME_TO_LIVE.AttributeName
+  ) {
+    return;
+  }
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: TIME_TO_LIVE }),
+  );
+}
+
+/**
+ * Creates the table unless it exists (a persisted database keeps it), with its time to live. True
+ * when it was created.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  let created = false;
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(new CreateTableCommand(tableDefinition(tableName)));
+    created = true;
   }
-  await client.send(new CreateTableCommand(tableDefinition(tableName)));
-  return true;
+  await ensureTimeToLive(client, tableName);
+  return created;
 }
 
 /** Creates the table if needed and (re)writes the examples and problems of @plcsim/content. */

@@ -1,10 +1,10 @@
 import { handler } from '../../http/handler.ts';
-import { objectBody } from '../../http/request.ts';
+import { objectBody, sourceIp } from '../../http/request.ts';
 import { projectContent } from '../../services/projectDocument.ts';
 import { createShare } from '../../services/shareService.ts';
 
 /** POST /shared: stores a snapshot of the posted project; anyone may share, no token is read. */
 export const main = handler(async (event) => {
-  const shareId = await createShare(projectContent(objectBody(event)));
+  const shareId = await createShare(projectContent(objectBody(event)), sourceIp(event));
   return { body: { shareId } };
 });
