@@ -27,19 +27,34 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
 
 /**
  * Compiles a project's program to bytecode and the tag memory it runs over. Never throws: user
- * mistakes come back as diagnostics, and any program with an error diagnostic is not produced.
+ * mistakes come back as diagnostics, and any program with an error diagnostic is not produced. Give
+ * it documents read by parseProjectDocument; anything else is read defensively, and what still
+ * breaks is an 'Internal compiler error' diagnostic.
  */
 export function compileProject(project: Project, options: CompileOptions = {}): CompileResult {
-  const result = compileProgram(project, options);
-  const scene = result.program ? bindScene(project, result.program.symbols) : undefined;
-  if (result.program && scene) result.program.scene = scene;
-  return result;
+  try {
+    const result = compileProgram(project, options);
+    const scene = result.program ? bindScene(project, result.program.symbols) : undefined;
+    if (result.program && scene) result.program.scene = scene;
+    return result;
+  } catch (error) {
+    // Only a document that skipped parseProjectDocument (wrong types inside) gets here.
+    const message = error instanceof Error ? error.message : String(error);
+    const source = project?.programMode === 'ST' ? 'st' : 'ladder';
+    return {
+      program: null,
+      slotOfId: new Map(),
+      powerSlots: new Map(),
+      diagnostics: [{ source, severity: 'error', message: `Internal compiler error: ${message}` }],
+    };
+  }
 }
 
 function compileProgram(project: Project, options: CompileOptions): CompileResult {
   const empty = { program: null, slotOfId: new Map(), powerSlots: new Map() };
   if (project.programMode === 'ST') {
-    const { program, diagnostics, slotOfId } = compileSt(project.stSource ?? '', project);
+    const source = typeof project.stSource === 'string' ? project.stSource : '';
+    const { program, diagnostics, slotOfId } = compileSt(source, project);
     return { program, diagnostics, slotOfId, powerSlots: new Map() };
   }
   const diagnostics = validateLadder(project);

@@ -1,6 +1,7 @@
 import { Op } from '@plcsim/engine-wasm';
 import type { Instruction, Operand, Project } from '../model/project.ts';
 import type { TagLayout } from '../layout/tagLayout.ts';
+import { own } from './read.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -63,7 +64,7 @@ export function emitLadder(
     const single = SINGLE_TAG[ins.type];
     if (single !== undefined) code.push(single, slot(ins.tag));
     else if (ins.type === 'RES') {
-      const isCounter = project.tagMap[ins.tag ?? '']?.data_type === 'COUNTER';
+      const isCounter = own(project.tagMap, ins.tag)?.data_type === 'COUNTER';
       code.push(isCounter ? Op.RES_COUNTER : Op.RES_TIMER, slot(ins.tag));
     } else if (ins.type === 'OSR' || ins.type === 'OSF') {
       code.push(ins.type === 'OSR' ? Op.OSR : Op.OSF, slot(ref.Stor), slot(ref.Out));
@@ -81,17 +82,17 @@ export function emitLadder(
 
   const elements = (ids: readonly string[]) => {
     for (const id of ids) {
-      const ins = project.instructionMap[id];
+      const ins = own(project.instructionMap, id);
       if (ins) {
         instruction(ins);
         continue;
       }
-      const branch = project.branchMap[id];
+      const branch = own(project.branchMap, id);
       if (!branch) throw new Error(`compiler bug: unvalidated element ${id}`);
       code.push(Op.BST);
       branch.rungs.forEach((legId, i) => {
         if (i > 0) code.push(Op.NXB);
-        elements(project.rungMap[legId]?.elements ?? []);
+        elements(own(project.rungMap, legId)?.elements ?? []);
       });
       code.push(Op.BND);
       power(branch.uuid);
@@ -100,7 +101,7 @@ export function emitLadder(
 
   for (const rungId of project.rungs) {
     code.push(Op.RUNG);
-    elements(project.rungMap[rungId]?.elements ?? []);
+    elements(own(project.rungMap, rungId)?.elements ?? []);
   }
   code.push(Op.END);
   return { code: Int32Array.from(code), powerSlots };

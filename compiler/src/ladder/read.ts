@@ -26,6 +26,14 @@ export function entry(map: Dict, id: unknown): Dict | undefined {
   return isDict(value) ? value : undefined;
 }
 
+/** An id as text for a message; anything that is not a string is described, never walked. */
 export function idText(id: unknown): string {
-  return typeof id === 'string' ? id : String(id);
+  if (typeof id === 'string') return id;
+  if (Array.isArray(id)) return '[array]';
+  return typeof id === 'object' && id !== null ? '[object]' : String(id);
+}
+
+/** `map[id]` when `id` is an own key of `map` (never an inherited `valueOf` or `__proto__`). */
+export function own<T>(map: Readonly<Record<string, T>> | null | undefined, id: unknown): T | undefined {
+  return map && typeof id === 'string' && Object.hasOwn(map, id) ? map[id] : undefined;
 }

@@ -4,7 +4,8 @@
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Project } from '../model/project.ts';
-import { COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import { DINT_CHILDREN } from '../model/project.ts';
+import { memberOffset } from '../layout/tagLayout.ts';
 import {
   duplicateTagName,
   missingChildTag,
@@ -27,7 +28,6 @@ import { ladderStructure } from './structure.ts';
 const TIMER_MEMBERS = ['ACC', 'PRE', 'EN', 'TT', 'DN'] as const;
 /** Members a counter instruction needs (spec: one reading of the editor lists only these three). */
 const COUNTER_MEMBERS = ['ACC', 'PRE', 'DN'] as const;
-const KNOWN_CHILDREN: readonly string[] = [...TIMER_CHILDREN, ...COUNTER_CHILDREN];
 
 const BIT_TAG = new Set(['XIC', 'XIO', 'ONS', 'OTE', 'OTL', 'OTU']);
 const TIMERS = new Set(['TON', 'TOF', 'RTO']);
@@ -39,27 +39,43 @@ const COMPARES = new Set(['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ']);
 /** The project's maps, each an empty object when missing or malformed. */
 interface Maps {
   tags: Dict;
+  /** listing(parent, child) of every child id a tag lists. */
+  listed: Set<string>;
   children: Dict;
   rungs: Dict;
   branches: Dict;
   instructions: Dict;
 }
 
-/** A child tag's type: its `data_type` when BOOL or DINT, else inferred from a known member name. */
-function childType(child: Dict): string | undefined {
-  if (child.data_type === 'BOOL' || child.data_type === 'DINT') return child.data_type;
-  if (typeof child.name !== 'string') return undefined;
-  const name = child.name.toUpperCase();
-  if (!KNOWN_CHILDREN.includes(name)) return undefined;
-  return DINT_CHILDREN.includes(name) ? 'DINT' : 'BOOL';
-}
-
-/** The data type of the tag or child tag `id`, or undefined when it names neither. */
+/**
+ * The data type of the tag or child tag `id`, or undefined when it names neither. A child counts only
+ * as the compiler places it: a member (PRE, ACC, DN, …) listed by its TIMER or COUNTER parent, typed
+ * by its member name.
+ */
 function operandType(maps: Maps, id: unknown): string | undefined {
   const tag = entry(maps.tags, id);
   if (tag) return typeof tag.data_type === 'string' ? tag.data_type : undefined;
   const child = entry(maps.children, id);
-  return child ? childType(child) : undefined;
+  if (!child || typeof id !== 'string' || !maps.listed.has(listing(child.parent, id))) return undefined;
+  const parentType = entry(maps.tags, child.parent)?.data_type;
+  if (parentType !== 'TIMER' && parentType !== 'COUNTER') return undefined;
+  if (memberOffset(parentType, child.name) === undefined) return undefined;
+  return DINT_CHILDREN.includes(String(child.name).toUpperCase()) ? 'DINT' : 'BOOL';
+}
+
+/** The key of "tag `parent` lists child `child`" in Maps.listed. */
+function listing(parent: unknown, child: string): string {
+  return `${idText(parent)}\u0000${child}`;
+}
+
+/** Every (parent, child id) pair a tag's `children` lists. */
+function listedChildren(tags: Dict): Set<string> {
+  const listed = new Set<string>();
+  for (const [id, tag] of Object.entries(tags)) {
+    if (!isDict(tag)) continue;
+    for (const child of list(tag.children)) if (typeof child === 'string') listed.add(listing(id, child));
+  }
+  return listed;
 }
 
 function isBool(maps: Maps, id: unknown): boolean {
@@ -214,8 +230,10 @@ function duplicateTags(tags: Dict, out: Diagnostic[]): void {
 export function validateLadder(project: Project): Diagnostic[] {
   const out: Diagnostic[] = [];
   const root = dict(project as unknown);
+  const tags = dict(root.tagMap);
   const maps: Maps = {
-    tags: dict(root.tagMap),
+    tags,
+    listed: listedChildren(tags),
     children: dict(root.childTagMap),
     rungs: dict(root.rungMap),
     branches: dict(root.branchMap),

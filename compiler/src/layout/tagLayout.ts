@@ -16,6 +16,7 @@ import {
   toInt32,
   type ProgramSymbol,
 } from '@plcsim/engine-wasm';
+import { own } from '../ladder/read.ts';
 import type { Project, Tag } from '../model/project.ts';
 
 /** Member offsets inside a TIMER block. */
@@ -37,6 +38,13 @@ export const COUNTER_MEMBERS: Readonly<Record<string, number>> = {
   OV: COUNTER_OV,
   UN: COUNTER_UN,
 };
+
+/** The block offset of member `name` (any case) of a TIMER or COUNTER; undefined for other names. */
+export function memberOffset(type: 'TIMER' | 'COUNTER', name: unknown): number | undefined {
+  return typeof name === 'string'
+    ? own(type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS, name.toUpperCase())
+    : undefined;
+}
 
 /**
  * Where every tag lives in tag memory. Tags are placed in name order (deterministic across saves);
@@ -105,8 +113,8 @@ export class TagLayout {
         });
       }
       for (const childId of tag.children ?? []) {
-        const child = project.childTagMap?.[childId];
-        const offset = child ? members[child.name.toUpperCase()] : undefined;
+        const child = own(project.childTagMap, childId);
+        const offset = child ? memberOffset(tag.data_type, child.name) : undefined;
         if (!child || offset === undefined) continue;
         this.slotOfId.set(child.uuid, base + offset);
         this.#initial[base + offset] =

@@ -7,7 +7,7 @@ import type { ErrorObject } from 'ajv';
 import schema from '../../schema/project.schema.json' with { type: 'json' };
 import type { Project } from './project.ts';
 import { normalizeIoSymbol } from './symbols.ts';
-import { ladderStructure, type StructureProblem } from '../ladder/structure.ts';
+import { ladderStructure } from '../ladder/structure.ts';
 
 /** At most this many messages are listed; the rest are counted. */
 const MAX_ERRORS = 50;
@@ -86,14 +86,33 @@ function readablePath(data: unknown, error: ErrorObject): string {
 }
 
 function messages(data: unknown, errors: readonly ErrorObject[]): string[] {
-  const unique = [...new Set(errors.map((e) => `${readablePath(data, e)}: ${problem(e)}`))];
-  if (unique.length <= MAX_ERRORS) return unique;
-  return [...unique.slice(0, MAX_ERRORS), `and ${unique.length - MAX_ERRORS} more errors`];
+  return capped([...new Set(errors.map((e) => `${readablePath(data, e)}: ${problem(e)}`))]);
 }
 
-function shapeMessages(problems: readonly StructureProblem[]): string[] {
-  const shown = problems.slice(0, MAX_ERRORS).map((p) => p.message);
-  return problems.length > MAX_ERRORS ? [...shown, `and ${problems.length - MAX_ERRORS} more errors`] : shown;
+/** The maps whose entries carry their own key as `uuid`. */
+const KEYED_MAPS = ['tagMap', 'childTagMap', 'rungMap', 'branchMap', 'instructionMap'] as const;
+
+/**
+ * `tagMap.abc.uuid: must be "abc", the key it is stored under` for each entry whose uuid differs
+ * from its key: the compiler finds entries by key and the engine names slots by uuid, so the two must
+ * agree.
+ */
+function keyMismatches(project: Project): string[] {
+  const found: string[] = [];
+  for (const map of KEYED_MAPS) {
+    for (const [key, value] of Object.entries(project[map])) {
+      if (value.uuid === key) continue;
+      const where = /^[^\s.[\]"']+$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+      found.push(`${map}${where}.uuid: must be ${JSON.stringify(key)}, the key it is stored under`);
+    }
+  }
+  return found;
+}
+
+/** At most MAX_ERRORS messages, the rest counted. */
+function capped(all: readonly string[]): string[] {
+  const shown = all.slice(0, MAX_ERRORS);
+  return all.length > MAX_ERRORS ? [...shown, `and ${all.length - MAX_ERRORS} more errors`] : shown;
 }
 
 /**
@@ -103,7 +122,7 @@ function shapeMessages(problems: readonly StructureProblem[]): string[] {
  * listed in the schema). Absent optional fields get their defaults: sceneVars `{}`, childTagMap `{}`,
  * branchMap `{}`, description `''`, sequence `[]`, stSource `''`; tags' alias `''`, value `0`, children
  * and io_symbol `null`; instructions' tag `null`; sequence steps' description `''`, sets and checks `[]`.
- * The ladder must be a tree (ladder/structure.ts): a rung, branch or instruction used twice, a branch
+ * Every map entry's `uuid` must be its key. The ladder must be a tree (ladder/structure.ts): a rung, branch or instruction used twice, a branch
  * inside itself or branches nested deeper than 32 are refused, e.g. `Rung "r" is used more than once
  * (rung 0)`. Temperature switches spelled TEMPERATURE_SWITCH are stored as TEMP_SWITCH. Extra
  * top-level fields are kept. The input is never modified, and the function never throws.
@@ -126,8 +145,10 @@ export function parseProjectDocument(input: unknown): { project: Project | null;
   } catch {
     return { project: null, errors: ['document: could not be checked'] };
   }
+  const mismatched = keyMismatches(data);
+  if (mismatched.length > 0) return { project: null, errors: capped(mismatched) };
   const shape = ladderStructure(data);
-  if (shape.length > 0) return { project: null, errors: shapeMessages(shape) };
+  if (shape.length > 0) return { project: null, errors: capped(shape.map((p) => p.message)) };
   for (const tag of Object.values(data.tagMap)) {
     if (tag.io_symbol !== null) tag.io_symbol = normalizeIoSymbol(tag.io_symbol);
   }

@@ -1,6 +1,7 @@
 import type { ProgramSymbol, SceneBinding } from '@plcsim/engine-wasm';
 import { SceneCode } from '@plcsim/engine-wasm';
 import type { Project } from '../model/project.ts';
+import { own } from '../ladder/read.ts';
 import { SCENE_CATALOGUE } from './catalogue.ts';
 
 /** Seed of the scene's random choices when the project sets none (`sceneVars.seed`). */
@@ -12,7 +13,7 @@ export const DEFAULT_SCENE_SEED = 1;
  * from the catalogue, overridden by the project's `sceneVars`. Undefined for EMPTY or an unknown id.
  */
 export function bindScene(project: Project, symbols: readonly ProgramSymbol[]): SceneBinding | undefined {
-  const scene = SCENE_CATALOGUE[project.scene];
+  const scene = own(SCENE_CATALOGUE, project.scene);
   if (!scene || scene.id === 'EMPTY') return undefined;
   const byName = new Map<string, ProgramSymbol>();
   const byAlias = new Map<string, ProgramSymbol>();

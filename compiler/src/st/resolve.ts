@@ -1,5 +1,5 @@
 import type { Project, Tag } from '../model/project.ts';
-import { COUNTER_MEMBERS, TIMER_MEMBERS } from '../layout/tagLayout.ts';
+import { COUNTER_MEMBERS, memberOffset, TIMER_MEMBERS } from '../layout/tagLayout.ts';
 
 /** What a name in a Structured Text program refers to. */
 export type Resolved =
@@ -38,7 +38,7 @@ export function memberOf(
   member: string,
 ): { offset: number; type: 'BOOL' | 'DINT' } | undefined {
   const upper = member.toUpperCase();
-  const offset = (type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS)[upper];
+  const offset = memberOffset(type, upper);
   if (offset === undefined) return undefined;
   return { offset, type: upper === 'PRE' || upper === 'ACC' ? 'DINT' : 'BOOL' };
 }
