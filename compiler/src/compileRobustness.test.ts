@@ -14,10 +14,11 @@ describe('compileProject on awkward but schema-valid documents', () => {
   it('compiles a branch whose id is an inherited property name of plain objects', () => {
     const b = new ProjectBuilder();
     const start = b.tag('Start');
-    b.project.branchMap.valueOf = { uuid: 'valueOf', rungs: ['leg-a', 'leg-b'] };
+    const id: string = 'valueOf';
+    b.project.branchMap[id] = { uuid: id, rungs: ['leg-a', 'leg-b'] };
     b.project.rungMap['leg-a'] = { uuid: 'leg-a', elements: [b.instr('XIC', start)] };
     b.project.rungMap['leg-b'] = { uuid: 'leg-b', elements: [b.instr('XIO', start)] };
-    b.rung('valueOf', b.instr('OTE', b.tag('Lamp')));
+    b.rung(id, b.instr('OTE', b.tag('Lamp')));
     const result = compileProject(b.build());
     expect(result.diagnostics).toEqual([]);
     expect(result.program).not.toBeNull();
