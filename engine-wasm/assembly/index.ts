@@ -2,10 +2,10 @@
  * The PLC virtual machine's exports. Few and flat (numbers only): the host writes bytecode and tag
  * values straight into linear memory and reads tag values through a typed view.
  */
-import { SCAN_WORK, Trap } from '../shared/layout';
+import { MAX_FORCES, SCAN_WORK, Trap } from '../shared/layout';
 import { layoutDigest as sharedDigest } from '../shared/digest';
 import { operandCount as sharedOperandCount, operandKind as sharedOperandKind } from '../shared/opcodes';
-import { codeBase, place, tagBase } from './memory';
+import { codeBase, forceBase, place, slotCount, tagBase } from './memory';
 import { relocate, verify } from './link';
 import {
   clearExecuted,
@@ -24,6 +24,8 @@ let scans: f64 = 0;
 let prescanEntry: usize = 0;
 /** The run budget: work (instructions, plus SCAN_WORK per scan) after which no further scan starts. */
 let runLimit: f64 = Infinity;
+/** Entries of the force table in use. */
+let forceCount: i32 = 0;
 
 /** Makes room for a program of `words` code words over `slots` tag slots; returns a Trap code. */
 export function reserve(words: i32, slots: i32): i32 {
@@ -57,6 +59,7 @@ export function link(prescanStart: i32): i32 {
   clearRecorded();
   clearExecuted();
   runLimit = Infinity;
+  forceCount = 0;
   return Trap.NONE;
 }
 
@@ -101,9 +104,40 @@ function scanOnce(dt: i32): i32 {
   scans += 1;
   executed += <f64>SCAN_WORK;
   senseScene();
+  applyForces();
   const trap = execute(codeBase, dt, false);
+  applyForces();
   tickScene();
   return trap;
+}
+
+/** Writes every forced slot's value: inputs before the program reads them, outputs before the scene. */
+function applyForces(): void {
+  for (let i: i32 = 0; i < forceCount; i++) {
+    const entry = forceBase + ((<usize>i) << 3);
+    store<i32>(tagBase + ((<usize>load<i32>(entry)) << 2), load<i32>(entry, 4));
+  }
+}
+
+/** Byte address of the force table: MAX_FORCES pairs of (tag slot, value) i32, written by the host. */
+export function forcePointer(): usize {
+  return forceBase;
+}
+
+/**
+ * Uses the first `n` entries of the force table from the next scan on; returns Trap.BAD_PROGRAM (and
+ * forces nothing) when `n` is out of range or an entry names a slot outside tag memory.
+ */
+export function setForceCount(n: i32): i32 {
+  forceCount = 0;
+  if (!linked) return Trap.NO_PROGRAM;
+  if (n < 0 || n > MAX_FORCES) return Trap.BAD_PROGRAM;
+  for (let i: i32 = 0; i < n; i++) {
+    const slot = load<i32>(forceBase + ((<usize>i) << 3));
+    if (slot < 0 || slot >= slotCount) return Trap.BAD_PROGRAM;
+  }
+  forceCount = n;
+  return Trap.NONE;
 }
 
 /**

@@ -2,11 +2,11 @@
  * Linear-memory regions, laid out from __heap_base on every load:
  *
  *   [ code: words × i32 ][ tags: slots × i32 ][ branch stack: MAX_BRANCH_DEPTH × 2 × i32 ]
- *   [ warnings: MAX_WARNINGS × i32 ][ link marks: words × u8 ]
+ *   [ warnings: MAX_WARNINGS × i32 ][ forces: MAX_FORCES × (slot, value) i32 ][ link marks: words × u8 ]
  *
  * The host writes the bytecode and the initial tag values, then calls link().
  */
-import { MAX_BRANCH_DEPTH, MAX_WARNINGS } from '../shared/layout';
+import { MAX_BRANCH_DEPTH, MAX_FORCES, MAX_WARNINGS } from '../shared/layout';
 
 export let codeBase: usize = 0;
 export let codeWords: i32 = 0;
@@ -14,6 +14,7 @@ export let tagBase: usize = 0;
 export let slotCount: i32 = 0;
 export let stackBase: usize = 0;
 export let warningBase: usize = 0;
+export let forceBase: usize = 0;
 export let markBase: usize = 0;
 
 /** Places the regions and grows memory to hold them; false when memory cannot grow. */
@@ -23,7 +24,8 @@ export function place(words: i32, slots: i32): bool {
   const tags = code + ((<usize>words) << 2);
   const stack = tags + ((<usize>slots) << 2);
   const warnings = stack + ((<usize>MAX_BRANCH_DEPTH) << 3);
-  const marks = warnings + ((<usize>MAX_WARNINGS) << 2);
+  const forces = warnings + ((<usize>MAX_WARNINGS) << 2);
+  const marks = forces + ((<usize>MAX_FORCES) << 3);
   const end = marks + <usize>words;
   const pagesNeeded = <i32>((end + 0xffff) >>> 16);
   const pagesHave = memory.size();
@@ -34,6 +36,7 @@ export function place(words: i32, slots: i32): bool {
   slotCount = slots;
   stackBase = stack;
   warningBase = warnings;
+  forceBase = forces;
   markBase = marks;
   return true;
 }

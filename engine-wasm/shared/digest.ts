@@ -10,6 +10,7 @@ import {
   COUNTER_UN,
   LOOP_CAP,
   MAX_BRANCH_DEPTH,
+  MAX_FORCES,
   MAX_WARNINGS,
   SCAN_WORK,
   TIMER_ACC,
@@ -64,6 +65,7 @@ export function layoutDigest(): i32 {
   h = mix(h, MAX_BRANCH_DEPTH);
   h = mix(h, WATCHDOG_BUDGET);
   h = mix(h, SCAN_WORK);
+  h = mix(h, MAX_FORCES);
   h = mix(h, LOOP_CAP);
   h = mix(h, MAX_WARNINGS);
   h = mix(h, SCENE_COUNT);

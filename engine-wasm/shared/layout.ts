@@ -27,6 +27,9 @@ export const MAX_BRANCH_DEPTH: i32 = 64;
 /** Passes one execution of a Structured Text loop may run (SEMANTICS.md). */
 export const LOOP_CAP: i32 = 10000;
 
+/** Tags the host may force at once (held at their values before and after the program in every scan). */
+export const MAX_FORCES: i32 = 64;
+
 /** Loop-cap warnings the VM keeps between two reads by the host. */
 export const MAX_WARNINGS: i32 = 32;
 

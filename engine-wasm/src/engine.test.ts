@@ -149,6 +149,38 @@ describe('running', () => {
     expect(engine.scan(100).message).toContain('instructions (line 6).');
   });
 
+  it('holds forced tags before and after the program in every scan, inside runScans too', () => {
+    // S1 := S0 (OTE on XIC S0); S2 := S2 + S3 every scan.
+    const p = program([Op.RUNG, Op.XIC, 0, Op.OTE, 1, Op.RUNG, Op.ADD, 2, 3, 2, Op.END], 4, ['BOOL', 'BOOL']);
+    p.initial[3] = 1;
+    expect(engine.load(p).ok).toBe(true);
+    expect(
+      engine.setForces(
+        new Map([
+          ['S0', 7],
+          ['S2', 100],
+        ]),
+      ),
+    ).toBe(true);
+    expect(engine.get('S0')).toBe(1);
+    expect(engine.runScans(5, 100).ok).toBe(true);
+    // S0 forced on, so S1 follows; S2 adds 1 each scan but is put back to 100 after the program.
+    expect(engine.get('S1')).toBe(1);
+    expect(engine.get('S2')).toBe(100);
+    engine.set('S0', 0);
+    engine.scan(100);
+    expect(engine.get('S1')).toBe(1);
+    expect(engine.setForces(new Map())).toBe(true);
+    engine.set('S0', 0);
+    engine.scan(100);
+    expect(engine.get('S1')).toBe(0);
+    expect(engine.get('S2')).toBe(101);
+    expect(engine.setForces(new Map([['nothing', 1]]))).toBe(false);
+    engine.load(p);
+    engine.scan(100);
+    expect(engine.get('S2')).toBe(1);
+  });
+
   it('stops scanning when the run budget is spent, and counts the work done', () => {
     // Three instructions a scan: RUNG, XIC, END.
     expect(engine.load(program([Op.RUNG, Op.XIC, 0, Op.END], 1)).ok).toBe(true);

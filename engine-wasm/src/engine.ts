@@ -1,4 +1,4 @@
-import { LOOP_CAP, Trap } from '../shared/layout.ts';
+import { LOOP_CAP, MAX_FORCES, Trap } from '../shared/layout.ts';
 import {
   FAULT_BAD_VALUE,
   FAULT_ITEM_LIMIT,
@@ -145,6 +145,27 @@ export class Engine {
    */
   setRunBudget(units: number): void {
     this.#vm.setRunLimit(Number.isNaN(units) ? Infinity : Math.max(0, units));
+  }
+
+  /**
+   * Forces tags (by name, alias or `Tag.MEMBER`): each value is written before the program runs and
+   * again before the scene reads the outputs, in every scan, until the next call or load. Replaces
+   * the previous forces. False (and nothing forced) for an unknown name or more than MAX_FORCES.
+   */
+  setForces(forces: ReadonlyMap<string, number>): boolean {
+    const entries: [number, number][] = [];
+    for (const [name, value] of forces) {
+      const symbol = this.symbol(name);
+      if (!symbol || entries.length >= MAX_FORCES) {
+        this.#vm.setForceCount(0);
+        return false;
+      }
+      entries.push([symbol.slot, symbol.type === 'BOOL' ? (value ? 1 : 0) : toInt32(value)]);
+    }
+    new Int32Array(this.#vm.memory.buffer, this.#vm.forcePointer(), entries.length * 2).set(entries.flat());
+    const applied = status(this.#vm.setForceCount(entries.length)).ok;
+    for (const [slot, value] of entries) this.slots()[slot] = value;
+    return applied;
   }
 
   /** Work done since the program was loaded, in the run budget's units. */

@@ -15,6 +15,8 @@ export interface VmExports {
   setRunLimit(limit: number): void;
   workDone(): number;
   watchdogPosition(): number;
+  forcePointer(): number;
+  setForceCount(n: number): number;
   scenePortsPointer(): number;
   sceneVarsPointer(): number;
   sceneItemsPointer(): number;

@@ -16,3 +16,16 @@ export {
   type SceneDrawing,
   type SceneRenderer,
 } from './scenes/drawings/index.ts';
+export { SimulatorController, type Clock } from './simulator/simulatorController.ts';
+export { useSimulatorState, useScanTick, useScanValue } from './simulator/hooks.ts';
+export { SCAN_MS, MIN_SPEED, MAX_SPEED, MAX_CATCH_UP_SCANS } from './simulator/scanSchedule.ts';
+export { TREND_CAPACITY } from './simulator/trendRecorder.ts';
+export type {
+  InputRefusal,
+  LiveReader,
+  LogEntry,
+  RunMode,
+  SimulatorState,
+  SimulatorStatus,
+  TrendSamples,
+} from './simulator/types.ts';

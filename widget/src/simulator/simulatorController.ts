@@ -1,0 +1,446 @@
+import { compileProject, type Diagnostic, type Project } from '@plcsim/compiler';
+import { Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
+import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
+import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
+import { TrendRecorder } from './trendRecorder.ts';
+import type {
+  InputRefusal,
+  LiveReader,
+  LogEntry,
+  SimulatorState,
+  SimulatorStatus,
+  TrendSamples,
+} from './types.ts';
+
+/** The clock the controller schedules scans with; tests pass a fake one. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const browserClock: Clock = {
+  now: () => performance.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Lines the Output tab keeps. */
+const MAX_LOG = 500;
+
+const STATUS = {
+  errors: { kind: 'errors', text: 'Program contains Errors' },
+  program: { kind: 'program', text: 'PLC is in Program mode' },
+  running: { kind: 'running', text: 'Program running...' },
+} as const satisfies Record<string, SimulatorStatus>;
+
+const isError = (d: Diagnostic) => d.severity !== 'warning';
+
+/**
+ * Runs one project live on one Engine: compile, RUN (validation, pre-scan, a scan every 100 ms of
+ * plant time on one clock), PROG, pause, step, speed, fast-forward, inputs (toggle, write once,
+ * force), the status strings of spec 000 §2, an output log and a trend recorder. Plain TypeScript:
+ * React views read `getSnapshot()` through `useSyncExternalStore` and live values through `live`
+ * after each scan batch (`subscribeScan`), so nothing is copied into React state per scan.
+ */
+export class SimulatorController {
+  readonly #engine: Engine;
+  readonly #clock: Clock;
+  readonly #schedule = new ScanSchedule();
+  readonly #trend = new TrendRecorder();
+  readonly #listeners = new Set<() => void>();
+  readonly #scanListeners = new Set<() => void>();
+  #state: SimulatorState;
+  #timer: unknown = null;
+  #loaded = false;
+  #scanBase = 0;
+  #plant = 0;
+  #logId = 0;
+  #warningsLogged = 0;
+  #faultsLogged = 0;
+  #driven = new Set<string>();
+  #trendSlots: number[] = [];
+  #pausedAt = 0;
+
+  /** Live values, read from engine memory when a view paints. */
+  readonly live: LiveReader;
+
+  constructor(engine: Engine, clock: Clock = browserClock) {
+    this.#engine = engine;
+    this.#clock = clock;
+    this.live = {
+      engine,
+      scanCount: () => (this.#loaded ? this.#engine.scanCount - this.#scanBase : 0),
+      lastScanTime: () => (this.#loaded ? this.#engine.lastScanTime : 0),
+      plantTime: () => this.#plant,
+      value: (name) => (this.#loaded ? this.#engine.get(name) : undefined),
+      valueOfId: (id) => {
+        const slot = this.#state.compiled?.slotOfId.get(id);
+        return this.#loaded && slot !== undefined ? this.#engine.slots()[slot] : undefined;
+      },
+      energised: (elementId) => {
+        if (!this.#loaded || this.#state.mode !== 'RUN') return false;
+        const slot = this.#state.compiled?.powerSlots.get(elementId);
+        return slot !== undefined && this.#engine.slots()[slot] !== 0;
+      },
+    };
+    this.#state = {
+      project: null,
+      compiled: null,
+      diagnostics: [],
+      mode: 'PROG',
+      paused: false,
+      speed: 1,
+      status: STATUS.program,
+      fault: null,
+      forced: new Map(),
+      trended: [],
+      log: [],
+    };
+  }
+
+  /** A controller on `engine` with the browser's clock. */
+  static create(engine: Engine, clock?: Clock): SimulatorController {
+    return new SimulatorController(engine, clock);
+  }
+
+  // ── subscription (arrow properties: stable identities for useSyncExternalStore) ──
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): SimulatorState => this.#state;
+
+  /** Called after every batch of scans (and after a write that changes values). */
+  readonly subscribeScan = (listener: () => void): (() => void) => {
+    this.#scanListeners.add(listener);
+    return () => this.#scanListeners.delete(listener);
+  };
+
+  // ── loading and run mode ──
+
+  /**
+   * Compiles `project` (with the ladder's power slots) and loads its program; stops a run first.
+   * Compile errors are kept as diagnostics and the status reads 'Program contains Errors'.
+   */
+  load(project: Project): void {
+    this.#stopTimer();
+    const compiled = compileProject(project, { trackPower: true });
+    const hasErrors = compiled.diagnostics.some(isError);
+    this.#loaded = false;
+    this.#driven = sceneDrivenInputs(project);
+    let log = this.#state.log;
+    if (compiled.program) {
+      const loaded = this.#engine.load(compiled.program);
+      if (loaded.ok) this.#loaded = true;
+      else log = this.#appended(log, 'error', loaded.message ?? 'The program could not be loaded.');
+    }
+    this.#resetCounters();
+    this.#set({
+      project,
+      compiled,
+      diagnostics: compiled.diagnostics,
+      mode: 'PROG',
+      paused: false,
+      status: hasErrors ? STATUS.errors : STATUS.program,
+      fault: null,
+      forced: new Map(),
+      log,
+    });
+    this.#applyTrendNames(this.#state.trended);
+    this.#notifyScan();
+  }
+
+  /**
+   * Switches to RUN (spec 000 §4 "Running"): validation first — with errors the mode stays PROG, the
+   * status reads 'Program contains Errors' and the refusal is logged; otherwise the pre-scan runs and
+   * scans start. True when running.
+   */
+  run(): boolean {
+    if (this.#state.mode === 'RUN') return true;
+    const compiled = this.#state.compiled;
+    const errors = compiled?.diagnostics.filter(isError) ?? [];
+    if (!compiled?.program || errors.length > 0 || !this.#loaded) {
+      const count = errors.length;
+      const text =
+        count > 0
+          ? `RUN refused: the program has ${count} ${count === 1 ? 'error' : 'errors'}. See the Errors tab.`
+          : 'RUN refused: there is no program to run.';
+      this.#set({ status: STATUS.errors, log: this.#appended(this.#state.log, 'error', text) });
+      return false;
+    }
+    this.#engine.setForces(this.#state.forced);
+    const prescan = this.#engine.prescan();
+    this.#resetCounters();
+    this.#trend.reset(this.#trendSlots.length);
+    this.#schedule.start(this.#clock.now(), this.#state.speed);
+    this.#set({ mode: 'RUN', paused: false, status: STATUS.running, fault: null });
+    this.#handle(prescan);
+    // The pre-scan itself can trip the watchdog and stop the run.
+    const running = this.#isRunning();
+    if (running) this.#startTimer();
+    this.#notifyScan();
+    return running;
+  }
+
+  /** Back to PROG: scanning stops; tag values stay as they are. */
+  stop(): void {
+    this.#stopTimer();
+    if (this.#state.mode === 'PROG') return;
+    const hasErrors = this.#state.diagnostics.some(isError);
+    this.#set({ mode: 'PROG', paused: false, status: hasErrors ? STATUS.errors : STATUS.program });
+    this.#notifyScan();
+  }
+
+  /** Holds the scan clock (RUN only); `step` then runs scans one by one. */
+  pause(): void {
+    if (this.#state.mode !== 'RUN' || this.#state.paused) return;
+    this.#stopTimer();
+    this.#pausedAt = this.#schedule.plantAt(this.#clock.now());
+    this.#set({ paused: true });
+  }
+
+  resume(): void {
+    if (this.#state.mode !== 'RUN' || !this.#state.paused) return;
+    this.#schedule.rebase(this.#clock.now(), this.#pausedAt);
+    this.#set({ paused: false });
+    this.#startTimer();
+  }
+
+  /** Runs exactly `n` scans of 100 ms while paused (false otherwise). */
+  step(n = 1): boolean {
+    if (this.#state.mode !== 'RUN' || !this.#state.paused) return false;
+    const count = Math.max(0, Math.floor(n));
+    let ran = 0;
+    for (; ran < count && this.#state.mode === 'RUN'; ran++) this.#scanOnce(SCAN_MS);
+    this.#schedule.advance(ran);
+    this.#pausedAt += ran * SCAN_MS;
+    this.#notifyScan();
+    return true;
+  }
+
+  /** Wall-clock rate from now on: 0.25× to 10×; every scan stays 100 ms of plant time. */
+  setSpeed(speed: number): void {
+    const clamped = clampSpeed(speed);
+    if (this.#state.mode === 'RUN' && !this.#state.paused) {
+      this.#schedule.setSpeed(this.#clock.now(), clamped);
+      this.#startTimer();
+    } else {
+      this.#schedule.setSpeed(this.#clock.now(), clamped);
+    }
+    this.#set({ speed: clamped });
+  }
+
+  /**
+   * Runs `ms` of plant time at once, inside the VM (ceil(ms / 100) scans of 100 ms; forces held,
+   * scene moving); RUN only. The trend gets one sample at the end.
+   */
+  fastForward(ms: number): boolean {
+    if (this.#state.mode !== 'RUN' || !Number.isFinite(ms) || ms <= 0) return false;
+    const scans = Math.ceil(ms / SCAN_MS);
+    const before = this.#engine.scanCount;
+    const result = this.#engine.runScans(scans, SCAN_MS);
+    const ran = this.#engine.scanCount - before;
+    this.#plant += ran * SCAN_MS;
+    this.#schedule.advance(ran);
+    if (this.#state.paused) this.#pausedAt += ran * SCAN_MS;
+    this.#sample();
+    this.#handle(result);
+    this.#notifyScan();
+    return true;
+  }
+
+  // ── inputs ──
+
+  /** Why `name` cannot be toggled now, or null. */
+  inputRefusal(name: string): InputRefusal {
+    return toggleRefusal(
+      this.#engine,
+      this.#loaded ? this.#state.project : null,
+      this.#state.mode,
+      this.#driven,
+      name,
+    );
+  }
+
+  /** Flips a BOOL input in RUN; refused (with the reason, also logged) for anything else. */
+  toggle(name: string): InputRefusal {
+    const refusal = this.inputRefusal(name);
+    if (refusal) return refusal;
+    this.#engine.set(name, this.#engine.get(name) ? 0 : 1);
+    this.#notifyScan();
+    return null;
+  }
+
+  /** Writes a tag once (the program and scene may change it at the next scan). */
+  write(name: string, value: number): InputRefusal {
+    const refusal = this.#writeRefusal(name, value);
+    if (refusal) return refusal;
+    this.#engine.set(name, value);
+    this.#notifyScan();
+    return null;
+  }
+
+  /** Holds a tag at `value` before and after the program in every scan until `unforce`. */
+  force(name: string, value: number): InputRefusal {
+    const refusal = this.#writeRefusal(name, value);
+    if (refusal) return refusal;
+    const spelled = this.#engine.symbol(name)?.name ?? name;
+    const forced = new Map(this.#state.forced);
+    forced.set(spelled, value);
+    if (!this.#engine.setForces(forced)) return `At most 64 tags can be forced at once.`;
+    this.#set({ forced, log: this.#appended(this.#state.log, 'info', `Forced ${spelled} to ${value}.`) });
+    this.#notifyScan();
+    return null;
+  }
+
+  unforce(name: string): void {
+    const spelled = this.#engine.symbol(name)?.name ?? name;
+    if (!this.#state.forced.has(spelled)) return;
+    const forced = new Map(this.#state.forced);
+    forced.delete(spelled);
+    this.#engine.setForces(forced);
+    this.#set({ forced, log: this.#appended(this.#state.log, 'info', `Released the force on ${spelled}.`) });
+  }
+
+  #writeRefusal(name: string, value: number): InputRefusal {
+    if (!this.#loaded || !this.#engine.symbol(name)) return `Unknown tag "${name}".`;
+    if (!Number.isFinite(value)) return 'The value must be a number.';
+    const symbol = this.#engine.symbol(name);
+    const base = symbol?.name.split('.')[0]?.toUpperCase() ?? '';
+    if (this.#driven.has(base))
+      return toggleRefusal(this.#engine, this.#state.project, 'RUN', this.#driven, name);
+    return null;
+  }
+
+  // ── trend ──
+
+  /** Chooses the tags the trend recorder samples every scan (starts the recording over). */
+  setTrended(names: readonly string[]): void {
+    this.#set({ trended: [...names] });
+    this.#applyTrendNames(names);
+  }
+
+  trend(): TrendSamples {
+    return this.#trend.samples();
+  }
+
+  #applyTrendNames(names: readonly string[]): void {
+    this.#trendSlots = names.map((name) => (this.#loaded ? (this.#engine.symbol(name)?.slot ?? -1) : -1));
+    this.#trend.reset(names.length);
+  }
+
+  #sample(): void {
+    if (this.#trendSlots.length === 0) return;
+    const slots = this.#engine.slots();
+    this.#trend.record(
+      this.#plant,
+      this.#trendSlots.map((slot) => (slot >= 0 ? (slots[slot] ?? 0) : 0)),
+    );
+  }
+
+  // ── the output log ──
+
+  /** Empties the Output tab. */
+  clearLog(): void {
+    this.#set({ log: [] });
+  }
+
+  #appended(log: readonly LogEntry[], level: LogEntry['level'], text: string): readonly LogEntry[] {
+    const entry: LogEntry = { id: ++this.#logId, level, text, scan: this.live.scanCount() };
+    return [...log, entry].slice(-MAX_LOG);
+  }
+
+  // ── scanning ──
+
+  #startTimer(): void {
+    this.#stopTimer();
+    const delay = Math.max(0, this.#schedule.nextDueWall() - this.#clock.now());
+    this.#timer = this.#clock.setTimeout(() => this.#tick(), delay);
+  }
+
+  #stopTimer(): void {
+    if (this.#timer !== null) this.#clock.clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  #tick(): void {
+    this.#timer = null;
+    if (this.#state.mode !== 'RUN' || this.#state.paused) return;
+    const dts = this.#schedule.due(this.#clock.now());
+    for (const dt of dts) {
+      this.#scanOnce(dt);
+      if (this.#state.mode !== 'RUN') break;
+    }
+    if (dts.length > 0) this.#notifyScan();
+    if (this.#state.mode === 'RUN' && !this.#state.paused) this.#startTimer();
+  }
+
+  #scanOnce(dt: number): void {
+    const result = this.#engine.scan(dt);
+    this.#plant += Math.max(0, Math.round(dt));
+    this.#sample();
+    this.#handle(result);
+  }
+
+  /** Logs new loop-cap warnings and scene faults; a watchdog fault stops the run. */
+  #handle(result: EngineStatus): void {
+    let log = this.#state.log;
+    const warnings = this.#engine.warnings();
+    for (; this.#warningsLogged < warnings.length; this.#warningsLogged++) {
+      log = this.#appended(log, 'warning', warnings[this.#warningsLogged] ?? '');
+    }
+    const faults = this.#engine.sceneFaults();
+    for (; this.#faultsLogged < faults.length; this.#faultsLogged++) {
+      log = this.#appended(log, 'warning', faults[this.#faultsLogged] ?? '');
+    }
+    if (result.trap === Trap.WATCHDOG) {
+      const text = result.message ?? 'Watchdog timeout.';
+      this.#stopTimer();
+      this.#set({
+        log: this.#appended(log, 'error', text),
+        mode: 'PROG',
+        paused: false,
+        status: STATUS.program,
+        fault: text,
+      });
+      return;
+    }
+    if (!result.ok && result.trap !== Trap.NONE) log = this.#appended(log, 'error', result.message ?? '');
+    if (log !== this.#state.log) this.#set({ log });
+  }
+
+  #isRunning(): boolean {
+    return this.#state.mode === 'RUN';
+  }
+
+  #resetCounters(): void {
+    this.#scanBase = this.#engine.scanCount;
+    this.#plant = 0;
+    this.#warningsLogged = this.#engine.warnings().length;
+    this.#faultsLogged = this.#engine.sceneFaults().length;
+  }
+
+  #set(changes: Partial<SimulatorState>): void {
+    this.#state = { ...this.#state, ...changes };
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  #notifyScan(): void {
+    for (const listener of [...this.#scanListeners]) listener();
+  }
+
+  /** Stops scanning and forgets every listener. */
+  dispose(): void {
+    this.#stopTimer();
+    this.#listeners.clear();
+    this.#scanListeners.clear();
+  }
+
+  /** The engine the project runs on (for SceneCanvas). */
+  get engine(): Engine {
+    return this.#engine;
+  }
+}
