@@ -16,6 +16,11 @@ export interface BackendConfig {
   jwksUri: string;
   /** Shared links (POST /shared) one source address may create per minute. */
   shareRateLimit: number;
+  /**
+   * The site's origins (`https://plcsim.example`, no path): links on them are ours for GET /oembed,
+   * and their `/embed/…` pages are what it embeds. From PLCSIM_SITE_ORIGINS, comma-separated.
+   */
+  siteOrigins: string[];
 }
 
 /** A classroom behind one NAT address shares a few links a minute, never this many. */
@@ -29,6 +34,29 @@ function positiveInteger(value: string | undefined, fallback: number): number {
     : fallback;
 }
 
+/**
+ * The origins of a comma-separated list, normalised (`HTTPS://Plcsim.Example:443/` →
+ * `https://plcsim.example`) and without repeats. An entry that is not a bare http(s) origin (a path,
+ * a query, credentials, another scheme, not a URL) is left out.
+ */
+export function parseSiteOrigins(value: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of (value ?? '').split(',')) {
+    let url: URL;
+    try {
+      url = new URL(entry.trim());
+    } catch {
+      continue;
+    }
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '';
+    const credentials = url.username !== '' || url.password !== '';
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && bare && !credentials) {
+      origins.add(url.origin);
+    }
+  }
+  return [...origins];
+}
+
 export function backendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const issuer = env.PLCSIM_ISSUER ?? '';
   return {
@@ -39,5 +67,6 @@ export function backendConfig(env: NodeJS.ProcessEnv = process.env): BackendConf
     clientId: env.PLCSIM_CLIENT_ID ?? '',
     jwksUri: env.PLCSIM_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
     shareRateLimit: positiveInteger(env.PLCSIM_SHARE_RATE_LIMIT, DEFAULT_SHARE_RATE_LIMIT),
+    siteOrigins: parseSiteOrigins(env.PLCSIM_SITE_ORIGINS),
   };
 }

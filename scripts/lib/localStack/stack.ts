@@ -31,6 +31,8 @@ export interface LocalStackInfo {
   clientId: string;
   issuer: string;
   tableName: string;
+  /** The dev site's origin, the handlers' PLCSIM_SITE_ORIGINS (links GET /oembed answers for). */
+  siteOrigin: string;
 }
 
 export interface LocalStack extends LocalStackInfo {
@@ -39,6 +41,9 @@ export interface LocalStack extends LocalStackInfo {
   seeded: { examples: number; problems: number };
   stop(): Promise<void>;
 }
+
+/** Where `npm start` serves the site (its default port). */
+export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5173';
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
@@ -52,6 +57,7 @@ export function handlerEnvironment(info: LocalStackInfo, ports: StackPorts): Rec
     PLCSIM_JWKS_URI: `${info.issuer}/.well-known/jwks.json`,
     PLCSIM_API_PORT: String(ports.api),
     PLCSIM_LAMBDA_PORT: String(ports.lambda),
+    PLCSIM_SITE_ORIGINS: info.siteOrigin,
   };
 }
 
@@ -82,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clientId: LOCAL_CLIENT_ID,
     issuer: localIssuer(ports.cognito),
     tableName: options.tableName ?? 'plcsim',
+    siteOrigin: LOCAL_SITE_ORIGIN,
   };
   const timings = { dynamoDb: 0, table: 0, cognito: 0, bundle: 0, api: 0, total: 0 };
   let seeded = { examples: 0, problems: 0 };
