@@ -1,0 +1,41 @@
+import type { SimulatorController } from '../simulator/simulatorController.ts';
+import type { TagRow } from '../tags/tagRows.ts';
+
+/** Props of `TrendPicker`. */
+export interface TrendPickerProps {
+  controller: SimulatorController;
+  /** The tags that can be trended (BOOL and DINT tags and members). */
+  tags: readonly TagRow[];
+  /** The names trended now (`SimulatorState.trended`). */
+  trended: readonly string[];
+}
+
+/** A checkbox per tag; checking or unchecking one calls `controller.setTrended` with the new list. */
+export function TrendPicker({ controller, tags, trended }: TrendPickerProps) {
+  const isTrended = (name: string) => trended.some((n) => n.toUpperCase() === name.toUpperCase());
+  const toggle = (name: string) =>
+    controller.setTrended(
+      isTrended(name) ? trended.filter((n) => n.toUpperCase() !== name.toUpperCase()) : [...trended, name],
+    );
+  return (
+    <fieldset className="plc-trend__picker">
+      <legend>Trended tags</legend>
+      {tags.length === 0 ? (
+        <p className="plc-trend__note">No BOOL or DINT tags.</p>
+      ) : (
+        <ul>
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <label>
+                <input type="checkbox" checked={isTrended(tag.name)} onChange={() => toggle(tag.name)} />
+                <span className="plc-trend__tag">{tag.name}</span>
+                {tag.alias !== '' && ' '}
+                {tag.alias !== '' && <span className="plc-trend__alias">{tag.alias}</span>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

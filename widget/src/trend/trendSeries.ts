@@ -1,0 +1,65 @@
+import type { TagType } from '@plcsim/compiler';
+import type { TrendSamples } from '../simulator/types.ts';
+
+/** How far a BOOL's 1 rises above its lane's 0, in lane heights (lanes are 1 apart). */
+export const BIT_HIGH = 0.8;
+
+/** One trended tag as the chart draws it. */
+export interface TrendSeriesInfo {
+  /** The tag's name as trended ('DI0', 'T1.ACC'). */
+  name: string;
+  /** BOOLs are drawn as steps in their own lane; anything else as a line on the value axis. */
+  kind: 'bit' | 'word';
+  /** A bit's lane, 0 at the bottom (the first trended bit gets the top lane); -1 for words. */
+  lane: number;
+}
+
+/** What the chart draws: its series in `SimulatorState.trended` order and how many bit lanes. */
+export interface TrendLayout {
+  series: readonly TrendSeriesInfo[];
+  lanes: number;
+}
+
+/**
+ * The chart layout for the trended tags: BOOL tags (by `typeOf`) get a lane each, the first at the
+ * top, so several bits stay readable; DINT and unknown tags are words on the value axis.
+ */
+export function trendLayout(
+  trended: readonly string[],
+  typeOf: (name: string) => TagType | undefined,
+): TrendLayout {
+  const bits = trended.filter((name) => typeOf(name) === 'BOOL').length;
+  let bit = 0;
+  const series = trended.map((name): TrendSeriesInfo => {
+    if (typeOf(name) !== 'BOOL') return { name, kind: 'word', lane: -1 };
+    return { name, kind: 'bit', lane: bits - 1 - bit++ };
+  });
+  return { series, lanes: bits };
+}
+
+/**
+ * uPlot's aligned data for `samples`: plant time in seconds, then one array per series — a bit as
+ * `lane + BIT_HIGH` when on and `lane` when off, a word as its value. Series the samples lack (the
+ * recorder restarting) are empty-valued (NaN is not drawn).
+ */
+export function trendData(samples: TrendSamples, layout: TrendLayout): [Float64Array, ...Float64Array[]] {
+  const n = Math.max(0, Math.min(samples.length, samples.time.length));
+  const x = new Float64Array(n);
+  for (let i = 0; i < n; i++) x[i] = (samples.time[i] ?? 0) / 1000;
+  const ys = layout.series.map((info, s) => {
+    const source = samples.values[s];
+    const y = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = source?.[i];
+      if (v === undefined) y[i] = NaN;
+      else y[i] = info.kind === 'bit' ? info.lane + (v !== 0 ? BIT_HIGH : 0) : v;
+    }
+    return y;
+  });
+  return [x, ...ys];
+}
+
+/** The 0/1 a bit series' plotted value stands for (legend and tooltips). */
+export function bitValue(plotted: number, lane: number): 0 | 1 {
+  return plotted - lane >= BIT_HIGH / 2 ? 1 : 0;
+}
