@@ -29,3 +29,41 @@ export type {
   SimulatorStatus,
   TrendSamples,
 } from './simulator/types.ts';
+export { PlcSimulator, type PlcSimulatorHandle, type PlcSimulatorProps } from './PlcSimulator.tsx';
+export { StSourceView, type StSourceViewProps } from './st/StSourceView.tsx';
+export {
+  PANELS,
+  DEFAULT_PANELS,
+  parseEmbedOptions,
+  parsePanels,
+  parseFlag,
+  type EmbedOptions,
+  type PanelName,
+  type SimulatorMode,
+  type SimulatorTheme,
+} from './embed/options.ts';
+export { loadSource, sourceTarget, type SourceTarget } from './embed/loadSource.ts';
+export { DEVELOPER_ERRORS, developerMessage, type DeveloperErrorCode } from './embed/developerErrors.ts';
+export { IoPanel, type IoPanelProps } from './io/IoPanel.tsx';
+export { InputSwitch, type InputSwitchProps } from './io/InputSwitch.tsx';
+export { OutputLamp, type OutputLampProps } from './io/OutputLamp.tsx';
+export { TagTable, type TagTableProps } from './tags/TagTable.tsx';
+export { tagRows, type TagRow } from './tags/tagRows.ts';
+export { StatusBar, type StatusBarProps } from './status/StatusBar.tsx';
+export { formatScanTime } from './status/formatScanTime.ts';
+export { RunControls, type RunControlsProps } from './controls/RunControls.tsx';
+export { ModeSwitch, type ModeSwitchProps } from './controls/ModeSwitch.tsx';
+export { SPEEDS, speedLabel } from './controls/speeds.ts';
+export { FAST_FORWARDS } from './controls/fastForward.ts';
+export { TrendChart, type TrendChartProps } from './trend/TrendChart.tsx';
+export {
+  trendLayout,
+  trendData,
+  bitValue,
+  BIT_HIGH,
+  type TrendLayout,
+  type TrendSeriesInfo,
+} from './trend/trendSeries.ts';
+export { trendOptions, DEFAULT_TREND_PALETTE, type TrendPalette } from './trend/trendOptions.ts';
+export { LadderView, type LadderViewProps } from './ladder/LadderView.tsx';
+export { layoutRung, cachedRungLayout, type RungLayout } from './ladder/layout.ts';

@@ -1,0 +1,314 @@
+import type { Project } from '@plcsim/compiler';
+import type { Engine } from '@plcsim/engine-wasm';
+import {
+  memo,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+} from 'react';
+import { RunControls } from './controls/RunControls.tsx';
+import { reportDeveloperError, DEVELOPER_ERRORS } from './embed/developerErrors.ts';
+import { loadSource } from './embed/loadSource.ts';
+import {
+  DEFAULT_PANELS,
+  isPanel,
+  type PanelName,
+  type SimulatorMode,
+  type SimulatorTheme,
+} from './embed/options.ts';
+import { IoPanel } from './io/IoPanel.tsx';
+import { LadderView } from './ladder/LadderView.tsx';
+import { SceneCanvas } from './scenes/SceneCanvas.tsx';
+import { useSimulatorState } from './simulator/hooks.ts';
+import { SimulatorController } from './simulator/simulatorController.ts';
+import type { InputRefusal, SimulatorState, SimulatorStatus } from './simulator/types.ts';
+import { StatusBar } from './status/StatusBar.tsx';
+import { StSourceView } from './st/StSourceView.tsx';
+import { TagTable } from './tags/TagTable.tsx';
+import { TrendChart } from './trend/TrendChart.tsx';
+import './PlcSimulator.css';
+
+/** What a parent can do through `ref`. */
+export interface PlcSimulatorHandle {
+  run(): boolean;
+  stop(): void;
+  pause(): void;
+  resume(): void;
+  step(n?: number): boolean;
+  /** Writes a tag once (`DI0`, an alias, `T1.PRE`); the reason when refused, else null. */
+  setTag(name: string, value: number): InputRefusal;
+  /** Loads another project document (stops the run). */
+  load(project: Project): void;
+  /** The controller, once the engine has loaded. */
+  readonly controller: SimulatorController | null;
+}
+
+export interface PlcSimulatorProps {
+  /** The project document to run. Give this or `src`, not both. */
+  project?: Project;
+  /** `examples/{id}`, `problems/{id}`, `share/{shareId}` (read from `apiBase`) or a project JSON URL. */
+  src?: string;
+  /** The site's API address for `src` ids; default '/api' (the site itself). */
+  apiBase?: string;
+  /** 'run' (default) shows the run controls; 'view' only draws the project. */
+  mode?: SimulatorMode;
+  /** Switch to RUN as soon as the project is loaded. */
+  autoRun?: boolean;
+  /** Panels, in order: scene, ladder, st, io, tags, trend (default scene, ladder, io). */
+  panels?: readonly PanelName[];
+  /** CSS height of the widget (it scrolls inside); default: as tall as its panels. */
+  height?: number | string;
+  theme?: SimulatorTheme;
+  /** Called when the status panel's text changes ('Program running...', …). */
+  onStatus?: (status: SimulatorStatus, state: SimulatorState) => void;
+  /** Called after a scan for every top-level tag whose value changed. */
+  onTagChange?: (name: string, value: number) => void;
+  /** Loads the VM; default: the browser build (`@plcsim/engine-wasm/browser`). */
+  loadEngine?: () => Promise<Engine>;
+  className?: string;
+  ref?: Ref<PlcSimulatorHandle>;
+}
+
+async function browserEngine(): Promise<Engine> {
+  const { loadEngine } = await import('@plcsim/engine-wasm/browser');
+  return loadEngine();
+}
+
+/** The loaded project from `project` or `src`, or the message of why there is none. */
+function useProject(project: Project | undefined, src: string | undefined, apiBase: string) {
+  const [loaded, setLoaded] = useState<{ src: string; project?: Project; error?: string } | null>(null);
+  useEffect(() => {
+    if (project || !src) return;
+    let current = true;
+    loadSource(src, apiBase).then(
+      (found) => current && setLoaded({ src, project: found }),
+      (error: unknown) => current && setLoaded({ src, error: (error as Error).message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [project, src, apiBase]);
+  if (project) return { project };
+  if (!src) return { error: 'There is no project to show.' };
+  if (!loaded || loaded.src !== src) return {};
+  return loaded;
+}
+
+/**
+ * The embeddable simulator: a project running live on the WebAssembly engine, with the chosen panels
+ * (scene, ladder, Structured Text, I/O, tags, trend), run controls and the status panel. Used by the
+ * site and by course pages (docs/embedding.md).
+ */
+function PlcSimulatorInner({
+  project: projectProp,
+  src,
+  apiBase = '/api',
+  mode = 'run',
+  autoRun = false,
+  panels = DEFAULT_PANELS,
+  height,
+  theme = 'light',
+  onStatus,
+  onTagChange,
+  loadEngine = browserEngine,
+  className,
+  ref,
+}: PlcSimulatorProps) {
+  if (projectProp && src) reportDeveloperError('error001', DEVELOPER_ERRORS.error001());
+  if (!projectProp && !src) reportDeveloperError('error002', DEVELOPER_ERRORS.error002());
+  for (const panel of panels)
+    if (!isPanel(panel)) reportDeveloperError('error003', DEVELOPER_ERRORS.error003(panel));
+  if (mode !== 'view' && mode !== 'run')
+    reportDeveloperError('error004', DEVELOPER_ERRORS.error004(String(mode)));
+  if (theme !== 'light' && theme !== 'dark')
+    reportDeveloperError('error005', DEVELOPER_ERRORS.error005(String(theme)));
+
+  const { project, error } = useProject(projectProp, src, apiBase);
+  const [controller, setController] = useState<SimulatorController | null>(null);
+  const [engineError, setEngineError] = useState<string | null>(null);
+  const loader = useRef(loadEngine);
+
+  useEffect(() => {
+    let current = true;
+    let created: SimulatorController | null = null;
+    loader.current().then(
+      (engine) => {
+        if (!current) return;
+        created = SimulatorController.create(engine);
+        setController(created);
+      },
+      () => current && setEngineError('The simulator engine could not be loaded in this browser.'),
+    );
+    return () => {
+      current = false;
+      created?.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!controller || !project) return;
+    controller.load(project);
+    if (autoRun && mode === 'run') controller.run();
+  }, [controller, project, autoRun, mode]);
+
+  useStatusCallback(controller, onStatus);
+  useTagChangeCallback(controller, project, onTagChange);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      run: () => controller?.run() ?? false,
+      stop: () => controller?.stop(),
+      pause: () => controller?.pause(),
+      resume: () => controller?.resume(),
+      step: (n = 1) => controller?.step(n) ?? false,
+      setTag: (name, value) =>
+        controller ? controller.write(name, value) : 'The simulator is still loading.',
+      load: (next) => controller?.load(next),
+      controller,
+    }),
+    [controller],
+  );
+
+  const shown = panels.filter(isPanel);
+  const style: CSSProperties | undefined = height === undefined ? undefined : { height };
+  const classes = ['plc-simulator', className].filter(Boolean).join(' ');
+  const problem = error ?? engineError;
+  return (
+    <section className={classes} data-theme={theme} style={style} aria-label="PLC simulator">
+      {problem ? (
+        <p className="plc-simulator__message" role="alert">
+          {problem}
+        </p>
+      ) : !controller || !project ? (
+        <p className="plc-simulator__message" role="status">
+          Loading the simulator…
+        </p>
+      ) : (
+        <Loaded controller={controller} project={project} mode={mode} panels={shown} />
+      )}
+    </section>
+  );
+}
+
+function Loaded({
+  controller,
+  project,
+  mode,
+  panels,
+}: {
+  controller: SimulatorController;
+  project: Project;
+  mode: SimulatorMode;
+  panels: readonly PanelName[];
+}) {
+  const state = useSimulatorState(controller);
+  // The controller's project is the one drawn, so the ladder never shows a project it is not running.
+  const shownProject = state.project ?? project;
+  return (
+    <>
+      <header className="plc-simulator__bar">
+        <h2 className="plc-simulator__title">{shownProject.projectName}</h2>
+        {mode === 'run' && <RunControls controller={controller} />}
+        <StatusBar controller={controller} />
+      </header>
+      <div className="plc-simulator__panels" data-panels={panels.join(' ')}>
+        {panels.map((panel) => (
+          <div key={panel} className={`plc-simulator__panel plc-simulator__panel--${panel}`}>
+            <Panel panel={panel} controller={controller} project={shownProject} state={state} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Panel({
+  panel,
+  controller,
+  project,
+  state,
+}: {
+  panel: PanelName;
+  controller: SimulatorController;
+  project: Project;
+  state: SimulatorState;
+}) {
+  switch (panel) {
+    case 'scene':
+      return (
+        <SceneCanvas
+          scene={project.scene}
+          engine={controller.engine}
+          running={state.mode === 'RUN'}
+          sceneVars={project.sceneVars}
+        />
+      );
+    case 'ladder':
+      return <LadderView project={project} controller={controller} diagnostics={state.diagnostics} />;
+    case 'st':
+      return <StSourceView source={project.stSource} diagnostics={state.diagnostics} />;
+    case 'io':
+      return <IoPanel controller={controller} />;
+    case 'tags':
+      return <TagTable controller={controller} />;
+    case 'trend':
+      return <TrendChart controller={controller} />;
+  }
+}
+
+function useStatusCallback(
+  controller: SimulatorController | null,
+  onStatus: PlcSimulatorProps['onStatus'],
+): void {
+  const callback = useRef(onStatus);
+  useEffect(() => {
+    callback.current = onStatus;
+  }, [onStatus]);
+  useEffect(() => {
+    if (!controller) return;
+    let last: SimulatorStatus | null = null;
+    const report = () => {
+      const state = controller.getSnapshot();
+      if (state.status === last) return;
+      last = state.status;
+      callback.current?.(state.status, state);
+    };
+    report();
+    return controller.subscribe(report);
+  }, [controller]);
+}
+
+function useTagChangeCallback(
+  controller: SimulatorController | null,
+  project: Project | undefined,
+  onTagChange: PlcSimulatorProps['onTagChange'],
+): void {
+  const callback = useRef(onTagChange);
+  useEffect(() => {
+    callback.current = onTagChange;
+  }, [onTagChange]);
+  const names = useMemo(() => Object.values(project?.tagMap ?? {}).map((t) => t.name), [project]);
+  const wanted = onTagChange !== undefined;
+  useEffect(() => {
+    if (!controller || !wanted) return;
+    const last = new Map<string, number | undefined>();
+    const compare = () => {
+      for (const name of names) {
+        const value = controller.live.value(name);
+        if (value !== undefined && last.has(name) && last.get(name) !== value)
+          callback.current?.(name, value);
+        last.set(name, value);
+      }
+    };
+    compare();
+    return controller.subscribeScan(compare);
+  }, [controller, names, wanted]);
+}
+
+/** `<PlcSimulator>`: see PlcSimulatorProps and docs/embedding.md. */
+export const PlcSimulator = memo(PlcSimulatorInner);

@@ -1,0 +1,79 @@
+import type { BoxLayout, BoxRowLayout, InstructionLayout } from './layout.ts';
+import type { RungLive } from './live.ts';
+import type { ElementState } from './paint.ts';
+
+export interface InstructionBoxProps {
+  instruction: InstructionLayout & { box?: BoxLayout };
+  live: RungLive;
+  /** The instruction's state: an error or the selection colours its status stubs too. */
+  state: ElementState;
+}
+
+/** The number a row or value line shows: live while running, else the document's stored value. */
+function shownValue(row: BoxRowLayout, live: RungLive): string {
+  const { operand } = row;
+  if (operand.valueId === undefined) return operand.text;
+  const value = live.running ? live.value(operand.valueId) : operand.storedValue;
+  return value === undefined ? '?' : String(value);
+}
+
+/**
+ * A box instruction, Studio 5000 style: the mnemonic at the wire, the description under it, labelled
+ * operand rows (a tag's name with its value below; Preset, Accum and constants as numbers) and the
+ * status bits (`-(EN)-`, `-(DN)-`) on the right edge, green while their bit is on.
+ */
+export function InstructionBox({ instruction, live, state }: InstructionBoxProps) {
+  const box = instruction.box;
+  if (!box) return null;
+  const y = instruction.wireY;
+  const textX = box.x + 6;
+  return (
+    <>
+      <rect className="plc-box" x={box.x} y={box.y} width={box.width} height={box.height} />
+      <text className="plc-box-type" x={textX} y={y + 4}>
+        {instruction.type}
+      </text>
+      <text className="plc-box-title" x={textX} y={y + 19}>
+        {box.title}
+      </text>
+      {box.rows.map((row) => (
+        <g key={row.slot} className="plc-box-row" data-slot={row.slot}>
+          <text className="plc-box-label" x={textX} y={row.y}>
+            {row.label}
+          </text>
+          <text
+            className={row.inlineValue ? 'plc-box-operand plc-value' : 'plc-box-operand'}
+            x={box.valueRight}
+            y={row.y}
+            textAnchor="end"
+          >
+            {row.inlineValue ? shownValue(row, live) : row.operand.text}
+          </text>
+          {row.valueY !== undefined && (
+            <text className="plc-value" x={box.valueRight} y={row.valueY} textAnchor="end">
+              {shownValue(row, live)}
+            </text>
+          )}
+        </g>
+      ))}
+      {box.outputs.map((output) => {
+        const on = live.running && output.valueId !== undefined && live.value(output.valueId) === 1;
+        const mid = output.x1 + (output.x2 - output.x1) / 2;
+        return (
+          <g
+            key={output.name}
+            className="plc-box-output"
+            data-output={output.name}
+            data-state={on ? 'energised' : state === 'error' || state === 'selected' ? state : 'normal'}
+          >
+            <line className="plc-line" x1={output.x1} y1={output.y} x2={mid - 14} y2={output.y} />
+            <text className="plc-output-text" x={mid} y={output.y + 3.5} textAnchor="middle">
+              ({output.name})
+            </text>
+            <line className="plc-line" x1={mid + 14} y1={output.y} x2={output.x2} y2={output.y} />
+          </g>
+        );
+      })}
+    </>
+  );
+}

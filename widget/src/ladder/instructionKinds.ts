@@ -1,0 +1,155 @@
+/**
+ * How each instruction type is drawn, Studio 5000 style: contacts and coils as symbols on the wire
+ * with the tag name above, boxes with a title and labelled operand rows. Pure data, no React.
+ */
+
+/** The drawing family of an instruction. */
+export type InstructionShape = 'contact' | 'coil' | 'box';
+
+/** What a box shows in one row: a labelled operand slot of the document. */
+export type BoxSlot = 'tag' | 'PRE' | 'ACC' | 'SrcA' | 'SrcB' | 'Src' | 'Dest' | 'Stor' | 'Out';
+
+export interface BoxRow {
+  label: string;
+  slot: BoxSlot;
+}
+
+/** A box instruction: its title and operand rows, and the status bits drawn on its right. */
+export interface BoxKind {
+  shape: 'box';
+  /** Second title line, as Studio 5000 prints it under the mnemonic. */
+  title: string;
+  rows: readonly BoxRow[];
+  /** Child bits of the instruction's tag drawn as `-(EN)-` stubs on the right; the first carries the rung on. */
+  outputs: readonly string[];
+}
+
+/** A contact or coil: the text drawn inside the symbol ('' for a plain one, 'L', 'U', 'RES', 'ONS'). */
+export interface SymbolKind {
+  shape: 'contact' | 'coil';
+  /** XIO's slash. */
+  negated?: boolean;
+  inner: string;
+}
+
+export type InstructionKind = BoxKind | SymbolKind;
+
+const timer = (title: string): BoxKind => ({
+  shape: 'box',
+  title,
+  rows: [
+    { label: 'Timer', slot: 'tag' },
+    { label: 'Preset', slot: 'PRE' },
+    { label: 'Accum', slot: 'ACC' },
+  ],
+  outputs: ['EN', 'DN'],
+});
+
+const counter = (title: string, edge: 'CU' | 'CD'): BoxKind => ({
+  shape: 'box',
+  title,
+  rows: [
+    { label: 'Counter', slot: 'tag' },
+    { label: 'Preset', slot: 'PRE' },
+    { label: 'Accum', slot: 'ACC' },
+  ],
+  outputs: [edge, 'DN'],
+});
+
+const math = (title: string): BoxKind => ({
+  shape: 'box',
+  title,
+  rows: [
+    { label: 'Source A', slot: 'SrcA' },
+    { label: 'Source B', slot: 'SrcB' },
+    { label: 'Dest', slot: 'Dest' },
+  ],
+  outputs: [],
+});
+
+const compare = (title: string): BoxKind => ({
+  shape: 'box',
+  title,
+  rows: [
+    { label: 'Source A', slot: 'SrcA' },
+    { label: 'Source B', slot: 'SrcB' },
+  ],
+  outputs: [],
+});
+
+const oneShot = (title: string): BoxKind => ({
+  shape: 'box',
+  title,
+  rows: [
+    { label: 'Storage Bit', slot: 'Stor' },
+    { label: 'Output Bit', slot: 'Out' },
+  ],
+  outputs: [],
+});
+
+/** The 27 instruction types of spec 000 §3 (RES once: it serves timers and counters). */
+export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
+  XIC: { shape: 'contact', inner: '' },
+  XIO: { shape: 'contact', inner: '', negated: true },
+  ONS: { shape: 'contact', inner: 'ONS' },
+  OTE: { shape: 'coil', inner: '' },
+  OTL: { shape: 'coil', inner: 'L' },
+  OTU: { shape: 'coil', inner: 'U' },
+  RES: { shape: 'coil', inner: 'RES' },
+  OSR: oneShot('One Shot Rising'),
+  OSF: oneShot('One Shot Falling'),
+  TON: timer('Timer On Delay'),
+  TOF: timer('Timer Off Delay'),
+  RTO: timer('Retentive Timer On'),
+  CTU: counter('Count Up', 'CU'),
+  CTD: counter('Count Down', 'CD'),
+  ADD: math('Add'),
+  SUB: math('Subtract'),
+  MUL: math('Multiply'),
+  DIV: math('Divide'),
+  MOD: math('Modulo'),
+  MOV: {
+    shape: 'box',
+    title: 'Move',
+    rows: [
+      { label: 'Source', slot: 'Src' },
+      { label: 'Dest', slot: 'Dest' },
+    ],
+    outputs: [],
+  },
+  EQU: compare('Equal'),
+  NEQ: compare('Not Equal'),
+  GRT: compare('Greater Than (A>B)'),
+  GEQ: compare('Grtr Than or Eql (A>=B)'),
+  LES: compare('Less Than (A<B)'),
+  LEQ: compare('Less Than or Eql (A<=B)'),
+};
+
+/** An unknown type: a box showing its tag, so the learner still sees what is there. */
+const UNKNOWN_KIND: BoxKind = { shape: 'box', title: 'Unknown instruction', rows: [], outputs: [] };
+
+/** How `type` is drawn (case-insensitive); unknown types are plain boxes. */
+export function instructionKind(type: string): InstructionKind {
+  const upper = type.toUpperCase();
+  return Object.hasOwn(INSTRUCTION_KINDS, upper)
+    ? (INSTRUCTION_KINDS[upper] as InstructionKind)
+    : UNKNOWN_KIND;
+}
+
+/** Condition-only instructions (spec 000 §4): everything else is an output, drawn at the right end. */
+const CONDITIONS: ReadonlySet<string> = new Set([
+  'XIC',
+  'XIO',
+  'ONS',
+  'EQU',
+  'NEQ',
+  'GRT',
+  'GEQ',
+  'LES',
+  'LEQ',
+]);
+
+/** True for the instructions that end a rung (coils, timers, counters, math, one-shot boxes). */
+export function isOutputType(type: string): boolean {
+  return !CONDITIONS.has(type.toUpperCase());
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { decodeLiveKey, liveKey, STATIC_LIVE } from './live.ts';
+
+const probes = { energised: ['a', 'b', 'c'], values: ['x', 'y', 'z'] };
+
+describe('live keys', () => {
+  it('encode energised bits and shown values, and decode them back', () => {
+    const reader = {
+      energised: (id: string) => id !== 'b',
+      valueOfId: (id: string) => ({ x: 1, y: -250 })[id as 'x' | 'y'],
+    };
+    const key = liveKey(reader, probes);
+    expect(key).toBe('101|1,-250,');
+    const live = decodeLiveKey(key, probes);
+    expect(live.running).toBe(true);
+    expect(probes.energised.map((id) => live.energised(id))).toEqual([true, false, true]);
+    expect(probes.values.map((id) => live.value(id))).toEqual([1, -250, undefined]);
+    expect(live.energised('unknown')).toBe(false);
+  });
+
+  it('differ exactly when a shown state or value differs', () => {
+    const at = (bits: boolean[], values: number[]) =>
+      liveKey(
+        {
+          energised: (id) => bits[probes.energised.indexOf(id)] ?? false,
+          valueOfId: (id) => values[probes.values.indexOf(id)],
+        },
+        probes,
+      );
+    expect(at([true, false, true], [1, 2, 3])).toBe(at([true, false, true], [1, 2, 3]));
+    expect(at([true, false, true], [1, 2, 3])).not.toBe(at([true, true, true], [1, 2, 3]));
+    expect(at([true, false, true], [1, 2, 3])).not.toBe(at([true, false, true], [1, 2, 4]));
+    expect(at([], [12, 3])).not.toBe(at([], [1, 23]));
+  });
+
+  it('reads the empty key as not running', () => {
+    expect(decodeLiveKey('', probes)).toBe(STATIC_LIVE);
+    expect(STATIC_LIVE.energised('a')).toBe(false);
+    expect(STATIC_LIVE.value('x')).toBeUndefined();
+  });
+});
