@@ -1,11 +1,13 @@
 /**
  * `npm test`: lint (ESLint, Prettier), typecheck, unit tests (Vitest), integration tests (Vitest
  * against the real local backend over HTTP), end-to-end tests (Playwright in Debian's Chromium
- * against the built site and the built Storybook). Every stage runs even when an earlier one fails,
- * so one run shows everything; the last line is `N passed, N failed`. Lint, format, typecheck and
- * build count as one check each; test stages count their tests.
+ * against the built site, the built Storybook and the embed fixture: the packed widget package in a
+ * Vite + React app, its standalone script in a plain page). Every stage runs even when an earlier one
+ * fails, so one run shows everything; the last line is `N passed, N failed`. Lint, format, typecheck
+ * and build count as one check each; test stages count their tests.
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
 import { repoRoot } from './lib/paths.ts';
 import { run } from './lib/processes.ts';
@@ -60,6 +62,22 @@ async function main(): Promise<number> {
   const built = await check('build the site (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
   // The scene stories' browser test runs against this build.
   await check('build storybook', 'npm', ['run', '--silent', 'build-storybook']);
+  // The embed specs run against these; a fixture left from an earlier run must not stand in for them.
+  rmSync(join(repoRoot, 'tests/embed-fixture/dist'), { recursive: true, force: true });
+  const packed = await check('build the widget package (library, standalone script, npm pack)', 'npm', [
+    'run',
+    '--silent',
+    'build:package',
+    '-w',
+    '@plcsim/widget',
+  ]);
+  if (packed) {
+    await check('build the embed fixture (installs the packed package)', 'node', [
+      '--import',
+      'tsx',
+      'tests/embed-fixture/build.ts',
+    ]);
+  }
   heading('end-to-end tests (playwright, chromium)');
   if (built) {
     const e2eReport = `${reports}playwright.json`;

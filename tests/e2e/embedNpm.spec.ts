@@ -1,0 +1,24 @@
+import { expect, test } from './support/embedFixture.ts';
+import { checkStartStop } from './support/startStopChecks.ts';
+
+/**
+ * The npm package as an embedder gets it: tests/embed-fixture is a plain Vite + React app that installed
+ * the packed @plcsim/widget and renders `<PlcSimulator project={…} autoRun panels={['scene', 'ladder',
+ * 'io']} />`. Its build copied the package's engine.wasm, which the widget must fetch from there.
+ */
+test.describe('npm package in a Vite + React app', () => {
+  test('runs the start/stop example: START lights the motor, the belt moves, Step counts scans', async ({
+    page,
+    embedUrl,
+  }, testInfo) => {
+    const wasm: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.wasm'))
+        wasm.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto(`${embedUrl}/`);
+    await checkStartStop(page, testInfo);
+    // The consumer's build emitted the VM as one of its own assets, and nothing inlined it.
+    expect(wasm).toEqual([expect.stringMatching(/^200 \/assets\/engine-[\w-]+\.wasm$/)]);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from './support/embedFixture.ts';
+import { checkStartStop } from './support/startStopChecks.ts';
+
+/**
+ * The script-tag embed: a plain page (tests/embed-fixture/script.html, served at /script/) loads
+ * /vendor/plc-simulator.js and shows `<plc-simulator src="start-stop.json" panels="scene,ladder,io"
+ * autorun theme="dark">`; the VM comes from beside the script, the project from beside the page.
+ */
+test.describe('<plc-simulator> from plc-simulator.js', () => {
+  test('runs the start/stop example: START lights the motor, the belt moves, Step counts scans', async ({
+    page,
+    embedUrl,
+  }, testInfo) => {
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.(wasm|json)$/.test(path)) loaded.push(`${response.status()} ${path}`);
+    });
+    await page.goto(`${embedUrl}/script/`);
+    await checkStartStop(page, testInfo);
+    expect(loaded.sort()).toEqual(['200 /script/start-stop.json', '200 /vendor/engine.wasm']);
+    // The options came from the attributes, and the page's own CSS stayed outside the shadow root.
+    const simulator = page.getByRole('region', { name: 'PLC simulator' });
+    await expect(simulator).toHaveAttribute('data-theme', 'dark');
+    const pause = simulator.getByRole('button', { name: 'Resume', exact: true });
+    expect(await pause.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+      'rgb(255, 105, 180)',
+    );
+  });
+
+  test('re-renders when attributes change and unmounts when removed', async ({ page, embedUrl }) => {
+    await page.goto(`${embedUrl}/script/`);
+    const simulator = page.getByRole('region', { name: 'PLC simulator' });
+    await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+    await expect(simulator.locator('.plc-simulator__panel--ladder')).toHaveCount(1);
+
+    await page.locator('plc-simulator').evaluate((element) => {
+      element.setAttribute('panels', 'scene,io');
+      element.setAttribute('theme', 'light');
+      element.setAttribute('height', '300');
+    });
+    await expect(simulator.locator('.plc-simulator__panel--ladder')).toHaveCount(0);
+    await expect(simulator.locator('.plc-simulator__panel--io')).toHaveCount(1);
+    await expect(simulator).toHaveAttribute('data-theme', 'light');
+    await expect(simulator).toHaveCSS('height', '300px');
+
+    // Removed, the element keeps its shadow root but React has unmounted the simulator from it.
+    const left = await page.locator('plc-simulator').evaluate(async (element) => {
+      element.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return element.shadowRoot?.querySelectorAll('*').length;
+    });
+    expect(left, 'elements left in the shadow root besides its <style> and mount point').toBe(2);
+  });
+});

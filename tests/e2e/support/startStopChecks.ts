@@ -1,0 +1,96 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from './test.ts';
+
+/**
+ * What both embed specs check on the start/stop seal-in example (content/examples/01-start-stop-seal-
+ * in.json: START = DI0, MOTOR = DO0, conveyor scene) once it runs with autoRun: START lights the motor,
+ * the belt moves, the START contact is drawn green; paused, three Steps add three scans.
+ */
+export const START_CONTACT_ID = 'ex01-ins-0';
+
+/** A fingerprint of the scene canvas's pixels, to tell two frames apart. */
+function sceneFingerprint(canvas: Locator): Promise<string> {
+  return canvas.evaluate((element: HTMLCanvasElement) => {
+    const context = element.getContext('2d');
+    if (!context) return '';
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let hash = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      hash =
+        (Math.imul(hash, 31) + (((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0))) | 0;
+    }
+    return String(hash);
+  });
+}
+
+/** How many pixels of a screenshot of `target` are clearly green (decoded in the page, no network). */
+async function greenPixels(page: Page, target: Locator): Promise<number> {
+  const png = (await target.screenshot()).toString('base64');
+  return page.evaluate(async (base64) => {
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let green = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      if (g > 100 && g > r + 50 && g > b + 30) green++;
+    }
+    return green;
+  }, png);
+}
+
+/** `rgb(11, 154, 60)` → true when green clearly dominates. */
+function isGreen(colour: string): boolean {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return g > 100 && g > r + 50 && g > b + 30;
+}
+
+export async function checkStartStop(page: Page, testInfo: TestInfo): Promise<void> {
+  const simulator = page.getByRole('region', { name: 'PLC simulator' });
+  const start = simulator.getByRole('button', { name: /^DI0\b/ });
+  const motor = simulator.locator('.plc-io__output[data-tag="DO0"]');
+  const canvas = simulator.locator('canvas[data-scene="CONVEYOR"]');
+  const contact = simulator.locator(`[data-element-id="${START_CONTACT_ID}"]`);
+  const contactSymbol = contact.locator('path.plc-symbol').first();
+
+  // autoRun: RUN as soon as the engine and the project are loaded; inputs are refused until then.
+  await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+  await expect(start).toBeEnabled();
+  await expect(motor).toHaveAttribute('data-on', 'false');
+  await expect(contact).toHaveAttribute('data-state', 'normal');
+  const greenBefore = await greenPixels(page, contactSymbol);
+  expect(isGreen(await contactSymbol.evaluate((path) => getComputedStyle(path).stroke))).toBe(false);
+
+  await start.click();
+  await expect(start).toHaveAttribute('aria-pressed', 'true');
+  await expect(motor).toHaveAttribute('data-on', 'true');
+  await expect(motor).toContainText('On');
+
+  // The belt runs: the drawing keeps changing.
+  const frame = await sceneFingerprint(canvas);
+  await expect.poll(() => sceneFingerprint(canvas), { timeout: 5_000 }).not.toBe(frame);
+
+  // The START contact passes power: energised, stroked green, green on screen.
+  await expect(contact).toHaveAttribute('data-state', 'energised');
+  const stroke = await contactSymbol.evaluate((path) => getComputedStyle(path).stroke);
+  expect(isGreen(stroke), `the START contact's stroke ${stroke}`).toBe(true);
+  const greenAfter = await greenPixels(page, contactSymbol);
+  expect(greenAfter, 'green pixels of the START contact').toBeGreaterThan(greenBefore + 20);
+  await testInfo.attach('running.png', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // Paused, each Step runs exactly one scan.
+  await simulator.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(simulator.getByText('Paused', { exact: true })).toBeVisible();
+  const counted = simulator.getByText(/^Scan Count: \d+$/);
+  const before = Number((await counted.textContent())?.replace(/\D+/g, ''));
+  const step = simulator.getByRole('button', { name: 'Step', exact: true });
+  for (let i = 0; i < 3; i++) await step.click();
+  await expect(counted).toHaveText(`Scan Count: ${before + 3}`);
+  await expect(motor).toHaveAttribute('data-on', 'true');
+}

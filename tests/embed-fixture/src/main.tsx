@@ -1,0 +1,21 @@
+/**
+ * A course page that installed `@plcsim/widget` from npm: the component, its stylesheet, a project
+ * document bundled with the page. Nothing here reaches into the repository's sources but the project
+ * file (the canonical start/stop seal-in example on the conveyor).
+ */
+import { PlcSimulator, type PlcSimulatorProps } from '@plcsim/widget';
+import '@plcsim/widget/style.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import startStop from '../../../content/examples/01-start-stop-seal-in.json';
+
+type Project = NonNullable<PlcSimulatorProps['project']>;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root.');
+createRoot(root).render(
+  <StrictMode>
+    <h1>Motor start/stop</h1>
+    <PlcSimulator project={startStop as unknown as Project} autoRun panels={['scene', 'ladder', 'io']} />
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const fixtureDir = fileURLToPath(new URL('.', import.meta.url));
+const project = fileURLToPath(new URL('../../content/examples/01-start-stop-seal-in.json', import.meta.url));
+
+/**
+ * The script-tag page beside the app: `script/index.html` with the project file next to it, and the
+ * package's standalone bundle in `vendor/` (another folder, as a course site would keep it), copied from
+ * the installed package.
+ */
+function scriptTagPage(): Plugin {
+  return {
+    name: 'embed-fixture:script-tag-page',
+    generateBundle() {
+      const installed = createRequire(join(fixtureDir, 'package.json')).resolve(
+        '@plcsim/widget/package.json',
+      );
+      const standalone = join(dirname(installed), 'standalone');
+      const files: [string, string][] = [
+        ['script/index.html', join(fixtureDir, 'script.html')],
+        ['script/start-stop.json', project],
+        ['vendor/plc-simulator.js', join(standalone, 'plc-simulator.js')],
+        ['vendor/engine.wasm', join(standalone, 'engine.wasm')],
+      ];
+      for (const [fileName, from] of files)
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(from) });
+    },
+  };
+}
+
+/** The embed fixture (build.ts builds it into dist/ after installing the packed package). */
+export default defineConfig({
+  root: fixtureDir,
+  base: './',
+  publicDir: false,
+  plugins: [react(), scriptTagPage()],
+  // One chunk holds React, paper.js and the widget: that is the point of the fixture, not a warning.
+  build: { outDir: join(fixtureDir, 'dist'), emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  preview: { host: '127.0.0.1' },
+});
