@@ -4,12 +4,14 @@
  * widget/vite.standalone.config.ts) and reports raw and gzip sizes (level 9) against the issue's
  * targets: library ESM ≤ 100 KB gzip without React and paper.js, standalone plc-simulator.js ≤ 250 KB
  * gzip, engine.wasm ≤ 40 KB. Also: the library with paper.js, what a consumer's app ships
- * (tests/embed-fixture/dist, when built) and which packages the bytes come from.
+ * (tests/embed-fixture/dist, when built) and which packages the bytes come from. Then the live
+ * view's speed: B1 running in LadderView in Chromium (benchLadderLive.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, minify, type Rolldown } from 'vite';
+import { benchLadderLive } from './benchLadderLive.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const KB = 1000;
@@ -148,6 +150,7 @@ async function main(): Promise<void> {
   console.log('\nWhere the bytes come from (share of the code before minification)');
   console.log(`  index.js:         ${shares(lib)}`);
   console.log(`  plc-simulator.js: ${shares(script)}`);
+  await benchLadderLive();
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './test.ts';
 
 /**
@@ -51,8 +51,13 @@ function isGreen(colour: string): boolean {
   return g > 100 && g > r + 50 && g > b + 30;
 }
 
-export async function checkStartStop(page: Page, testInfo: TestInfo): Promise<void> {
-  const simulator = page.getByRole('region', { name: 'PLC simulator' });
+/** The checks on the simulator in `root`: the page itself, or an iframe of it (`page.frameLocator`). */
+export async function checkStartStop(
+  page: Page,
+  testInfo: TestInfo,
+  root: Page | FrameLocator = page,
+): Promise<void> {
+  const simulator = root.getByRole('region', { name: 'PLC simulator' });
   const start = simulator.getByRole('button', { name: /^DI0\b/ });
   const motor = simulator.locator('.plc-io__output[data-tag="DO0"]');
   const canvas = simulator.locator('canvas[data-scene="CONVEYOR"]');
