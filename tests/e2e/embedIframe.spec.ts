@@ -45,6 +45,12 @@ test.describe('iframe embed in a page of another origin', () => {
     await expect(frame.getByRole('navigation')).toHaveCount(0);
     const editor = frame.getByRole('link', { name: 'Open in full editor' });
     await expect(editor).toHaveAttribute('href', '/examples/start-stop-seal-in');
+    // From PROG, Step holds RUN at scan 0: three presses give Scan Count 3.
+    await frame.getByRole('button', { name: 'PROG', exact: true }).click();
+    await expect(frame.getByText('PLC is in Program mode')).toBeVisible();
+    const step = frame.getByRole('button', { name: 'Step', exact: true });
+    for (let i = 0; i < 3; i++) await step.click();
+    await expect(frame.getByText(/^Scan Count: \d+$/)).toHaveText('Scan Count: 3');
   });
 
   test('looks right at 375 px and 1280 px', async ({ page }, testInfo) => {

@@ -38,7 +38,7 @@ describe('RunControls', () => {
   it('pauses, steps while paused and resumes', async () => {
     const c = await setup();
     expect(button('Pause')).toBeDisabled();
-    expect(button('Step')).toBeDisabled();
+    expect(button('Step')).toBeEnabled();
     await userEvent.click(button('RUN'));
     expect(button('Step')).toBeDisabled();
     const pause = vi.spyOn(c, 'pause');
@@ -55,6 +55,15 @@ describe('RunControls', () => {
     expect(resume).toHaveBeenCalledTimes(1);
     expect(c.getSnapshot().paused).toBe(false);
     expect(button('Pause')).toBeEnabled();
+  });
+
+  it('Step from PROG starts RUN held at scan 0: three presses give Scan Count 3', async () => {
+    const c = await setup();
+    await userEvent.click(button('Step'));
+    await userEvent.click(button('Step'));
+    await userEvent.click(button('Step'));
+    expect(c.getSnapshot()).toMatchObject({ mode: 'RUN', paused: true });
+    expect(c.live.scanCount()).toBe(3);
   });
 
   it('sets the speed from the offered rates', async () => {

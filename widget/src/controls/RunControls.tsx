@@ -17,7 +17,8 @@ export interface RunControlsProps {
 }
 
 /**
- * The run controls: PROG / RUN, Pause / Resume, Step (one 100 ms scan, while paused), speed
+ * The run controls: PROG / RUN, Pause / Resume, Step (one 100 ms scan while paused; from PROG it starts
+ * RUN held at scan 0), speed
  * (0.25× to 10×) and fast-forward (1 s, 10 s, 1 min of plant time). Every control calls the
  * controller; the pressed and enabled states follow its state.
  */
@@ -47,9 +48,11 @@ export function RunControls({ controller, runOnly = false, onRunRefused, classNa
         </button>
         <button
           type="button"
-          disabled={!running || !paused}
-          title="Run one 100 ms scan"
-          onClick={() => controller.step()}
+          disabled={project === null || (running && !paused)}
+          title={running ? 'Run one 100 ms scan' : 'Switch to RUN held at scan 0 and run one 100 ms scan'}
+          onClick={() => {
+            if (!controller.step() && !running) onRunRefused?.();
+          }}
         >
           Step
         </button>

@@ -130,6 +130,15 @@ describe('SimulatorController: pause, step, speed, fast-forward', () => {
     expect(sim.step(1)).toBe(false);
   });
 
+  it('Step from PROG validates, pre-scans and holds RUN at scan 0 before stepping', () => {
+    sim.load(lamp());
+    expect(sim.step(3)).toBe(true);
+    expect(sim.getSnapshot()).toMatchObject({ mode: 'RUN', paused: true });
+    expect(sim.live.scanCount()).toBe(3);
+    clock.advance(1000);
+    expect(sim.live.scanCount()).toBe(3);
+  });
+
   it('runs 2× faster or 4× slower in wall time, with 100 ms scans', () => {
     sim.load(lamp());
     sim.setSpeed(2);

@@ -159,6 +159,11 @@ export class SimulatorController {
    * scans start. True when running.
    */
   run(): boolean {
+    return this.#start(false);
+  }
+
+  /** RUN as `run` does; `paused` starts it held at scan 0 (Step from PROG). */
+  #start(paused: boolean): boolean {
     if (this.#state.mode === 'RUN') return true;
     const compiled = this.#state.compiled;
     const errors = compiled?.diagnostics.filter(isError) ?? [];
@@ -176,11 +181,12 @@ export class SimulatorController {
     this.#resetCounters();
     this.#trend.reset(this.#trendSlots.length);
     this.#schedule.start(this.#clock.now(), this.#state.speed);
-    this.#set({ mode: 'RUN', paused: false, status: STATUS.running, fault: null });
+    this.#pausedAt = 0;
+    this.#set({ mode: 'RUN', paused, status: STATUS.running, fault: null });
     this.#handle(prescan);
     // The pre-scan itself can trip the watchdog and stop the run.
     const running = this.#isRunning();
-    if (running) this.#startTimer();
+    if (running && !paused) this.#startTimer();
     this.#notifyScan();
     return running;
   }
@@ -209,8 +215,13 @@ export class SimulatorController {
     this.#startTimer();
   }
 
-  /** Runs exactly `n` scans of 100 ms while paused (false otherwise). */
+  /**
+   * Runs exactly `n` scans of 100 ms while paused. From PROG it first switches to RUN held at scan 0
+   * (validation and pre-scan as `run`), so Step from a stopped PLC single-steps from the start. False
+   * when the PLC is running unpaused or RUN was refused.
+   */
   step(n = 1): boolean {
+    if (this.#state.mode === 'PROG' && !this.#start(true)) return false;
     if (this.#state.mode !== 'RUN' || !this.#state.paused) return false;
     const count = Math.max(0, Math.floor(n));
     let ran = 0;
