@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { build, preview } from 'vite';
 import { repoRoot } from './lib/paths.ts';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, minify, type Rolldown } from 'vite';
+import { benchEmbedRoute } from './benchEmbedRoute.ts';
 import { benchLadderLive } from './benchLadderLive.ts';
 import { repoRoot } from './lib/paths.ts';
 
@@ -151,6 +152,7 @@ async function main(): Promise<void> {
   console.log(`  index.js:         ${shares(lib)}`);
   console.log(`  plc-simulator.js: ${shares(script)}`);
   await benchLadderLive();
+  await benchEmbedRoute();
 }
 
 main().catch((error: unknown) => {
