@@ -18,6 +18,7 @@ export default tseslint.config(
       // AssemblyScript: decorators on functions and its own type rules; `asc` checks these files.
       'engine-wasm/assembly/**',
       'compiler/src/st/parse/generated/**',
+      'compiler/src/model/generated/**',
     ],
   },
   js.configs.recommended,

@@ -2,20 +2,15 @@
  * Reading a stored project document: JSON Schema validation (compiler/schema/project.schema.json) with
  * readable messages, then defaults and the stored spelling of I/O symbols.
  */
-import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
-import schema from '../../schema/project.schema.json' with { type: 'json' };
 import type { Project } from './project.ts';
+// The schema compiled ahead of time by ajv (generateValidator.ts, `npm run generate`): no ajv at run time.
+import validateDocument from './generated/projectValidator.js';
 import { normalizeIoSymbol } from './symbols.ts';
 import { ladderStructure } from '../ladder/structure.ts';
 
 /** At most this many messages are listed; the rest are counted. */
 const MAX_ERRORS = 50;
-
-// useDefaults fills the schema's `default`s (description '', sequence [], branchMap {}, ...) while
-// validating, which is why the input is cloned first.
-const ajv = new Ajv({ allErrors: true, useDefaults: true, allowUnionTypes: true, strict: true });
-const validateDocument = ajv.compile<Project>(schema);
 
 const ARTICLES: Record<string, string> = {
   object: 'an object',
@@ -132,6 +127,8 @@ function capped(all: readonly string[]): string[] {
  *   `tagMap.abc.data_type: must be one of BOOL, DINT, TIMER, COUNTER`.
  */
 export function parseProjectDocument(input: unknown): { project: Project | null; errors: string[] } {
+  // The validator fills the schema's `default`s (description '', sequence [], branchMap {}, ...) while
+  // validating (ajv's useDefaults), which is why the input is cloned first.
   let data: unknown;
   try {
     data = structuredClone(input);
