@@ -1,6 +1,6 @@
 import type { BranchLayout } from './layout.ts';
 import { Leg } from './Leg.tsx';
-import { elementState, wireState, type Paint } from './paint.ts';
+import { connectorStates, elementState, type Paint } from './paint.ts';
 
 export interface BranchProps {
   branch: BranchLayout;
@@ -15,10 +15,7 @@ export function Branch({ branch, paint }: BranchProps) {
   const state = elementState(paint, branch.id);
   const first = branch.legs[0]?.wireY ?? branch.wireY;
   const last = branch.legs[branch.legs.length - 1]?.wireY ?? branch.wireY;
-  // An error or the selection paints the whole branch; otherwise each connector shows its power.
-  const marked = state === 'error' || state === 'selected';
-  const leftState = marked ? state : wireState(paint, branch.id, branch.source);
-  const rightState = marked ? state : wireState(paint, branch.id, branch.id);
+  const [leftState, rightState] = connectorStates(paint, branch);
   return (
     <g
       className="plc-el plc-branch"

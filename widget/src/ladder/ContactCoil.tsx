@@ -1,10 +1,10 @@
 import type { InstructionLayout, SymbolLayout } from './layout.ts';
-import type { RungLive } from './live.ts';
+import { bitText, type Paint } from './paint.ts';
 
 export interface ContactCoilProps {
   instruction: InstructionLayout;
   symbol: SymbolLayout;
-  live: RungLive;
+  paint: Paint;
 }
 
 /** Half-height of contact bars and coil arcs; the arcs' bulge. */
@@ -14,22 +14,24 @@ const ARC_RADIUS = (BULGE * BULGE + H * H) / (2 * BULGE);
 
 /**
  * A contact (`] [`, `]/[`, the ONS block) or a coil (`( )`, `(L)`, `(U)`, `(RES)`) on the wire, the tag
- * name above, the alias below and, while running, the tag's bit beside it.
+ * name above, the alias below and, while running, the tag's bit beside it (with a live binding, an
+ * empty text the binding fills).
  */
-export function ContactCoil({ instruction, symbol, live }: ContactCoilProps) {
+export function ContactCoil({ instruction, symbol, paint }: ContactCoilProps) {
   const { cx, half } = symbol;
   const y = instruction.wireY;
   const tag = instruction.tag;
-  const bit = live.running && instruction.bitId !== undefined ? live.value(instruction.bitId) : undefined;
+  const bound = paint.liveDom && instruction.bitId !== undefined;
+  const bit = bound ? '' : bitText(instruction, paint.live);
   return (
     <>
       <text className="plc-tag-name" x={cx} y={y - 14} textAnchor="middle">
         {tag.text}
       </text>
       {symbol.shape === 'contact' ? <Contact symbol={symbol} y={y} /> : <Coil symbol={symbol} y={y} />}
-      {bit !== undefined && (
+      {(bound || bit !== '') && (
         <text className="plc-value plc-bit" x={cx + half + 6} y={y + 14}>
-          {bit}
+          {bound ? null : bit}
         </text>
       )}
       {tag.alias && (

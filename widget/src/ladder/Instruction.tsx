@@ -22,9 +22,9 @@ export function Instruction({ instruction, paint }: InstructionProps) {
     >
       <rect className="plc-hit" x={x} y={wireY - top} width={width} height={top + bottom} rx={3} />
       {instruction.symbol ? (
-        <ContactCoil instruction={instruction} symbol={instruction.symbol} live={paint.live} />
+        <ContactCoil instruction={instruction} symbol={instruction.symbol} paint={paint} />
       ) : (
-        <InstructionBox instruction={instruction} live={paint.live} state={state} />
+        <InstructionBox instruction={instruction} paint={paint} />
       )}
     </g>
   );

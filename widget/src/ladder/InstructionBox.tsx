@@ -1,30 +1,21 @@
-import type { BoxLayout, BoxRowLayout, InstructionLayout } from './layout.ts';
-import type { RungLive } from './live.ts';
-import type { ElementState } from './paint.ts';
+import type { BoxLayout, InstructionLayout } from './layout.ts';
+import { outputState, shownValue, type Paint } from './paint.ts';
 
 export interface InstructionBoxProps {
   instruction: InstructionLayout & { box?: BoxLayout };
-  live: RungLive;
-  /** The instruction's state: an error or the selection colours its status stubs too. */
-  state: ElementState;
-}
-
-/** The number a row or value line shows: live while running, else the document's stored value. */
-function shownValue(row: BoxRowLayout, live: RungLive): string {
-  const { operand } = row;
-  if (operand.valueId === undefined) return operand.text;
-  const value = live.running ? live.value(operand.valueId) : operand.storedValue;
-  return value === undefined ? '?' : String(value);
+  paint: Paint;
 }
 
 /**
  * A box instruction, Studio 5000 style: the mnemonic at the wire, the description under it, labelled
  * operand rows (a tag's name with its value below; Preset, Accum and constants as numbers) and the
- * status bits (`-(EN)-`, `-(DN)-`) on the right edge, green while their bit is on.
+ * status bits (`-(EN)-`, `-(DN)-`) on the right edge, green while their bit is on. With a live binding
+ * (`paint.liveDom`) the values are empty texts the binding fills.
  */
-export function InstructionBox({ instruction, live, state }: InstructionBoxProps) {
+export function InstructionBox({ instruction, paint }: InstructionBoxProps) {
   const box = instruction.box;
   if (!box) return null;
+  const { live, liveDom } = paint;
   const y = instruction.wireY;
   const textX = box.x + 6;
   return (
@@ -47,24 +38,23 @@ export function InstructionBox({ instruction, live, state }: InstructionBoxProps
             y={row.y}
             textAnchor="end"
           >
-            {row.inlineValue ? shownValue(row, live) : row.operand.text}
+            {!row.inlineValue ? row.operand.text : liveDom ? null : shownValue(row, live)}
           </text>
           {row.valueY !== undefined && (
             <text className="plc-value" x={box.valueRight} y={row.valueY} textAnchor="end">
-              {shownValue(row, live)}
+              {liveDom ? null : shownValue(row, live)}
             </text>
           )}
         </g>
       ))}
       {box.outputs.map((output) => {
-        const on = live.running && output.valueId !== undefined && live.value(output.valueId) === 1;
         const mid = output.x1 + (output.x2 - output.x1) / 2;
         return (
           <g
             key={output.name}
             className="plc-box-output"
             data-output={output.name}
-            data-state={on ? 'energised' : state === 'error' || state === 'selected' ? state : 'normal'}
+            data-state={outputState(paint, instruction.id, output)}
           >
             <line className="plc-line" x1={output.x1} y1={output.y} x2={mid - 14} y2={output.y} />
             <text className="plc-output-text" x={mid} y={output.y + 3.5} textAnchor="middle">

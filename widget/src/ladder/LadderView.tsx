@@ -62,8 +62,10 @@ function useBoxWidth() {
  * nested branches, contacts and coils with their tag names and aliases, instruction boxes with their
  * operands. With a controller it is live: energised elements and wires green, rails green in RUN,
  * values beside contacts and in boxes. Rungs are laid out once per document change and re-render only
- * when their own part of the document, or their energised states and shown values, change. Wide rungs
- * scroll horizontally; every drawn part carries `data-element-id` and `data-state`.
+ * when their own part of the document (or the width, selection or errors) change; scans never
+ * re-render them: each rung's live binding writes its energised states and shown values to the DOM,
+ * only when they change (liveDom.ts). Wide rungs scroll horizontally; every drawn part carries
+ * `data-element-id` and `data-state`.
  */
 export const LadderView = memo(function LadderView({
   project,
@@ -113,7 +115,6 @@ export const LadderView = memo(function LadderView({
               index={index}
               width={width}
               controller={controller}
-              running={view.running}
               selectedId={selectedId !== null && layout.ids.has(selectedId) ? selectedId : null}
               errorKey={errorKeyOf(layout.ids, errorIds)}
               rungError={rungErrors.has(index)}

@@ -1,9 +1,9 @@
-import { memo, useMemo } from 'react';
-import { useScanValue } from '../simulator/hooks.ts';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import type { RungLayout } from './layout.ts';
-import { decodeLiveKey, liveKey, STATIC_LIVE, type RungLive } from './live.ts';
-import { ERROR_KEY_SEPARATOR } from './paint.ts';
+import { STATIC_LIVE } from './live.ts';
+import { RungLiveDom } from './liveDom.ts';
+import { ERROR_KEY_SEPARATOR, type Paint } from './paint.ts';
 import { RungDrawing } from './RungDrawing.tsx';
 
 export interface RungProps {
@@ -12,8 +12,6 @@ export interface RungProps {
   width: number;
   /** Live state; without one the rung is a static drawing. */
   controller?: SimulatorController | undefined;
-  /** True while the controller is in RUN. */
-  running: boolean;
   /** The selected id when it is drawn in this rung, else null (so other rungs keep their props). */
   selectedId: string | null;
   /** Ids in this rung with an error diagnostic, joined by ERROR_KEY_SEPARATOR (a string, so equal lists compare equal). */
@@ -24,35 +22,44 @@ export interface RungProps {
 
 /**
  * One rung, memoised on its layout (one object per document version of the rung) and a few primitives,
- * so a scan or an edit elsewhere does not re-render it. Its live part re-renders only when its own
- * energised states or shown values change (`useScanValue` on a per-rung key).
+ * so a scan or an edit elsewhere does not re-render it. React draws its structure; with a controller,
+ * its live binding (liveDom.ts) writes energised states, values and the description straight to the
+ * DOM after each scan, and only when the rung's own live key changed: a scan never re-renders a rung,
+ * nor does RUN or PROG.
  */
-export const Rung = memo(function Rung({ controller, running, ...rest }: RungProps) {
-  if (controller && running) return <LiveRung controller={controller} {...rest} />;
-  return <PaintedRung live={STATIC_LIVE} {...rest} />;
-});
-
-type RungBodyProps = Omit<RungProps, 'controller' | 'running'>;
-
-function LiveRung({ controller, ...rest }: RungBodyProps & { controller: SimulatorController }) {
-  const { probes } = rest.layout;
-  const key = useScanValue(controller, () =>
-    controller.getSnapshot().mode === 'RUN' ? liveKey(controller.live, probes) : '',
-  );
-  const live = useMemo(() => decodeLiveKey(key, probes), [key, probes]);
-  return <PaintedRung live={live} {...rest} />;
-}
-
-function PaintedRung({
-  live,
+export const Rung = memo(function Rung({
+  controller,
   layout,
   index,
   width,
   selectedId,
   errorKey,
   rungError,
-}: RungBodyProps & { live: RungLive }) {
+}: RungProps) {
   const errors = useMemo(() => new Set(errorKey ? errorKey.split(ERROR_KEY_SEPARATOR) : []), [errorKey]);
-  const paint = useMemo(() => ({ live, errors, selectedId }), [live, errors, selectedId]);
-  return <RungDrawing layout={layout} index={index} width={width} paint={paint} rungError={rungError} />;
-}
+  const liveDom = controller !== undefined;
+  const paint = useMemo<Paint>(
+    () => ({ live: STATIC_LIVE, errors, selectedId, liveDom }),
+    [errors, selectedId, liveDom],
+  );
+  const root = useRef<HTMLDivElement>(null);
+  const binding = useMemo(() => (controller ? new RungLiveDom(controller) : null), [controller]);
+  // After every commit of this rung: React drew it with nothing live, so the binding finds its live
+  // nodes again and writes them all, before the browser paints.
+  useLayoutEffect(() => {
+    binding?.bind(root.current, layout, paint);
+  });
+  useLayoutEffect(() => binding?.subscribe(), [binding]);
+  return (
+    <RungDrawing
+      // A drawing the binding wrote to is not reused without one: React would keep its live attributes.
+      key={liveDom ? 'live' : 'static'}
+      rootRef={root}
+      layout={layout}
+      index={index}
+      width={width}
+      paint={paint}
+      rungError={rungError}
+    />
+  );
+});

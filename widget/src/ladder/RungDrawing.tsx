@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { GUTTER, RAIL_WIDTH, RIGHT_MARGIN, type RungLayout } from './layout.ts';
 import { Leg } from './Leg.tsx';
-import type { Paint } from './paint.ts';
+import { descriptionText, type Paint } from './paint.ts';
 
 export interface RungDrawingProps {
   layout: RungLayout;
@@ -12,25 +12,25 @@ export interface RungDrawingProps {
   paint: Paint;
   /** A diagnostic names this rung but no element in it (e.g. a missing rung). */
   rungError: boolean;
+  /** The rung's root element, for its live binding. */
+  rootRef?: Ref<HTMLDivElement>;
 }
 
 /**
  * One rung as an SVG between the two power rails: the number in the left gutter, the main leg with
  * its trailing outputs moved to the right rail. A `role="group"` named 'Rung {n}' and described by its
- * neutral text (and, while running, what is energised) for screen readers.
+ * neutral text (and, while running, what is energised) for screen readers; with a live binding
+ * (`paint.liveDom`) the binding writes that description.
  */
-export function RungDrawing({ layout, index, width, paint, rungError }: RungDrawingProps) {
+export function RungDrawing({ layout, index, width, paint, rungError, rootRef }: RungDrawingProps) {
   const descriptionId = useId();
-  const live = paint.live;
   const dx = Math.max(0, width - layout.naturalWidth);
   const selected = paint.selectedId === layout.id;
   const state = rungError || paint.errors.has(layout.id) ? 'error' : selected ? 'selected' : 'normal';
-  const energised = live.running
-    ? layout.instructions.filter((i) => live.energised(i.id)).map((i) => i.neutral)
-    : [];
   const rightRail = width - RIGHT_MARGIN;
   return (
     <div
+      ref={rootRef}
       className="plc-ladder-rung"
       role="group"
       aria-label={`Rung ${index}`}
@@ -63,9 +63,7 @@ export function RungDrawing({ layout, index, width, paint, rungError }: RungDraw
         <rect className="plc-rail" x={rightRail} y={0} width={RAIL_WIDTH} height={layout.height} />
       </svg>
       <span className="plc-visually-hidden" id={descriptionId}>
-        {layout.missing ? 'Missing rung.' : layout.neutral || 'Empty rung.'}
-        {live.running &&
-          (energised.length > 0 ? ` Energised: ${energised.join(', ')}.` : ' Nothing energised.')}
+        {paint.liveDom ? null : descriptionText(layout, paint.live)}
       </span>
     </div>
   );

@@ -1,7 +1,7 @@
 /**
- * A rung's live state as one string: what `useScanValue` compares after each scan, so a rung re-renders
- * only when its own energised states or shown values change. The string is decoded back for drawing,
- * so the drawing depends on nothing but it.
+ * A rung's live state as one string: what its live binding (liveDom.ts) compares after each scan, so it
+ * touches the rung's DOM only when the rung's own energised states or shown values change. The string
+ * is decoded back for writing, so what is written depends on nothing but it.
  */
 import type { LiveReader } from '../simulator/types.ts';
 import type { LiveProbes } from './layout.ts';

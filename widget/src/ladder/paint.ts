@@ -1,7 +1,10 @@
 /**
- * Which colour each drawn part takes (spec 000 §2 "Ladder editor"): red if in error, green when
- * energised, blue when selected, else black. The colours themselves are CSS variables (ladder.css).
+ * What each drawn part shows (spec 000 §2 "Ladder editor"): its colour — red if in error, green when
+ * energised, blue when selected, else black; the colours themselves are CSS variables (ladder.css) —
+ * and its live texts. React's first drawing of a rung and its live binding (liveDom.ts) both read
+ * these functions, so the two never disagree.
  */
+import type { BoxOutputLayout, BoxRowLayout, BranchLayout, InstructionLayout, RungLayout } from './layout.ts';
 import type { RungLive } from './live.ts';
 
 /** `data-state` of a drawn element. */
@@ -12,6 +15,12 @@ export interface Paint {
   live: RungLive;
   errors: ReadonlySet<string>;
   selectedId: string | null;
+  /**
+   * True when the rung's live binding (`RungLiveDom`) writes the live parts straight to the DOM after
+   * each scan: React then draws energised states off and leaves live texts (bits, box values, the
+   * screen-reader description) empty, for the binding alone to fill.
+   */
+  liveDom: boolean;
 }
 
 /** The state of an instruction or branch. */
@@ -32,6 +41,46 @@ export function wireState(paint: Paint, id: string, source: string | null): Elem
   if (powered(paint, source)) return 'energised';
   if (paint.selectedId === id) return 'selected';
   return 'normal';
+}
+
+/**
+ * The states of a branch's left and right connectors: an error or the selection paints the whole
+ * branch; otherwise the left one shows the power feeding the branch, the right one the branch's own.
+ */
+export function connectorStates(paint: Paint, branch: BranchLayout): [ElementState, ElementState] {
+  const state = elementState(paint, branch.id);
+  if (state === 'error' || state === 'selected') return [state, state];
+  return [wireState(paint, branch.id, branch.source), wireState(paint, branch.id, branch.id)];
+}
+
+/** The state of a box's `-(EN)-` stub: green while its bit is on, else its instruction's error or selection. */
+export function outputState(paint: Paint, instructionId: string, output: BoxOutputLayout): ElementState {
+  const { live } = paint;
+  if (live.running && output.valueId !== undefined && live.value(output.valueId) === 1) return 'energised';
+  const state = elementState(paint, instructionId);
+  return state === 'error' || state === 'selected' ? state : 'normal';
+}
+
+/** The bit shown beside a contact or coil: its live value while running, else nothing (''). */
+export function bitText(instruction: InstructionLayout, live: RungLive): string {
+  const bit = live.running && instruction.bitId !== undefined ? live.value(instruction.bitId) : undefined;
+  return bit === undefined ? '' : String(bit);
+}
+
+/** The number a box row or value line shows: live while running, else the document's stored value. */
+export function shownValue(row: BoxRowLayout, live: RungLive): string {
+  const { operand } = row;
+  if (operand.valueId === undefined) return operand.text;
+  const value = live.running ? live.value(operand.valueId) : operand.storedValue;
+  return value === undefined ? '?' : String(value);
+}
+
+/** A rung's screen-reader description: its neutral text and, while running, what is energised. */
+export function descriptionText(layout: RungLayout, live: RungLive): string {
+  const text = layout.missing ? 'Missing rung.' : layout.neutral || 'Empty rung.';
+  if (!live.running) return text;
+  const energised = layout.instructions.filter((i) => live.energised(i.id)).map((i) => i.neutral);
+  return energised.length > 0 ? `${text} Energised: ${energised.join(', ')}.` : `${text} Nothing energised.`;
 }
 
 /** Separates the ids of a rung's error key (a string, so equal lists compare equal in `React.memo`). */

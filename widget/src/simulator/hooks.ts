@@ -17,7 +17,8 @@ export function useScanTick(controller: SimulatorController): number {
 
 /**
  * A value computed from live data after every scan batch; the component re-renders only when the
- * returned primitive changes (e.g. a rung's energised states joined into a string).
+ * returned primitive changes (e.g. one lamp's on/off). Views with many live parts (the ladder) write
+ * the DOM themselves after each scan instead.
  */
 export function useScanValue<T extends string | number | boolean | null | undefined>(
   controller: SimulatorController,
