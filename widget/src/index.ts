@@ -67,3 +67,29 @@ export {
 export { trendOptions, DEFAULT_TREND_PALETTE, type TrendPalette } from './trend/trendOptions.ts';
 export { LadderView, type LadderViewProps } from './ladder/LadderView.tsx';
 export { layoutRung, cachedRungLayout, type RungLayout } from './ladder/layout.ts';
+export { ACTIONS, ACTION_NAMES, DEFAULT_ENV, performAction, actionForKey } from './editing/registry.ts';
+export {
+  MAX_HISTORY,
+  loadEditor,
+  performEdit,
+  setSelection,
+  undoEdit,
+  redoEdit,
+  canUndo,
+  canRedo,
+  historyKey,
+  type Editor,
+} from './editing/history.ts';
+export { ladderIndex, isConditionType, conditionsAhead, selectionExists } from './editing/ladderIndex.ts';
+export { slotRules } from './editing/actions/setOperand.ts';
+export type {
+  Action,
+  ActionArgs,
+  ActionName,
+  ActionResult,
+  EditorEnv,
+  EditorState,
+  KeyLike,
+  OperandSlot,
+  Selection,
+} from './editing/types.ts';

@@ -100,6 +100,8 @@ export interface Rung {
   uuid: string;
   /** Ids of instructions (`instructionMap`) and branches (`branchMap`), left to right. */
   elements: string[];
+  /** The rung's comment, shown above a main rung (Studio 5000 style); absent when none; at most 2000 characters. */
+  comment?: string;
 }
 
 /** Parallel legs; true when any leg is true. */

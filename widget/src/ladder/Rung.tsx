@@ -20,6 +20,12 @@ export interface RungProps {
   rungError: boolean;
 }
 
+/** The rung's comment: the first of a layout's parts is the rung itself (see `rungParts`). */
+function commentOf(layout: RungLayout): string | undefined {
+  const rung = layout.parts[0] as { comment?: unknown } | undefined;
+  return typeof rung?.comment === 'string' && rung.comment.trim() !== '' ? rung.comment : undefined;
+}
+
 /**
  * One rung, memoised on its layout (one object per document version of the rung) and a few primitives,
  * so a scan or an edit elsewhere does not re-render it. React draws its structure; with a controller,
@@ -60,6 +66,7 @@ export const Rung = memo(function Rung({
       width={width}
       paint={paint}
       rungError={rungError}
+      comment={commentOf(layout)}
     />
   );
 });

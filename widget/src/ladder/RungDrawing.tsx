@@ -14,15 +14,18 @@ export interface RungDrawingProps {
   rungError: boolean;
   /** The rung's root element, for its live binding. */
   rootRef?: Ref<HTMLDivElement>;
+  /** The rung's comment, shown above it as Studio 5000 does; absent when none. */
+  comment?: string | undefined;
 }
 
 /**
  * One rung as an SVG between the two power rails: the number in the left gutter, the main leg with
  * its trailing outputs moved to the right rail. A `role="group"` named 'Rung {n}' and described by its
  * neutral text (and, while running, what is energised) for screen readers; with a live binding
- * (`paint.liveDom`) the binding writes that description.
+ * (`paint.liveDom`) the binding writes that description. A comment is shown above the rung, right of
+ * the gutter.
  */
-export function RungDrawing({ layout, index, width, paint, rungError, rootRef }: RungDrawingProps) {
+export function RungDrawing({ layout, index, width, paint, rungError, rootRef, comment }: RungDrawingProps) {
   const descriptionId = useId();
   const dx = Math.max(0, width - layout.naturalWidth);
   const selected = paint.selectedId === layout.id;
@@ -39,6 +42,11 @@ export function RungDrawing({ layout, index, width, paint, rungError, rootRef }:
       data-state={state}
       data-selected={selected || undefined}
     >
+      {comment ? (
+        <p className="plc-rung-comment" style={{ paddingLeft: GUTTER, maxWidth: width }}>
+          {comment}
+        </p>
+      ) : null}
       <svg
         className="plc-ladder-svg"
         width={width}

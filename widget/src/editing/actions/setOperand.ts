@@ -1,0 +1,121 @@
+import { produce } from 'immer';
+import type { Project } from '@plcsim/compiler';
+import { own } from '../ladderIndex.ts';
+import { done, refuse } from '../result.ts';
+import type { Action, OperandSlot } from '../types.ts';
+
+/** What a slot accepts: tag data types, and whether an integer constant may stand in. */
+interface SlotRule {
+  types: readonly string[];
+  constant: boolean;
+}
+
+const BOOL: SlotRule = { types: ['BOOL'], constant: false };
+const DINT_SOURCE: SlotRule = { types: ['DINT'], constant: true };
+const DINT_DEST: SlotRule = { types: ['DINT'], constant: false };
+
+/** The slots of each instruction type and what each accepts (spec 000 §4 "Ladder editing"). */
+export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> | undefined {
+  switch (type) {
+    case 'XIC':
+    case 'XIO':
+    case 'ONS':
+    case 'OTE':
+    case 'OTL':
+    case 'OTU':
+      return { tag: BOOL };
+    case 'TON':
+    case 'TOF':
+    case 'RTO':
+      return { tag: { types: ['TIMER'], constant: false } };
+    case 'CTU':
+    case 'CTD':
+      return { tag: { types: ['COUNTER'], constant: false } };
+    case 'RES':
+      return { tag: { types: ['TIMER', 'COUNTER'], constant: false } };
+    case 'OSR':
+    case 'OSF':
+      return { Stor: BOOL, Out: BOOL };
+    case 'ADD':
+    case 'SUB':
+    case 'MUL':
+    case 'DIV':
+    case 'MOD':
+      return { SrcA: DINT_SOURCE, SrcB: DINT_SOURCE, Dest: DINT_DEST };
+    case 'MOV':
+      return { Src: DINT_SOURCE, Dest: DINT_DEST };
+    case 'EQU':
+    case 'NEQ':
+    case 'GRT':
+    case 'GEQ':
+    case 'LES':
+    case 'LEQ':
+      return { SrcA: DINT_SOURCE, SrcB: DINT_SOURCE };
+    default:
+      return undefined;
+  }
+}
+
+/** The data type of tag or child `id` as an operand, or the reason it cannot be one. */
+export function operandType(project: Project, id: string): { type: string } | { refused: string } {
+  const tag = own(project.tagMap, id);
+  if (tag) return { type: tag.data_type };
+  const child = own(project.childTagMap, id);
+  if (!child) return { refused: `Tag "${id}" does not exist.` };
+  const parent = own(project.tagMap, child.parent);
+  if (!parent || !(parent.children ?? []).includes(id)) {
+    return { refused: `Child tag "${child.name}" does not belong to its parent.` };
+  }
+  return { type: child.data_type };
+}
+
+const INT32_MIN = -2147483648;
+const INT32_MAX = 2147483647;
+
+/**
+ * Sets an instruction's tag or ref slot to a tag or child id, an integer constant (source slots only),
+ * or null (cleared). Contacts, coils and ONS take BOOL tags or children; TON, TOF, RTO a TIMER tag;
+ * CTU, CTD a COUNTER tag; RES either; OSR and OSF BOOL Stor and Out; math, MOV and compares DINT tags
+ * or children, and 32-bit integer constants as sources. A missing tag or child, a child its parent
+ * does not list, a wrong type or a slot the instruction lacks is refused. Errors live in the
+ * diagnostics, so a good choice clears the instruction's error at the next validation.
+ */
+export const setOperand: Action<'setOperand'> = {
+  name: 'setOperand',
+  label: 'Set operand',
+  perform(state, { instructionId, slot, value }) {
+    const { project: base } = state;
+    const instruction = own(base.instructionMap, instructionId);
+    if (!instruction) return refuse(`Instruction "${instructionId}" does not exist.`);
+    const rule = slotRules(instruction.type)?.[slot];
+    if (!rule) return refuse(`${instruction.type} has no ${slot} operand.`);
+    if (typeof value === 'number') {
+      if (!rule.constant) return refuse(`${instruction.type} ${slot} takes a tag, not a constant.`);
+      if (!Number.isInteger(value) || value < INT32_MIN || value > INT32_MAX) {
+        return refuse(`${value} is not a 32-bit integer.`);
+      }
+    } else if (typeof value === 'string') {
+      const found = operandType(base, value);
+      if ('refused' in found) return refuse(found.refused);
+      if (!rule.types.includes(found.type)) {
+        return refuse(
+          `${instruction.type} ${slot} takes a ${rule.types.join(' or ')} tag, not ${found.type}.`,
+        );
+      }
+    } else if (value !== null) {
+      return refuse('An operand is a tag id, an integer or null.');
+    }
+    const project = produce(base, (draft) => {
+      const target = draft.instructionMap[instructionId];
+      if (!target) return;
+      if (slot === 'tag') {
+        if (typeof value !== 'number') target.tag = value;
+        return;
+      }
+      target.ref ??= {};
+      if (slot === 'SrcA' || slot === 'SrcB' || slot === 'Src') target.ref[slot] = value;
+      else if (typeof value !== 'number') target.ref[slot] = value;
+    });
+    return done(state, project);
+  },
+};

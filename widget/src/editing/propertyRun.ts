@@ -1,0 +1,273 @@
+/**
+ * The editing model's property run: random action sequences on random projects and on bench B1. Each
+ * sequence must never throw, must leave a document `parseProjectDocument` accepts and `compileProject`
+ * compiles without an internal error, must keep every map entry reachable and conditions ahead of
+ * outputs (when the start had both), and undoing all the way must give back the starting document.
+ * Used by editing.property.test.ts; a CLI can call `runEditingProperty` with more sequences.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import {
+  compileProject,
+  INSTRUCTION_TYPES,
+  parseProjectDocument,
+  type InstructionType,
+  type Operand,
+  type Project,
+} from '@plcsim/compiler';
+import { Dice, mulberry32 } from '../../../compiler/src/reference/random.ts';
+import { randomProject } from '../../../compiler/src/reference/randomProgram.ts';
+import {
+  canUndo,
+  loadEditor,
+  performEdit,
+  redoEdit,
+  setSelection,
+  undoEdit,
+  type Editor,
+} from './history.ts';
+import { conditionsAhead, ladderIndex } from './ladderIndex.ts';
+import { ACTION_NAMES } from './registry.ts';
+import { slotRules } from './actions/setOperand.ts';
+import type { ActionArgs, ActionName, EditorEnv, OperandSlot, Selection } from './types.ts';
+
+/** Options of {@link runEditingProperty}. */
+export interface PropertyOptions {
+  /** Number of sequences. */
+  sequences: number;
+  /** Actions per sequence. */
+  steps: number;
+  /** Seed of the whole run. */
+  seed?: number;
+  /** The B1 project; every `b1Every`-th sequence starts from it when given. */
+  b1?: Project;
+  /** How often a sequence starts from B1 (default every 10th). */
+  b1Every?: number;
+}
+
+/** What a run did. */
+export interface PropertyCounts {
+  sequences: number;
+  onB1: number;
+  actions: number;
+  performed: number;
+  refused: number;
+  undos: number;
+  redos: number;
+  /** Performed and refused counts by action name. */
+  byAction: Record<string, { performed: number; refused: number }>;
+  /** End documents that compiled to a program (no diagnostics). */
+  compiledClean: number;
+  /** Problems found (empty when the property holds); at most 20 kept. */
+  failures: string[];
+}
+
+const ALL_SLOTS: readonly OperandSlot[] = ['tag', 'SrcA', 'SrcB', 'Src', 'Dest', 'Stor', 'Out'];
+
+/** Map entries no main rung reaches. */
+export function orphans(project: Project): string[] {
+  const { legs, elements } = ladderIndex(project);
+  return [
+    ...Object.keys(project.rungMap).filter((id) => !legs.has(id)),
+    ...Object.keys(project.branchMap).filter((id) => !elements.has(id)),
+    ...Object.keys(project.instructionMap).filter((id) => !elements.has(id)),
+  ];
+}
+
+/** True when every rung and leg keeps its conditions ahead of its outputs. */
+export function allConditionsAhead(project: Project): boolean {
+  return Object.values(project.rungMap).every((rung) => conditionsAhead(project, rung.elements));
+}
+
+function randomSelection(dice: Dice, project: Project): Selection | null {
+  const { legs, elements } = ladderIndex(project);
+  const legIds = [...legs.keys()];
+  const elementIds = [...elements.keys()];
+  const kind = dice.weighted({ none: 1, rung: 3, element: 6, wire: 2, stale: 1 });
+  if (kind === 'none') return null;
+  if (kind === 'stale') {
+    return {
+      kind: dice.pick(['rung', 'branch', 'instruction', 'wire'] as const),
+      id: `gone-${dice.int(0, 9)}`,
+    };
+  }
+  if (kind === 'rung' && legIds.length > 0) return { kind: 'rung', id: dice.pick(legIds) };
+  if (kind === 'wire' && legIds.length > 0) {
+    const legId = dice.pick(legIds);
+    const inLeg = project.rungMap[legId]?.elements ?? [];
+    const left = inLeg.length > 0 && dice.chance(0.7) ? dice.pick(inLeg) : 'start';
+    return { kind: 'wire', id: `wire:${legId}:${left}` };
+  }
+  if (elementIds.length === 0) return null;
+  const id = dice.pick(elementIds);
+  // Now and then the wrong kind for the id.
+  const isBranch = Object.hasOwn(project.branchMap, id);
+  return { kind: isBranch !== dice.chance(0.05) ? 'branch' : 'instruction', id };
+}
+
+function randomOperand(dice: Dice, project: Project, type: string, slot: OperandSlot): Operand | null {
+  const rule = slotRules(type)?.[slot];
+  const tags = Object.values(project.tagMap);
+  const children = Object.values(project.childTagMap);
+  if (rule && dice.chance(0.7)) {
+    if (rule.constant && dice.chance(0.3)) return dice.int(-1000, 1000);
+    const fitting = [
+      ...tags.filter((t) => rule.types.includes(t.data_type)).map((t) => t.uuid),
+      ...children.filter((c) => rule.types.includes(c.data_type)).map((c) => c.uuid),
+    ];
+    if (fitting.length > 0) return dice.pick(fitting);
+  }
+  switch (dice.weighted({ tag: 3, child: 3, constant: 1, odd: 1, none: 1, bogus: 1 })) {
+    case 'tag':
+      return tags.length > 0 ? dice.pick(tags).uuid : null;
+    case 'child':
+      return children.length > 0 ? dice.pick(children).uuid : null;
+    case 'constant':
+      return dice.int32();
+    case 'odd':
+      return dice.pick([1.5, 2 ** 40, -(2 ** 40), Number.NaN]);
+    case 'none':
+      return null;
+    default:
+      return 'no-such-tag';
+  }
+}
+
+function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[ActionName] {
+  switch (name) {
+    case 'addBranch':
+      return { around: dice.chance(0.5) };
+    case 'addInstruction':
+      return { type: dice.chance(0.03) ? ('BOGUS' as InstructionType) : dice.pick(INSTRUCTION_TYPES) };
+    case 'moveRung':
+      return { direction: dice.pick(['up', 'down'] as const) };
+    case 'moveElement':
+      return { direction: dice.pick(['left', 'right'] as const) };
+    case 'setOperand': {
+      const instructions = Object.values(project.instructionMap);
+      if (instructions.length === 0 || dice.chance(0.03)) {
+        return { instructionId: 'no-such-instruction', slot: 'tag', value: null };
+      }
+      const instruction = dice.pick(instructions);
+      const own = Object.keys(slotRules(instruction.type) ?? {}) as OperandSlot[];
+      const slot = own.length > 0 && dice.chance(0.85) ? dice.pick(own) : dice.pick(ALL_SLOTS);
+      return {
+        instructionId: instruction.uuid,
+        slot,
+        value: randomOperand(dice, project, instruction.type, slot),
+      };
+    }
+    case 'deleteTag': {
+      const ids = [
+        ...Object.keys(project.tagMap),
+        ...Object.keys(project.childTagMap).slice(0, 3),
+        'no-such-tag',
+      ];
+      return { tagId: dice.pick(ids) };
+    }
+    case 'setRungComment': {
+      const comment = dice.chance(0.05)
+        ? 'x'.repeat(2001)
+        : dice.chance(0.2)
+          ? ''
+          : `Comment ${dice.int(0, 999)}${dice.chance(0.3) ? '\nsecond line' : ''}`;
+      return dice.chance(0.3) && project.rungs.length > 0
+        ? { comment, rungId: dice.pick(project.rungs) }
+        : { comment };
+    }
+    default:
+      return {};
+  }
+}
+
+const WEIGHTS: Record<ActionName, number> = {
+  addRung: 2,
+  addBranch: 3,
+  addInstruction: 6,
+  deleteElement: 3,
+  removeBranch: 2,
+  removeRung: 1,
+  moveRung: 2,
+  moveElement: 3,
+  setOperand: 5,
+  deleteTag: 1,
+  setRungComment: 2,
+};
+
+/** Runs the property; never throws for a property failure (see `failures`), only for a crash. */
+export function runEditingProperty(options: PropertyOptions): PropertyCounts {
+  const { sequences, steps, seed = 1, b1, b1Every = 10 } = options;
+  const dice = new Dice(mulberry32(seed));
+  const counts: PropertyCounts = {
+    sequences: 0,
+    onB1: 0,
+    actions: 0,
+    performed: 0,
+    refused: 0,
+    undos: 0,
+    redos: 0,
+    byAction: Object.fromEntries(ACTION_NAMES.map((n) => [n, { performed: 0, refused: 0 }])),
+    compiledClean: 0,
+    failures: [],
+  };
+  const fail = (message: string) => {
+    if (counts.failures.length < 20) counts.failures.push(message);
+  };
+  const b1Copy = b1 ? structuredClone(b1) : undefined;
+  for (let s = 0; s < sequences; s++) {
+    const onB1 = b1 !== undefined && s % b1Every === b1Every - 1;
+    const start = onB1 ? b1 : randomProject(dice.int32() >>> 0, { rungs: [1, 8] });
+    const startCopy = onB1 ? (b1Copy as Project) : structuredClone(start);
+    const startOrphans = orphans(start).length === 0;
+    const startOrdered = allConditionsAhead(start);
+    let n = 0;
+    const env: EditorEnv = { newId: () => `e${s}-${++n}` };
+    let editor: Editor = loadEditor(start);
+    for (let step = 0; step < steps; step++) {
+      const roll = dice.next();
+      if (roll < 0.05) {
+        editor = undoEdit(editor);
+        counts.undos++;
+        continue;
+      }
+      if (roll < 0.08) {
+        editor = redoEdit(editor);
+        counts.redos++;
+        continue;
+      }
+      editor = setSelection(editor, randomSelection(dice, editor.state.project));
+      const name = dice.weighted(WEIGHTS);
+      const args = randomArgs(dice, editor.state.project, name);
+      const before = editor;
+      const result = performEdit(editor, name, args as never, env);
+      counts.actions++;
+      const tally = counts.byAction[name] as { performed: number; refused: number };
+      if (result.refused !== undefined) {
+        counts.refused++;
+        tally.refused++;
+        if (result.editor !== before) fail(`${name} refused but changed the editor`);
+      } else {
+        counts.performed++;
+        tally.performed++;
+      }
+      editor = result.editor;
+    }
+    const end = editor.state.project;
+    const where = `sequence ${s}${onB1 ? ' (B1)' : ''}`;
+    const parsed = parseProjectDocument(end);
+    if (!parsed.project)
+      fail(`${where}: parseProjectDocument refused: ${parsed.errors.slice(0, 3).join('; ')}`);
+    const compiled = compileProject(end);
+    const internal = compiled.diagnostics.find((d) => d.message.startsWith('Internal compiler error'));
+    if (internal) fail(`${where}: ${internal.message}`);
+    if (compiled.program && compiled.diagnostics.length === 0) counts.compiledClean++;
+    if (startOrphans && orphans(end).length > 0)
+      fail(`${where}: orphan entries ${orphans(end).slice(0, 3).join(', ')}`);
+    if (startOrdered && !allConditionsAhead(end)) fail(`${where}: a condition after an output`);
+    while (canUndo(editor)) editor = undoEdit(editor);
+    if (!isDeepStrictEqual(editor.state.project, startCopy))
+      fail(`${where}: undo all the way differs from the start`);
+    counts.sequences++;
+    if (onB1) counts.onB1++;
+  }
+  return counts;
+}

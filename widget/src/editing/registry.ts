@@ -1,0 +1,70 @@
+/**
+ * The action registry: every action by name, dispatch with one warning per refusal, and the key
+ * binding look-up.
+ */
+import { addBranch } from './actions/addBranch.ts';
+import { addInstruction } from './actions/addInstruction.ts';
+import { addRung } from './actions/addRung.ts';
+import { deleteElement } from './actions/deleteElement.ts';
+import { deleteTag } from './actions/deleteTag.ts';
+import { moveElement } from './actions/moveElement.ts';
+import { moveRung } from './actions/moveRung.ts';
+import { removeBranch } from './actions/removeBranch.ts';
+import { removeRung } from './actions/removeRung.ts';
+import { setOperand } from './actions/setOperand.ts';
+import { setRungComment } from './actions/setRungComment.ts';
+import type {
+  Action,
+  ActionArgs,
+  ActionName,
+  ActionResult,
+  EditorEnv,
+  EditorState,
+  KeyLike,
+} from './types.ts';
+
+/** Every action, by name. */
+export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
+  addRung,
+  addBranch,
+  addInstruction,
+  deleteElement,
+  removeBranch,
+  removeRung,
+  moveRung,
+  moveElement,
+  setOperand,
+  deleteTag,
+  setRungComment,
+};
+
+/** The action names, in menu order. */
+export const ACTION_NAMES = Object.keys(ACTIONS) as ActionName[];
+
+/** New ids from `crypto.randomUUID`. */
+export const DEFAULT_ENV: EditorEnv = { newId: () => crypto.randomUUID() };
+
+/**
+ * Performs action `name`. A refusal comes back with its reason, is logged once with `console.warn`,
+ * and leaves the state as it was (the caller keeps its state object).
+ */
+export function performAction<N extends ActionName>(
+  state: EditorState,
+  name: N,
+  args: ActionArgs[N],
+  env: EditorEnv = DEFAULT_ENV,
+): ActionResult {
+  const action = ACTIONS[name] as Action<N> | undefined;
+  const result = action ? action.perform(state, args, env) : { refused: `Unknown action "${String(name)}".` };
+  if ('refused' in result) console.warn(`${String(name)}: ${result.refused}`);
+  return result;
+}
+
+/** The action (with its arguments) a key press triggers, or null. */
+export function actionForKey(event: KeyLike): { name: ActionName; args: ActionArgs[ActionName] } | null {
+  for (const name of ACTION_NAMES) {
+    const action = ACTIONS[name] as Action;
+    if (action.keyTest?.(event)) return { name, args: action.keyArgs?.(event) ?? {} };
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+/**
+ * The editing model's types: the editor state (the project document and the selection), the closed
+ * union of action names with each action's arguments, and the shape of an action (excalidraw style:
+ * a name, a label, a pure `perform` and an optional key test).
+ */
+import type { InstructionRef, InstructionType, Operand, Project } from '@plcsim/compiler';
+
+/** What is selected on the ladder. */
+export interface Selection {
+  /**
+   * 'rung': a main rung or a branch leg (`id` in `rungMap`); 'branch' (`branchMap`); 'instruction'
+   * (`instructionMap`); 'wire': a place between two elements, `wire:{legId}:{left element id | 'start'}`
+   * as the ladder layout names its wires.
+   */
+  kind: 'rung' | 'branch' | 'instruction' | 'wire';
+  id: string;
+  /** The main rung holding the selection, when known. */
+  rungId?: string;
+}
+
+/** The state actions work on: the document and the selection. */
+export interface EditorState {
+  project: Project;
+  selection: Selection | null;
+}
+
+/** An instruction's operand slot: its tag, or one of its named ref slots. */
+export type OperandSlot = 'tag' | keyof InstructionRef;
+
+/** Every action's name and arguments (the closed union is `ActionName`). */
+export interface ActionArgs {
+  /** Adds an empty main rung after the selected rung, else at the end. */
+  addRung: Record<string, never>;
+  /**
+   * Adds a branch of two legs after the selected element (or at the selected wire, or at the end of the
+   * selected leg); with `around`, the selected instruction or branch becomes the first leg's content.
+   */
+  addBranch: { around?: boolean };
+  /** Adds an instruction of `type` at the selection; it becomes the selection. */
+  addInstruction: { type: InstructionType };
+  /** Deletes the selected instruction or branch (with everything in it). */
+  deleteElement: Record<string, never>;
+  /** Removes the selected branch leg; removing one of two legs dissolves the branch. */
+  removeBranch: Record<string, never>;
+  /** Removes the main rung holding the selection. */
+  removeRung: Record<string, never>;
+  /** Moves the main rung holding the selection one place up or down. */
+  moveRung: { direction: 'up' | 'down' };
+  /** Moves the selected instruction or branch one place left or right within its leg. */
+  moveElement: { direction: 'left' | 'right' };
+  /** Sets an instruction's tag or ref slot to a tag or child id, an integer constant (sources), or null. */
+  setOperand: { instructionId: string; slot: OperandSlot; value: Operand | null };
+  /** Deletes a top-level tag and its children, clearing them from the instructions that used them. */
+  deleteTag: { tagId: string };
+  /** Sets (or, when blank, removes) a main rung's comment; `rungId` defaults to the selected rung. */
+  setRungComment: { comment: string; rungId?: string };
+}
+
+/** The closed union of action names. */
+export type ActionName = keyof ActionArgs;
+
+/** A keyboard event, or anything shaped like one. */
+export interface KeyLike {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+/** What an action needs from outside: new ids (crypto.randomUUID by default; tests pass a counter). */
+export interface EditorEnv {
+  newId: () => string;
+}
+
+/** An action's outcome: the new state (possibly the same object), or the reason it was refused. */
+export type ActionResult = { state: EditorState } | { refused: string };
+
+/** One editor action: pure, unit-tested without React. */
+export interface Action<N extends ActionName = ActionName> {
+  name: N;
+  /** Menu and tooltip text. */
+  label: string;
+  /**
+   * The new state, or a refusal with its reason (the state is then untouched). Unchanged parts of the
+   * document keep their identity (immer).
+   */
+  perform(state: EditorState, args: ActionArgs[N], env: EditorEnv): ActionResult;
+  /** True when a key press triggers this action. */
+  keyTest?(event: KeyLike): boolean;
+  /** The arguments a key press gives (for actions with a key test and arguments). */
+  keyArgs?(event: KeyLike): ActionArgs[N];
+}
