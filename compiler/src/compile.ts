@@ -1,6 +1,7 @@
 import type { Program } from '@plcsim/engine-wasm';
 import { emitLadder } from './ladder/emit.ts';
 import { compileSt } from './st/compileSt.ts';
+import { teachingWarnings } from './ladder/teachingWarnings.ts';
 import { validateLadder } from './ladder/validate.ts';
 import { TagLayout } from './layout/tagLayout.ts';
 import type { Diagnostic } from './model/diagnostics.ts';
@@ -57,8 +58,12 @@ function compileProgram(project: Project, options: CompileOptions): CompileResul
     const { program, diagnostics, slotOfId } = compileSt(source, project);
     return { program, diagnostics, slotOfId, powerSlots: new Map() };
   }
-  const diagnostics = validateLadder(project);
-  if (diagnostics.some(isError)) return { ...empty, diagnostics };
+  const errors = validateLadder(project);
+  if (errors.some(isError)) return { ...empty, diagnostics: errors };
+  // Teaching warnings only for a program without errors: errors block RUN and come first, and on a
+  // broken ladder (a missing tag, a shared rung) the reads and writes the warnings look at are
+  // incomplete, so they would say false things. Warnings never stop the program.
+  const diagnostics = [...errors, ...teachingWarnings(project)];
   try {
     const layout = new TagLayout(project);
     const { code, powerSlots } = emitLadder(project, layout, options);

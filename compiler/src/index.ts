@@ -10,6 +10,7 @@ export { normalizeIoSymbol, isNormallyClosed } from './model/symbols.ts';
 export { symbolStrip, type SymbolStripTag } from './model/symbolStrip.ts';
 export { parseProjectDocument } from './model/schema.ts';
 export { validateLadder } from './ladder/validate.ts';
+export { teachingWarnings } from './ladder/teachingWarnings.ts';
 export {
   runSequence,
   ioTags,

@@ -101,3 +101,60 @@ export function instructionReused(id: string, rung: number): string {
 export function branchesTooDeep(max: number, rung: number): string {
   return `Branches are nested more than ${max} deep (rung ${rung})`;
 }
+
+// Teaching warnings (teachingWarnings.ts). Not in the spec: remarks on a program that compiles and
+// runs, for the learner; `severity: 'warning'` never blocks RUN. Tags are named as `name (alias)`.
+
+/**
+ * `{bit} is written by OTE on rungs {a} and {b}: only the last one counts each scan. (rung {b})`, on
+ * the second and each later OTE of one bit ("twice on rung {b}" when both are on one rung).
+ */
+export function doubleCoil(bit: string, firstRung: number, rung: number): string {
+  const where = firstRung === rung ? `twice on rung ${rung}` : `on rungs ${firstRung} and ${rung}`;
+  return `${bit} is written by OTE ${where}: only the last one counts each scan. (rung ${rung})`;
+}
+
+/**
+ * `Timer {t} is driven by {first} on rung {a} and by {type} on rung {b}: …`: a second TON, TOF or RTO
+ * on one timer.
+ */
+export function timerDrivenTwice(
+  timer: string,
+  firstType: string,
+  firstRung: number,
+  type: string,
+  rung: number,
+): string {
+  return (
+    `Timer ${timer} is driven by ${firstType} on rung ${firstRung} and by ${type} on rung ${rung}: ` +
+    `each scan one undoes what the other did, so use one timer instruction per timer. (rung ${rung})`
+  );
+}
+
+/**
+ * `Counter {c} is counted up by CTU on rungs {a} and {b}: …`: a second CTU (or CTD) on one counter.
+ * One CTU and one CTD on a counter is the normal up/down counter and is not reported.
+ */
+export function counterDrivenTwice(counter: string, type: string, firstRung: number, rung: number): string {
+  const [direction, bit] = type === 'CTD' ? ['down', 'CD'] : ['up', 'CU'];
+  return (
+    `Counter ${counter} is counted ${direction} by ${type} on rungs ${firstRung} and ${rung}: both share ` +
+    `its ${bit} bit, so counts go wrong; put the conditions in a branch before one ${type}. (rung ${rung})`
+  );
+}
+
+/** `{t}.DN is never read: nothing in the program reacts when timer {t} is done. (rung {i})`. */
+export function doneNeverRead(block: string, kind: 'timer' | 'counter', rung: number): string {
+  const when = kind === 'timer' ? 'is done' : 'reaches its preset';
+  return `${block}.DN is never read: nothing in the program reacts when ${kind} ${block} ${when}. (rung ${rung})`;
+}
+
+/** `Input {tag} is never read, so it has no effect on the program.` */
+export function inputNeverRead(tag: string): string {
+  return `Input ${tag} is never read, so it has no effect on the program.`;
+}
+
+/** `Output {tag} is never written by the program, so it never changes.` */
+export function outputNeverWritten(tag: string): string {
+  return `Output ${tag} is never written by the program, so it never changes.`;
+}

@@ -48,7 +48,8 @@ describe('VM against the reference interpreter', () => {
     for (let seed = 1; seed <= SEEDS; seed++) {
       const project = randomProject(seed);
       const { program, diagnostics } = compileProject(project);
-      if (program === null || diagnostics.length > 0) {
+      // Random programs write coils twice and leave DNs unread: teaching warnings, not errors.
+      if (program === null || diagnostics.some((d) => d.severity !== 'warning')) {
         throw new Error(
           `seed ${seed}: compile failed: ${JSON.stringify(diagnostics)}\n${await programText(project)}`,
         );

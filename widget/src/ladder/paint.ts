@@ -1,19 +1,21 @@
 /**
  * What each drawn part shows (spec 000 §2 "Ladder editor"): its colour — red if in error, green when
- * energised, blue when selected, else black; the colours themselves are CSS variables (ladder.css) —
- * and its live texts. React's first drawing of a rung and its live binding (liveDom.ts) both read
- * these functions, so the two never disagree.
+ * energised, amber with a teaching warning, blue when selected, else black; the colours themselves are
+ * CSS variables (ladder.css) — and its live texts. React's first drawing of a rung and its live binding
+ * (liveDom.ts) both read these functions, so the two never disagree.
  */
 import type { BoxOutputLayout, BoxRowLayout, BranchLayout, InstructionLayout, RungLayout } from './layout.ts';
 import type { RungLive } from './live.ts';
 
 /** `data-state` of a drawn element. */
-export type ElementState = 'error' | 'energised' | 'selected' | 'normal';
+export type ElementState = 'error' | 'energised' | 'warning' | 'selected' | 'normal';
 
 /** What a rung drawing knows when it paints: live state, errors and the selection. */
 export interface Paint {
   live: RungLive;
   errors: ReadonlySet<string>;
+  /** Ids with a teaching warning (a diagnostic with `severity: 'warning'`); none when absent. */
+  warnings?: ReadonlySet<string>;
   selectedId: string | null;
   /**
    * True when the rung's live binding (`RungLiveDom`) writes the live parts straight to the DOM after
@@ -23,10 +25,16 @@ export interface Paint {
   liveDom: boolean;
 }
 
-/** The state of an instruction or branch. */
+/**
+ * The state of an instruction or branch: error > energised > warning > selected > normal. An error
+ * blocks RUN, so it outranks everything; energised is what the running program does now, which a
+ * warning (a remark on the program text, shown while editing and in the diagnostics list) must not
+ * hide; a selected element is still marked by its `data-selected` background, so amber may win.
+ */
 export function elementState(paint: Paint, id: string): ElementState {
   if (paint.errors.has(id)) return 'error';
   if (paint.live.energised(id)) return 'energised';
+  if (paint.warnings?.has(id)) return 'warning';
   if (paint.selectedId === id) return 'selected';
   return 'normal';
 }
@@ -53,12 +61,15 @@ export function connectorStates(paint: Paint, branch: BranchLayout): [ElementSta
   return [wireState(paint, branch.id, branch.source), wireState(paint, branch.id, branch.id)];
 }
 
-/** The state of a box's `-(EN)-` stub: green while its bit is on, else its instruction's error or selection. */
+/**
+ * The state of a box's `-(EN)-` stub: green while its bit is on, else its instruction's error, warning
+ * or selection.
+ */
 export function outputState(paint: Paint, instructionId: string, output: BoxOutputLayout): ElementState {
   const { live } = paint;
   if (live.running && output.valueId !== undefined && live.value(output.valueId) === 1) return 'energised';
   const state = elementState(paint, instructionId);
-  return state === 'error' || state === 'selected' ? state : 'normal';
+  return state === 'error' || state === 'warning' || state === 'selected' ? state : 'normal';
 }
 
 /** The bit shown beside a contact or coil: its live value while running, else nothing (''). */

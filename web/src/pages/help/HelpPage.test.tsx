@@ -60,6 +60,36 @@ describe('HelpPage', () => {
     }
   });
 
+  it('explains each teaching warning with a one-line example, under Instructions', () => {
+    renderAt('/help#teaching-warnings');
+    const section = document.getElementById('teaching-warnings') as HTMLElement;
+    expect(section.tagName).toBe('SECTION');
+    expect(section.closest('#instructions')).not.toBeNull();
+    expect(within(section).getByRole('heading', { level: 3, name: 'Teaching warnings' })).toBeInTheDocument();
+    expect(within(section).getByText(/never stop/)).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: 'Teaching warnings' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'One bit written by OTE on two rungs (a double coil)',
+      'One timer driven by two timer instructions',
+      'One counter counted by two CTUs (or two CTDs); one CTU and one CTD is a normal up/down counter',
+      'A timer or counter whose DN nothing reads',
+      'An input (DI tag) you added that no instruction reads (the scene’s own tags are left alone)',
+      'An output (DO tag) you added that no instruction writes (the scene’s own tags are left alone)',
+    ]);
+    for (const row of rows) expect(row.querySelector('td code')?.textContent).not.toBe('');
+    expect(
+      within(table).getByText(
+        'DO0 (M1) is written by OTE on rungs 0 and 3: only the last one counts each scan. (rung 3)',
+      ),
+    ).toBeInTheDocument();
+    const toc = document.querySelector('nav.help-toc') as HTMLElement;
+    expect(within(toc).getByRole('link', { name: 'Teaching warnings' })).toHaveAttribute(
+      'href',
+      '#teaching-warnings',
+    );
+  });
+
   it('lists every scene with its tags, from the scene catalogue', () => {
     renderAt('/help#scenes');
     const section = document.getElementById('scenes') as HTMLElement;

@@ -2,6 +2,7 @@ import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './instructionRows.tsx';
 import { InstructionTable } from './InstructionTable.tsx';
+import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
  |--+---] [---+----] [--------------------( )--|
@@ -112,6 +113,8 @@ export function InstructionsSection() {
           value in <code>Full</code>.
         </p>
       </HelpSubsection>
+
+      <TeachingWarningsSubsection />
     </HelpSection>
   );
 }

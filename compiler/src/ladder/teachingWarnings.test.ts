@@ -1,0 +1,334 @@
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { loadB1 } from '../bench/runBench.ts';
+import { compileProject } from '../compile.ts';
+import type { Project } from '../model/project.ts';
+import {
+  add,
+  branch,
+  ctd,
+  ctu,
+  equ,
+  mov,
+  osr,
+  otl,
+  ote,
+  otu,
+  project,
+  res,
+  rto,
+  rung,
+  tag,
+  timer,
+  tof,
+  ton,
+  xic,
+  xio,
+} from '../reference/builders.ts';
+import { teachingWarnings } from './teachingWarnings.ts';
+import { validateLadder } from './validate.ts';
+
+const messages = (p: Project) => teachingWarnings(p).map((d) => d.message);
+
+/** The id of the `n`-th instruction (0-based, program order) of type `type`. */
+function instructionId(p: Project, type: string, n = 0): string {
+  const found = Object.values(p.instructionMap).filter((i) => i.type === type)[n];
+  if (!found) throw new Error(`no ${type} #${n}`);
+  return found.uuid;
+}
+
+describe('teachingWarnings: double coil', () => {
+  it('reports the second and later OTEs of one bit, naming the first rung', () => {
+    const p = project(
+      tag('DO0', 'BOOL', 0, 'MOTOR'),
+      rung(xic('A'), ote('DO0')),
+      rung(xic('B'), ote('Lamp')),
+      rung(xic('C'), ote('DO0')),
+      rung(xic('D'), ote('DO0')),
+    );
+    expect(teachingWarnings(p)).toEqual([
+      {
+        source: 'ladder',
+        severity: 'warning',
+        message:
+          'DO0 (MOTOR) is written by OTE on rungs 0 and 2: only the last one counts each scan. (rung 2)',
+        rung: 2,
+        elementId: instructionId(p, 'OTE', 2),
+      },
+      {
+        source: 'ladder',
+        severity: 'warning',
+        message:
+          'DO0 (MOTOR) is written by OTE on rungs 0 and 3: only the last one counts each scan. (rung 3)',
+        rung: 3,
+        elementId: instructionId(p, 'OTE', 3),
+      },
+    ]);
+  });
+
+  it('reports two OTEs of one bit on the legs of one rung, and of one child tag', () => {
+    const p = project(
+      timer('T1', 100),
+      rung(xic('A'), branch([xic('B'), ote('Lamp')], [xic('C'), ote('Lamp')])),
+      rung(xic('A'), ote('T1.EN')),
+      rung(xic('B'), ote('T1.EN')),
+    );
+    expect(messages(p)).toEqual([
+      'Lamp is written by OTE twice on rung 0: only the last one counts each scan. (rung 0)',
+      'T1.EN is written by OTE on rungs 1 and 2: only the last one counts each scan. (rung 2)',
+    ]);
+  });
+
+  it('does not report one OTE per bit, a seal-in, or OTL and OTU on the bit of an OTE', () => {
+    const p = project(
+      rung(branch([xic('Start')], [xic('Motor')]), xio('Stop'), ote('Motor')),
+      rung(xic('Motor'), ote('Lamp')),
+      rung(xic('Fault'), otl('Alarm')),
+      rung(xic('Reset'), otu('Alarm')),
+      rung(xic('Alarm'), otl('Lamp')),
+    );
+    expect(messages(p)).toEqual([]);
+  });
+});
+
+describe('teachingWarnings: a timer or counter driven twice', () => {
+  it('reports a second timer instruction on one timer, whatever its kind', () => {
+    const p = project(
+      rung(xic('A'), ton('T1')),
+      rung(xic('B'), tof('T1')),
+      rung(xic('C'), rto('T1')),
+      rung(xic('T1.DN'), ote('Lamp')),
+    );
+    expect(teachingWarnings(p).map((d) => [d.message, d.rung, d.elementId])).toEqual([
+      [
+        'Timer T1 is driven by TON on rung 0 and by TOF on rung 1: each scan one undoes what the other did, ' +
+          'so use one timer instruction per timer. (rung 1)',
+        1,
+        instructionId(p, 'TOF'),
+      ],
+      [
+        'Timer T1 is driven by TON on rung 0 and by RTO on rung 2: each scan one undoes what the other did, ' +
+          'so use one timer instruction per timer. (rung 2)',
+        2,
+        instructionId(p, 'RTO'),
+      ],
+    ]);
+  });
+
+  it('reports two CTUs or two CTDs on one counter', () => {
+    const p = project(
+      rung(xic('A'), ctu('Up')),
+      rung(xic('B'), ctu('Up')),
+      rung(xic('C'), ctd('Down')),
+      rung(xic('D'), ctd('Down')),
+      rung(xic('Up.DN'), xic('Down.DN'), ote('Lamp')),
+    );
+    expect(messages(p)).toEqual([
+      'Counter Up is counted up by CTU on rungs 0 and 1: both share its CU bit, so counts go wrong; ' +
+        'put the conditions in a branch before one CTU. (rung 1)',
+      'Counter Down is counted down by CTD on rungs 2 and 3: both share its CD bit, so counts go wrong; ' +
+        'put the conditions in a branch before one CTD. (rung 3)',
+    ]);
+  });
+
+  it('does not report a CTU and a CTD on one counter (an up/down counter), nor RES', () => {
+    const p = project(
+      rung(xic('In'), ctu('Parts')),
+      rung(xic('Out'), ctd('Parts')),
+      rung(xic('Reset'), res('Parts')),
+      rung(xic('Start'), ton('T1')),
+      rung(xic('Reset'), res('T1')),
+      rung(xic('Parts.DN'), xic('T1.DN'), ote('Lamp')),
+    );
+    expect(messages(p)).toEqual([]);
+  });
+});
+
+describe('teachingWarnings: DN never read', () => {
+  it('reports a driven timer or counter whose DN nothing reads, on its first instruction', () => {
+    const p = project(
+      rung(xic('A'), ton('T1')),
+      rung(xic('B'), ctu('C1')),
+      rung(xic('C'), ctd('C1')),
+      rung(xic('T1.TT'), ote('Lamp')),
+    );
+    expect(teachingWarnings(p).map((d) => [d.message, d.rung, d.elementId])).toEqual([
+      [
+        'T1.DN is never read: nothing in the program reacts when timer T1 is done. (rung 0)',
+        0,
+        instructionId(p, 'TON'),
+      ],
+      [
+        'C1.DN is never read: nothing in the program reacts when counter C1 reaches its preset. (rung 1)',
+        1,
+        instructionId(p, 'CTU'),
+      ],
+    ]);
+  });
+
+  it('does not report a DN read by a contact, an XIO, a compare, a move or a one-shot', () => {
+    const p = project(
+      rung(xic('A'), ton('T1')),
+      rung(xio('T1.DN'), ote('L1')),
+      rung(xic('A'), ton('T2')),
+      rung(equ('T2.DN', 1), ote('L2')),
+      rung(xic('A'), ctu('C1')),
+      rung(xic('A'), mov('C1.DN', 'Count')),
+      rung(xic('A'), ctd('C2')),
+      rung(xic('A'), add('C2.DN', 1, 'Count')),
+      rung(xic('A'), rto('T3')),
+      rung(xic('T3.DN'), osr('Stor', 'Pulse')),
+      rung(xic('Pulse'), ote('L3')),
+    );
+    expect(messages(p)).toEqual([]);
+  });
+
+  it('does not report a timer that only a RES uses, or that nothing drives', () => {
+    const p = project(timer('T1', 100), timer('T2', 100), rung(xic('A'), res('T1')));
+    expect(messages(p)).toEqual([]);
+  });
+});
+
+describe('teachingWarnings: inputs and outputs', () => {
+  it('reports a DI never read and a DO never written, by number, with no rung or element', () => {
+    const p = project(
+      tag('DI10', 'BOOL', 0, 'PB3'),
+      tag('DI2', 'BOOL'),
+      tag('DI0', 'BOOL', 0, 'PB1'),
+      tag('DO1', 'BOOL', 0, 'LAMP2'),
+      tag('DO0', 'BOOL', 0, 'LAMP1'),
+      rung(xic('DI0'), ote('DO0')),
+      rung(xic('DO1'), ote('Spare')),
+      rung(xio('Spare'), otl('DI2')),
+    );
+    expect(teachingWarnings(p)).toEqual([
+      {
+        source: 'ladder',
+        severity: 'warning',
+        message: 'Input DI2 is never read, so it has no effect on the program.',
+      },
+      {
+        source: 'ladder',
+        severity: 'warning',
+        message: 'Input DI10 (PB3) is never read, so it has no effect on the program.',
+      },
+      {
+        source: 'ladder',
+        severity: 'warning',
+        message: 'Output DO1 (LAMP2) is never written by the program, so it never changes.',
+      },
+    ]);
+  });
+
+  it('does not report inputs read or outputs written by any instruction, nor other tags', () => {
+    const p = project(
+      tag('DI0', 'BOOL'),
+      tag('DI1', 'BOOL'),
+      tag('DI2', 'BOOL'),
+      tag('DO0', 'BOOL'),
+      tag('DO1', 'BOOL'),
+      tag('DO2', 'BOOL'),
+      tag('DO3', 'BOOL'),
+      tag('Unused', 'BOOL'),
+      tag('DIX', 'BOOL'),
+      rung(xio('DI0'), otl('DO0')),
+      rung(xic('DI1'), otu('DO1')),
+      rung(xic('DI2'), osr('Stor', 'DO2'), ote('DO3')),
+    );
+    expect(messages(p)).toEqual([]);
+  });
+
+  it("leaves the scene's own I/O alone but reports I/O the learner added and forgot", () => {
+    // The conveyor brings DI0–DI3 and DO0–DO1; DO5 is the learner's own.
+    const p = {
+      ...project(
+        tag('DI0', 'BOOL', 0, 'START'),
+        tag('DI3', 'BOOL', 0, 'PROX2'),
+        tag('DO0', 'BOOL', 0, 'MOTOR'),
+        tag('DO5', 'BOOL', 0, 'LAMP5'),
+        rung(xic('DI0'), ote('Lamp')),
+      ),
+      scene: 'CONVEYOR' as const,
+    };
+    expect(messages(p)).toEqual(['Output DO5 (LAMP5) is never written by the program, so it never changes.']);
+    const required = { ...p, scene: 'EMPTY' as const };
+    const doTag = Object.values(required.tagMap).find((t) => t.name === 'DO5');
+    if (doTag) doTag.req = true;
+    expect(messages(required)).toEqual([
+      'Input DI3 (PROX2) is never read, so it has no effect on the program.',
+      'Output DO0 (MOTOR) is never written by the program, so it never changes.',
+    ]);
+  });
+});
+
+describe('teachingWarnings in compileProject', () => {
+  const warned = project(
+    tag('DI0', 'BOOL'),
+    tag('DO0', 'BOOL'),
+    rung(xic('A'), ote('Lamp')),
+    rung(xic('B'), ote('Lamp')),
+    rung(xic('A'), ton('T1')),
+    rung(xic('A'), ton('T1')),
+  );
+
+  it('appends the warnings to the diagnostics and still produces the program', () => {
+    const result = compileProject(warned);
+    expect(validateLadder(warned)).toEqual([]);
+    expect(result.program).not.toBeNull();
+    expect(result.diagnostics.length).toBe(5);
+    expect(result.diagnostics.every((d) => d.severity === 'warning' && d.source === 'ladder')).toBe(true);
+    expect(result.diagnostics).toEqual(teachingWarnings(warned));
+  });
+
+  it('gives no warnings while the ladder has errors (errors come first and block RUN)', () => {
+    const broken = structuredClone(warned);
+    broken.rungs.push('ghost');
+    const result = compileProject(broken);
+    expect(result.program).toBeNull();
+    expect(result.diagnostics).toEqual([
+      { source: 'ladder', severity: 'error', message: 'Missing rung at index: 4', rung: 4 },
+    ]);
+  });
+
+  it('gives none for a Structured Text project', () => {
+    const st = { ...warned, programMode: 'ST' as const, stSource: 'DO0 := DI0;' };
+    expect(compileProject(st).diagnostics).toEqual([]);
+  });
+
+  it('gives none for B1 ("ladder mix": every DN read, no coil written twice, no DI or DO tags)', async () => {
+    const b1 = await loadB1();
+    expect(teachingWarnings(b1)).toEqual([]);
+    const result = compileProject(b1);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.program).not.toBeNull();
+  });
+});
+
+describe('teachingWarnings: cost', () => {
+  /** `n` rungs all writing one coil and driving one timer: a warning on nearly every instruction. */
+  function fighting(n: number): Project {
+    const rungs = Array.from({ length: n }, (_, i) =>
+      i % 2 === 0 ? rung(xic('DI0'), ote('DO0')) : rung(xic('DI0'), ton('T1')),
+    );
+    return project(tag('DI0', 'BOOL'), tag('DO0', 'BOOL'), ...rungs);
+  }
+
+  function millis(p: Project): number {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      teachingWarnings(p);
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b)[2] ?? 0;
+  }
+
+  it('is linear: B1 and 40 000 rungs that nearly all warn take milliseconds', async () => {
+    const b1 = await loadB1();
+    expect(millis(b1)).toBeLessThan(250);
+    const big = fighting(40_000);
+    expect(teachingWarnings(big)).toHaveLength(40_000 - 2 + 1);
+    // About 0.1 s (B1: 1 ms); quadratic work would be 10^9 steps, many seconds (bounds are loose for busy CI).
+    expect(millis(big)).toBeLessThan(3000);
+  });
+});

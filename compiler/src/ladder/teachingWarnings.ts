@@ -1,0 +1,213 @@
+/**
+ * Teaching warnings: remarks on a ladder program that compiles and runs but probably does not do what
+ * the learner meant. Each is a Diagnostic with `severity: 'warning'`, which never blocks RUN.
+ *
+ * - the same bit written by OTE twice (a double coil: the later OTE wins each scan);
+ * - one timer driven by two timer instructions, or one counter by two CTUs or two CTDs (one CTU and
+ *   one CTD is the normal up/down counter; RES drives nothing);
+ * - a driven timer's or counter's DN never read by any instruction;
+ * - a DI tag never read, a DO tag never written (tags the scene brings are exempt: a scene offers more
+ *   I/O than most programs need).
+ *
+ * One walk over the rungs collecting what each instruction reads and writes, then one pass over the
+ * tags: time linear in the size of the document. Reads the document defensively, like validate.ts.
+ */
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { Project } from '../model/project.ts';
+import { SCENE_CATALOGUE } from '../scenes/catalogue.ts';
+import { dict, entry, isDict, list, own, type Dict } from './read.ts';
+import {
+  counterDrivenTwice,
+  doneNeverRead,
+  doubleCoil,
+  inputNeverRead,
+  outputNeverWritten,
+  timerDrivenTwice,
+} from './validateMessages.ts';
+
+const TIMERS = new Set(['TON', 'TOF', 'RTO']);
+const COUNTERS = new Set(['CTU', 'CTD']);
+/** Instructions whose `tag` is a bit they read. */
+const READS_TAG = new Set(['XIC', 'XIO', 'ONS']);
+/** Instructions whose `tag` is a bit they write. */
+const WRITES_TAG = new Set(['OTE', 'OTL', 'OTU', 'ONS']);
+/** Operand slots read, and slots written, by math, MOV, compares and the one-shots OSR and OSF. */
+const READ_SLOTS = ['SrcA', 'SrcB', 'Src', 'Stor'] as const;
+const WRITE_SLOTS = ['Dest', 'Stor', 'Out'] as const;
+
+/** Where an instruction sits: its id, type and main rung index. */
+interface Site {
+  id: string;
+  type: string;
+  rung: number;
+}
+
+/** What one walk over the rungs learns. */
+interface Uses {
+  /** Tag and child ids some instruction reads. */
+  read: Set<string>;
+  /** Tag and child ids some instruction writes. */
+  written: Set<string>;
+  /** The first driver of each timer or counter tag id, in program order. */
+  drivers: Map<string, Site>;
+}
+
+/** `name (alias)` of a tag, or `parent.child` of a child tag; the id itself when it names neither. */
+function displayName(tags: Dict, children: Dict, id: string): string {
+  const tag = entry(tags, id);
+  if (tag) {
+    const name = typeof tag.name === 'string' ? tag.name : id;
+    return typeof tag.alias === 'string' && tag.alias !== '' ? `${name} (${tag.alias})` : name;
+  }
+  const child = entry(children, id);
+  if (!child) return id;
+  const parent = entry(tags, child.parent);
+  const parentName = typeof parent?.name === 'string' ? parent.name : String(child.parent);
+  return `${parentName}.${typeof child.name === 'string' ? child.name : id}`;
+}
+
+/** Upper-cased names of the tags the project's scene brings (required and supporting). */
+function sceneTagNames(sceneId: unknown): Set<string> {
+  const scene = own(SCENE_CATALOGUE, sceneId);
+  return new Set(scene ? [...scene.required, ...scene.supporting].map((t) => t.name.toUpperCase()) : []);
+}
+
+/** Ids of the DI or DO tags (`DI0`, `DO12`, …) in number order, like `ioTags` but read defensively. */
+function ioIds(tags: Dict, prefix: 'DI' | 'DO'): string[] {
+  const pattern = new RegExp(`^${prefix}(\\d+)$`, 'i');
+  const found: { id: string; n: number }[] = [];
+  for (const [id, tag] of Object.entries(tags)) {
+    if (!isDict(tag) || typeof tag.name !== 'string') continue;
+    const n = pattern.exec(tag.name)?.[1];
+    if (n !== undefined) found.push({ id, n: Number(n) });
+  }
+  return found.sort((a, b) => a.n - b.n).map(({ id }) => id);
+}
+
+/** The id of the DN child a TIMER or COUNTER tag lists, if any. */
+function doneChild(children: Dict, tagId: string, tag: Dict): string | undefined {
+  for (const childId of list(tag.children)) {
+    const child = entry(children, childId);
+    if (child && child.parent === tagId && String(child.name).toUpperCase() === 'DN') return String(childId);
+  }
+  return undefined;
+}
+
+/**
+ * The teaching warnings of a ladder program, ordered by rung (warnings about a tag, without a rung,
+ * last). Meant for a program that validates without errors: on a broken one the reads and writes it
+ * sees are incomplete. Never throws.
+ *
+ * @param project - The project document; malformed parts are treated as empty.
+ * @returns Warning diagnostics (`source: 'ladder'`, `severity: 'warning'`); `[]` when none apply.
+ */
+export function teachingWarnings(project: Project): Diagnostic[] {
+  const root = dict(project as unknown);
+  const tags = dict(root.tagMap);
+  const children = dict(root.childTagMap);
+  const rungMap = dict(root.rungMap);
+  const branchMap = dict(root.branchMap);
+  const instructionMap = dict(root.instructionMap);
+  const out: Diagnostic[] = [];
+  const warn = (message: string, rung?: number, elementId?: string): void => {
+    const d: Diagnostic = { source: 'ladder', severity: 'warning', message };
+    if (rung !== undefined) d.rung = rung;
+    if (elementId !== undefined) d.elementId = elementId;
+    out.push(d);
+  };
+  const name = (id: string) => displayName(tags, children, id);
+
+  const uses: Uses = { read: new Set(), written: new Set(), drivers: new Map() };
+  const firstCoil = new Map<string, number>();
+  const firstCount = new Map<string, number>();
+
+  const instruction = (id: string, ins: Dict, rung: number): void => {
+    const type = String(ins.type);
+    const tagId = typeof ins.tag === 'string' ? ins.tag : undefined;
+    const ref = dict(ins.ref);
+    for (const slot of READ_SLOTS) if (typeof ref[slot] === 'string') uses.read.add(ref[slot]);
+    for (const slot of WRITE_SLOTS) if (typeof ref[slot] === 'string') uses.written.add(ref[slot]);
+    if (tagId === undefined) return;
+    if (READS_TAG.has(type)) uses.read.add(tagId);
+    if (WRITES_TAG.has(type)) uses.written.add(tagId);
+    if (type === 'OTE') {
+      const first = firstCoil.get(tagId);
+      if (first === undefined) firstCoil.set(tagId, rung);
+      else warn(doubleCoil(name(tagId), first, rung), rung, id);
+    } else if (TIMERS.has(type)) {
+      const first = uses.drivers.get(tagId);
+      if (first === undefined) uses.drivers.set(tagId, { id, type, rung });
+      else warn(timerDrivenTwice(name(tagId), first.type, first.rung, type, rung), rung, id);
+    } else if (COUNTERS.has(type)) {
+      if (!uses.drivers.has(tagId)) uses.drivers.set(tagId, { id, type, rung });
+      // CTU and CTD each have their own edge bit: only the same instruction twice is a conflict.
+      const key = `${type}\u0000${tagId}`;
+      const first = firstCount.get(key);
+      if (first === undefined) firstCount.set(key, rung);
+      else warn(counterDrivenTwice(name(tagId), type, first, rung), rung, id);
+    }
+  };
+
+  // Depth first, left to right, legs top to bottom: the order the program runs in. Each rung and
+  // branch is entered once, so a document that is not a tree cannot make this loop or blow up.
+  const entered = new Set<string>();
+  list(root.rungs).forEach((rungId, index) => {
+    const main = entry(rungMap, rungId);
+    if (!main || entered.has(`rung:${String(rungId)}`)) return;
+    entered.add(`rung:${String(rungId)}`);
+    const stack: { items: readonly unknown[]; next: number; legs: boolean }[] = [
+      { items: list(main.elements), next: 0, legs: false },
+    ];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      if (frame === undefined || frame.next >= frame.items.length) {
+        stack.pop();
+        continue;
+      }
+      const item = frame.items[frame.next++];
+      if (typeof item !== 'string') continue;
+      const key = `${frame.legs ? 'rung' : 'branch'}:${item}`;
+      if (frame.legs) {
+        const leg = entry(rungMap, item);
+        if (leg && !entered.has(key)) {
+          entered.add(key);
+          stack.push({ items: list(leg.elements), next: 0, legs: false });
+        }
+        continue;
+      }
+      const ins = entry(instructionMap, item);
+      if (ins) {
+        instruction(item, ins, index);
+        continue;
+      }
+      const branch = entry(branchMap, item);
+      if (branch && !entered.has(key)) {
+        entered.add(key);
+        stack.push({ items: list(branch.rungs), next: 0, legs: true });
+      }
+    }
+  });
+
+  for (const [tagId, site] of uses.drivers) {
+    const tag = entry(tags, tagId);
+    const done = tag ? doneChild(children, tagId, tag) : undefined;
+    if (done !== undefined && !uses.read.has(done)) {
+      const kind = TIMERS.has(site.type) ? 'timer' : 'counter';
+      const tagName = typeof tag?.name === 'string' ? tag.name : tagId;
+      warn(doneNeverRead(tagName, kind, site.rung), site.rung, site.id);
+    }
+  }
+  // Stable: rung order, and in a rung the order found; the DN warnings were found after the walk.
+  out.sort((a, b) => (a.rung ?? 0) - (b.rung ?? 0));
+  // The scene's own tags are there whether or not a program needs them (a stack light has four lamps);
+  // only the I/O a learner added and forgot is worth a remark.
+  const scene = sceneTagNames(root.scene);
+  const mine = (id: string) => {
+    const tag = entry(tags, id);
+    return tag?.req !== true && !(typeof tag?.name === 'string' && scene.has(tag.name.toUpperCase()));
+  };
+  for (const id of ioIds(tags, 'DI')) if (!uses.read.has(id) && mine(id)) warn(inputNeverRead(name(id)));
+  for (const id of ioIds(tags, 'DO'))
+    if (!uses.written.has(id) && mine(id)) warn(outputNeverWritten(name(id)));
+  return out;
+}
