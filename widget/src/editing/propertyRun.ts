@@ -28,6 +28,7 @@ import {
 import { conditionsAhead, ladderIndex } from './ladderIndex.ts';
 import { ACTION_NAMES } from './registry.ts';
 import { slotRules } from './actions/setOperand.ts';
+import { copyRungs, rungText } from './rungText.ts';
 import type { ActionArgs, ActionName, EditorEnv, OperandSlot, Selection } from './types.ts';
 
 /** Options of {@link runEditingProperty}. */
@@ -174,9 +175,85 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
         ? { comment, rungId: dice.pick(project.rungs) }
         : { comment };
     }
+    case 'replaceRungText': {
+      const rungId =
+        project.rungs.length > 0 && dice.chance(0.95) ? dice.pick(project.rungs) : 'no-such-rung';
+      const own = rungText(project, rungId);
+      const text = dice.weighted({ own: 2, other: 2, random: 5, bad: 1 });
+      if (text === 'own') return { rungId, text: `${own} ` };
+      if (text === 'other' && project.rungs.length > 0) {
+        return { rungId, text: rungText(project, dice.pick(project.rungs)) };
+      }
+      return { rungId, text: text === 'bad' ? badRungText(dice) : randomRungText(dice, project) };
+    }
+    case 'cutRungs': {
+      const kind = dice.weighted({ selected: 3, some: 3, bogus: 1, none: 1 });
+      if (kind === 'selected') return {};
+      if (kind === 'none') return { rungIds: [] };
+      if (kind === 'bogus') return { rungIds: ['no-such-rung'] };
+      return { rungIds: project.rungs.filter(() => dice.chance(0.3)) };
+    }
+    case 'pasteRungs': {
+      const kind = dice.weighted({ copy: 3, random: 4, bad: 1, empty: 1 });
+      if (kind === 'copy')
+        return {
+          text: copyRungs(
+            project,
+            project.rungs.filter(() => dice.chance(0.3)),
+          ),
+        };
+      if (kind === 'bad') return { text: badRungText(dice) };
+      if (kind === 'empty') return { text: '' };
+      const count = dice.int(1, 3);
+      return { text: Array.from({ length: count }, () => randomRungText(dice, project)).join('\n') };
+    }
     default:
       return {};
   }
+}
+
+/** A name for a neutral-text operand: one of the document's tags, or a new one. */
+function randomName(dice: Dice, project: Project, fresh: string): string {
+  const tags = Object.values(project.tagMap);
+  return tags.length > 0 && dice.chance(0.4) ? dice.pick(tags).name : `${fresh}${dice.int(0, 4)}`;
+}
+
+/** One random rung of neutral text: conditions (maybe a branch of them), then outputs; may misfit tags. */
+function randomRungText(dice: Dice, project: Project): string {
+  const name = (fresh: string) => randomName(dice, project, fresh);
+  const contact = () =>
+    dice.pick([
+      () => `XIC(${name(dice.pick(['In', 'DI', 'Flag']))})`,
+      () => `XIO(${name('Flag')})`,
+      () => `XIC(${name('Tmr')}.DN)`,
+      () => `GRT(${name('Val')},${dice.int(-5, 50)})`,
+    ])();
+  const output = () =>
+    dice.pick([
+      () => `OTE(${name(dice.pick(['Out', 'DO']))})`,
+      () => `TON(${name('Tmr')},${dice.int(0, 5000)},0)`,
+      () => `CTU(${name('Cnt')},${dice.int(0, 10)},?)`,
+      () => `ADD(${name('Val')},${dice.int(0, 9)},${name('Sum')})`,
+      () => `MOV(${dice.int(0, 99)},${name('Val')})`,
+    ])();
+  const many = (make: () => string, min: number, max: number) =>
+    Array.from({ length: dice.int(min, max) }, make).join('');
+  const branch = dice.chance(0.3) ? `[${many(contact, 0, 2)},${many(contact, 1, 2)}]` : '';
+  const outputs = dice.chance(0.2) ? `[${many(output, 1, 2)},${many(output, 1, 1)}]` : many(output, 0, 2);
+  return `${many(contact, 0, 2)}${branch}${outputs};`;
+}
+
+/** Text the parser or the editor refuses. */
+function badRungText(dice: Dice): string {
+  return dice.pick([
+    'XIC(A',
+    'XIC(A)OTE(B);;XIC(',
+    'OTE(A)XIC(B);',
+    'FOO(A);',
+    'XIC(A,B);',
+    'SOR XIC A EOR',
+    '[XIC(A);',
+  ]);
 }
 
 const WEIGHTS: Record<ActionName, number> = {
@@ -191,6 +268,9 @@ const WEIGHTS: Record<ActionName, number> = {
   setOperand: 5,
   deleteTag: 1,
   setRungComment: 2,
+  replaceRungText: 2,
+  cutRungs: 1,
+  pasteRungs: 2,
 };
 
 /** Runs the property; never throws for a property failure (see `failures`), only for a crash. */

@@ -5,12 +5,15 @@
 import { addBranch } from './actions/addBranch.ts';
 import { addInstruction } from './actions/addInstruction.ts';
 import { addRung } from './actions/addRung.ts';
+import { cutRungs } from './actions/cutRungs.ts';
 import { deleteElement } from './actions/deleteElement.ts';
 import { deleteTag } from './actions/deleteTag.ts';
 import { moveElement } from './actions/moveElement.ts';
 import { moveRung } from './actions/moveRung.ts';
+import { pasteRungs } from './actions/pasteRungs.ts';
 import { removeBranch } from './actions/removeBranch.ts';
 import { removeRung } from './actions/removeRung.ts';
+import { replaceRungText } from './actions/replaceRungText.ts';
 import { setOperand } from './actions/setOperand.ts';
 import { setRungComment } from './actions/setRungComment.ts';
 import type {
@@ -36,6 +39,9 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   setOperand,
   deleteTag,
   setRungComment,
+  replaceRungText,
+  cutRungs,
+  pasteRungs,
 };
 
 /** The action names, in menu order. */

@@ -54,6 +54,15 @@ export interface ActionArgs {
   deleteTag: { tagId: string };
   /** Sets (or, when blank, removes) a main rung's comment; `rungId` defaults to the selected rung. */
   setRungComment: { comment: string; rungId?: string };
+  /**
+   * Replaces main rung `rungId`'s elements with the one rung of neutral `text`
+   * (`XIC(Start)[XIC(Run),XIO(Stop)]OTE(Motor);`), creating missing tags with inferred types.
+   */
+  replaceRungText: { rungId: string; text: string };
+  /** Removes main rungs `rungIds` (default: the selected rung); their text comes from `copyRungs` first. */
+  cutRungs: { rungIds?: readonly string[] };
+  /** Pastes the rungs of neutral `text` after the selected rung, else at the end, creating missing tags. */
+  pasteRungs: { text: string };
 }
 
 /** The closed union of action names. */
