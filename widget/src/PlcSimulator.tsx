@@ -20,6 +20,7 @@ import {
   type SimulatorMode,
   type SimulatorTheme,
 } from './embed/options.ts';
+import { LadderEditor } from './editor/LadderEditor.tsx';
 import { IoPanel } from './io/IoPanel.tsx';
 import { LadderView } from './ladder/LadderView.tsx';
 import { SceneCanvas } from './scenes/SceneCanvas.tsx';
@@ -54,8 +55,13 @@ export interface PlcSimulatorProps {
   src?: string;
   /** The site's API address for `src` ids; default '/api' (the site itself). */
   apiBase?: string;
-  /** 'run' (default) shows the run controls; 'view' only draws the project. */
+  /**
+   * 'run' (default) shows the run controls; 'view' only draws the project; 'edit' adds the ladder
+   * editor (toolbar, toolsets, selection, keyboard) to the run controls.
+   */
   mode?: SimulatorMode;
+  /** In 'edit' mode: called with each new project document (an edit, an undo or a redo). */
+  onChange?: (project: Project) => void;
   /** Switch to RUN as soon as the project is loaded. */
   autoRun?: boolean;
   /** Panels, in order: scene, ladder, st, io, tags, trend (default scene, ladder, io). */
@@ -114,6 +120,7 @@ function PlcSimulatorInner({
   theme = 'light',
   onStatus,
   onTagChange,
+  onChange,
   loadEngine = browserEngine,
   className,
   ref,
@@ -122,7 +129,7 @@ function PlcSimulatorInner({
   if (!projectProp && !src) reportDeveloperError('error002', DEVELOPER_ERRORS.error002());
   for (const panel of panels)
     if (!isPanel(panel)) reportDeveloperError('error003', DEVELOPER_ERRORS.error003(panel));
-  if (mode !== 'view' && mode !== 'run')
+  if (mode !== 'view' && mode !== 'run' && mode !== 'edit')
     reportDeveloperError('error004', DEVELOPER_ERRORS.error004(String(mode)));
   if (theme !== 'light' && theme !== 'dark')
     reportDeveloperError('error005', DEVELOPER_ERRORS.error005(String(theme)));
@@ -151,8 +158,10 @@ function PlcSimulatorInner({
 
   useEffect(() => {
     if (!controller || !project) return;
+    // In 'edit' mode the editor loads each document it makes; one handed back through `project` is not reloaded.
+    if (mode === 'edit' && controller.getSnapshot().project === project) return;
     controller.load(project);
-    if (autoRun && mode === 'run') controller.run();
+    if (autoRun && mode !== 'view') controller.run();
   }, [controller, project, autoRun, mode]);
 
   useStatusCallback(controller, onStatus);
@@ -189,7 +198,7 @@ function PlcSimulatorInner({
           Loading the simulator…
         </p>
       ) : (
-        <Loaded controller={controller} project={project} mode={mode} panels={shown} />
+        <Loaded controller={controller} project={project} mode={mode} panels={shown} onChange={onChange} />
       )}
     </section>
   );
@@ -200,11 +209,13 @@ function Loaded({
   project,
   mode,
   panels,
+  onChange,
 }: {
   controller: SimulatorController;
   project: Project;
   mode: SimulatorMode;
   panels: readonly PanelName[];
+  onChange: ((project: Project) => void) | undefined;
 }) {
   const state = useSimulatorState(controller);
   // The controller's project is the one drawn, so the ladder never shows a project it is not running.
@@ -213,13 +224,17 @@ function Loaded({
     <>
       <header className="plc-simulator__bar">
         <h2 className="plc-simulator__title">{shownProject.projectName}</h2>
-        {mode === 'run' && <RunControls controller={controller} />}
+        {mode !== 'view' && <RunControls controller={controller} />}
         <StatusBar controller={controller} />
       </header>
       <div className="plc-simulator__panels" data-panels={panels.join(' ')}>
         {panels.map((panel) => (
           <div key={panel} className={`plc-simulator__panel plc-simulator__panel--${panel}`}>
-            <Panel panel={panel} controller={controller} project={shownProject} state={state} />
+            {panel === 'ladder' && mode === 'edit' ? (
+              <LadderEditor project={shownProject} controller={controller} onChange={onChange} />
+            ) : (
+              <Panel panel={panel} controller={controller} project={shownProject} state={state} />
+            )}
           </div>
         ))}
       </div>

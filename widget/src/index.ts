@@ -93,3 +93,11 @@ export type {
   OperandSlot,
   Selection,
 } from './editing/types.ts';
+export { LadderEditor, type LadderEditorProps } from './editor/LadderEditor.tsx';
+export { EditToolbar, type EditToolbarProps } from './editor/EditToolbar.tsx';
+export { Toolsets, TOOLSETS, type ToolsetsProps } from './editor/Toolsets.tsx';
+export { OperandPicker, type OperandPickerProps } from './editor/OperandPicker.tsx';
+export { ShortcutsDialog } from './editor/ShortcutsDialog.tsx';
+export { useLadderEditor, type LadderEditorApi, type LadderEditorOptions } from './editor/useLadderEditor.ts';
+export { moveSelection, drawingOrder, selectionOf } from './editor/navigation.ts';
+export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';

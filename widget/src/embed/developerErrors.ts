@@ -7,7 +7,7 @@ export const DEVELOPER_ERRORS = {
   error002: () => '<PlcSimulator> needs a `project` (a project document) or a `src` (a URL or an id).',
   error003: (panel: string) =>
     `<PlcSimulator> does not know the panel "${panel}": use scene, ladder, st, io, tags or trend.`,
-  error004: (mode: string) => `<PlcSimulator> does not know the mode "${mode}": use "view" or "run".`,
+  error004: (mode: string) => `<PlcSimulator> does not know the mode "${mode}": use "view", "run" or "edit".`,
   error005: (theme: string) => `<PlcSimulator> does not know the theme "${theme}": use "light" or "dark".`,
 } as const;
 

@@ -6,7 +6,8 @@ export const PANELS = ['scene', 'ladder', 'st', 'io', 'tags', 'trend'] as const;
 export type PanelName = (typeof PANELS)[number];
 export const DEFAULT_PANELS: readonly PanelName[] = ['scene', 'ladder', 'io'];
 
-export type SimulatorMode = 'view' | 'run';
+/** 'run' (run controls), 'view' (drawing only) or 'edit' (run controls and the ladder editor). */
+export type SimulatorMode = 'view' | 'run' | 'edit';
 export type SimulatorTheme = 'light' | 'dark';
 
 export interface EmbedOptions {
@@ -50,7 +51,7 @@ export function parseEmbedOptions(get: (name: string) => string | null): EmbedOp
   const src = get('src');
   return {
     ...(src ? { src } : {}),
-    mode: mode === 'view' ? 'view' : 'run',
+    mode: mode === 'view' || mode === 'edit' ? mode : 'run',
     autoRun: parseFlag(get('autoRun') ?? get('autorun')),
     panels: parsePanels(get('panels')),
     theme: theme === 'dark' ? 'dark' : 'light',

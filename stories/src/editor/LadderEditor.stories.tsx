@@ -1,0 +1,54 @@
+import { importNeutralText, parseVarBlocks, type Project } from '@plcsim/compiler';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PlcSimulator } from '@plcsim/widget';
+import { useMemo } from 'react';
+import { LiveEditor } from './LiveEditor.tsx';
+
+/**
+ * The ladder editor (widget/src/editor) on the real engine: click or tap to select, the toolbar and
+ * toolset tabs to add and move, double-click or Enter for tags, `?` for every shortcut. RUN locks it.
+ */
+const meta = {
+  title: 'Editor/LadderEditor',
+  component: LiveEditor,
+  parameters: { layout: 'padded' },
+  argTypes: { project: { control: false } },
+} satisfies Meta<typeof LiveEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TAGS = `VAR
+  Start : BOOL;
+  Stop : BOOL;
+  Motor : BOOL;
+  Count : DINT;
+  T1 : TIMER;
+  C1 : COUNTER;
+END_VAR`;
+
+/** A project with tags to pick from and the given rungs. */
+function withTags(rungs: string, projectName: string): () => Project {
+  return () => {
+    const { declarations } = parseVarBlocks(TAGS);
+    return importNeutralText(rungs, { declarations, projectName }).project;
+  };
+}
+
+const sealIn = withTags('[XIC(Start),XIC(Motor)]XIO(Stop)OTE(Motor);\nXIC(Motor)TON(T1,3000,0);', 'Seal-in');
+const empty = withTags('', 'New Project');
+
+export const SealIn: Story = { args: { project: sealIn } };
+export const Empty: Story = { args: { project: empty } };
+export const Phone: Story = { args: { project: sealIn, width: 375 } };
+
+/** `<PlcSimulator mode="edit">`: the run controls, the editor and the I/O panel together. */
+function EditModeSimulator({ project }: { project: () => Project }) {
+  const document = useMemo(project, [project]);
+  return <PlcSimulator project={document} mode="edit" panels={['ladder', 'io']} />;
+}
+
+export const InPlcSimulator: Story = {
+  args: { project: sealIn },
+  render: (args) => <EditModeSimulator project={args.project} />,
+};

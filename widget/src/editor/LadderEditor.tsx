@@ -1,0 +1,246 @@
+import type { InstructionType, Project } from '@plcsim/compiler';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { historyKey } from '../editing/history.ts';
+import { own } from '../editing/ladderIndex.ts';
+import { actionForKey } from '../editing/registry.ts';
+import type { EditorEnv, Selection } from '../editing/types.ts';
+import { LadderView } from '../ladder/LadderView.tsx';
+import type { SimulatorController } from '../simulator/simulatorController.ts';
+import { EditToolbar } from './EditToolbar.tsx';
+import { moveSelection, selectionOf } from './navigation.ts';
+import { OperandPicker, type PickerPosition } from './OperandPicker.tsx';
+import { operandName } from './operands.ts';
+import { ShortcutsDialog } from './ShortcutsDialog.tsx';
+import { INSERT_KEYS, isPlainKey } from './shortcuts.ts';
+import { Toolsets } from './Toolsets.tsx';
+import { useLadderEditor } from './useLadderEditor.ts';
+import './editor.css';
+
+/** Props of `LadderEditor`. */
+export interface LadderEditorProps {
+  /** The document to edit; a different document loads afresh (empty history, nothing selected). */
+  project: Project;
+  /** The simulator: reloaded with each edit while in PROG; editing is disabled while it is in RUN. */
+  controller?: SimulatorController;
+  /** Called with each new document (an edit, an undo or a redo). */
+  onChange?: (project: Project) => void;
+  /** New ids for added rungs, branches and instructions (default `crypto.randomUUID`). */
+  env?: EditorEnv;
+  className?: string;
+}
+
+/** What the selection is, for the status line ('Selected: XIC Start'). */
+function describe(project: Project, selection: Selection | null): string {
+  if (!selection) return 'Nothing selected';
+  if (selection.kind === 'instruction') {
+    const instruction = own(project.instructionMap, selection.id);
+    const name = instruction ? operandName(project, instruction.tag) : '';
+    return `Selected: ${instruction?.type ?? 'instruction'}${name ? ` ${name}` : ''}`;
+  }
+  const rung = selection.rungId === undefined ? -1 : project.rungs.indexOf(selection.rungId);
+  const where = rung === -1 ? '' : ` in rung ${rung}`;
+  if (selection.kind === 'branch') return `Selected: branch${where}`;
+  if (selection.kind === 'wire') return `Selected: wire${where}`;
+  return project.rungs.includes(selection.id) ? `Selected: rung ${rung}` : `Selected: branch leg${where}`;
+}
+
+/** The `data-element-id` under an event's target, inside `root`. */
+function elementIdAt(target: EventTarget | null, root: HTMLElement | null): string | null {
+  if (!(target instanceof Element) || !root) return null;
+  const found = target.closest('[data-element-id]');
+  return found && root.contains(found) ? found.getAttribute('data-element-id') : null;
+}
+
+/** The picker's widest size in pixels (editor.css: 20rem). */
+const PICKER_WIDTH = 320;
+/** About the picker's tallest size in pixels, to open it above an instruction near the bottom. */
+const PICKER_HEIGHT = 340;
+
+const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
+/**
+ * The ladder editor (spec 000 §2 "Ladder editor", §4 "Ladder editing"): the editing toolbar, the
+ * toolset tabs and the ladder. Click or tap a rung, branch, instruction or wire to select it (blank
+ * space clears); double-click an instruction, or press Enter, to pick its tags. On the focused ladder,
+ * arrows move the selection and letters insert instructions (`?` lists every shortcut). While the
+ * simulator runs, editing is disabled and nothing is selected.
+ */
+export function LadderEditor({ project, controller, onChange, env, className }: LadderEditorProps) {
+  const api = useLadderEditor(project, { controller, onChange, env });
+  const { editor, running } = api;
+  const { project: document, selection } = editor.state;
+  const [help, setHelp] = useState(false);
+  const [picking, setPicking] = useState<{ id: string; position: PickerPosition } | null>(null);
+  const ladder = useRef<HTMLDivElement>(null);
+
+  const pickedInstruction = picking && !running ? own(document.instructionMap, picking.id) : undefined;
+
+  /**
+   * Opens the picker on instruction `id`, fixed to the viewport under its drawing (above it near the
+   * bottom of the window), so a scrolling panel does not clip it; kept inside the window's width.
+   */
+  const openPicker = (id: string) => {
+    if (running || !own(document.instructionMap, id)) return;
+    const drawn = ladder.current?.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
+    const rect = drawn?.getBoundingClientRect();
+    const room = Math.max(0, window.innerWidth - Math.min(PICKER_WIDTH, window.innerWidth - 16) - 8);
+    const left = Math.max(8, Math.min(rect?.left ?? 0, room));
+    const below = !rect || rect.bottom + PICKER_HEIGHT < window.innerHeight;
+    setPicking(
+      below
+        ? { id, position: { left, top: (rect?.bottom ?? 0) + 4 } }
+        : { id, position: { left, bottom: window.innerHeight - rect.top + 4 } },
+    );
+  };
+  // A fixed picker would drift from its instruction: scrolling anything but the picker closes it.
+  const open = picking !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onScroll = (event: Event) => {
+      if (!(event.target instanceof Element && event.target.closest('.plc-picker'))) setPicking(null);
+    };
+    window.addEventListener('scroll', onScroll, true);
+    return () => window.removeEventListener('scroll', onScroll, true);
+  }, [open]);
+  const closePicker = () => {
+    setPicking(null);
+    ladder.current?.querySelector<HTMLElement>('.plc-ladder')?.focus();
+  };
+
+  const insert = (type: InstructionType) => api.perform('addInstruction', { type });
+
+  const onClick = (event: MouseEvent) => {
+    if (running || (event.target instanceof Element && event.target.closest('.plc-picker'))) return;
+    const id = elementIdAt(event.target, ladder.current);
+    api.select(id === null ? null : selectionOf(document, id));
+  };
+  const onDoubleClick = (event: MouseEvent) => {
+    const id = elementIdAt(event.target, ladder.current);
+    if (id !== null && own(document.instructionMap, id)) {
+      api.select(selectionOf(document, id));
+      openPicker(id);
+    }
+  };
+
+  /** Keys anywhere in the editor: history and the shortcut list. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, .plc-picker, .plc-shortcuts')) return;
+    const history = historyKey(event);
+    if (history) {
+      event.preventDefault();
+      if (history === 'undo') api.undo();
+      else api.redo();
+      return;
+    }
+    if (event.key === '?') {
+      event.preventDefault();
+      setHelp((shown) => !shown);
+      return;
+    }
+    // The rest only on the ladder itself (buttons and tabs keep their own keys).
+    if (running || !ladder.current?.contains(target)) return;
+    if (ARROWS.has(event.key) && isPlainKey(event) && !event.shiftKey) {
+      event.preventDefault();
+      const next = moveSelection(document, selection, event.key as 'ArrowLeft');
+      if (next) api.select(next);
+      return;
+    }
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      if (!isPlainKey(event)) return;
+      event.preventDefault();
+      api.deleteSelection();
+      return;
+    }
+    if (event.key === 'Escape') {
+      api.select(null);
+      return;
+    }
+    if (event.key === 'Enter' && isPlainKey(event)) {
+      if (selection?.kind === 'instruction') {
+        event.preventDefault();
+        openPicker(selection.id);
+      }
+      return;
+    }
+    const registered = actionForKey(event);
+    if (registered) {
+      event.preventDefault();
+      api.perform(registered.name, registered.args as never);
+      return;
+    }
+    if (!isPlainKey(event)) return;
+    const letter = event.key;
+    const type = INSERT_KEYS[letter];
+    if (type) {
+      event.preventDefault();
+      insert(type);
+    } else if (letter === 'r') {
+      event.preventDefault();
+      api.perform('addRung', {});
+    } else if (letter === 'b' || letter === 'B') {
+      event.preventDefault();
+      api.perform('addBranch', { around: letter === 'B' });
+    }
+  };
+
+  const selectedId = running ? null : shownId(document, selection);
+
+  return (
+    <div
+      className={['plc-editor', className].filter(Boolean).join(' ')}
+      data-running={running || undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className="plc-editor__tools">
+        <EditToolbar api={api} />
+        <Toolsets onInsert={insert} disabled={running} />
+        <button
+          type="button"
+          className="plc-editor__help"
+          aria-haspopup="dialog"
+          title="Keyboard shortcuts (?)"
+          onClick={() => setHelp(true)}
+        >
+          Shortcuts
+        </button>
+      </div>
+      <p className="plc-editor__status" role="status" aria-live="polite">
+        {running ? 'Editing is disabled while running.' : (api.refusal ?? describe(document, selection))}
+      </p>
+      <div className="plc-editor__ladder" ref={ladder} onClick={onClick} onDoubleClick={onDoubleClick}>
+        <LadderView project={document} controller={controller} selectedId={selectedId} />
+        {pickedInstruction && (
+          <OperandPicker
+            key={picking?.id}
+            project={document}
+            instruction={pickedInstruction}
+            position={picking?.position}
+            onSet={(slot, value) =>
+              api.perform('setOperand', { instructionId: pickedInstruction.uuid, slot, value })
+            }
+            onClose={closePicker}
+          />
+        )}
+      </div>
+      {help && (
+        <ShortcutsDialog
+          onClose={() => {
+            setHelp(false);
+            ladder.current?.querySelector<HTMLElement>('.plc-ladder')?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The id LadderView draws blue: the selection's own id; for a branch leg, which has no drawing of its
+ * own, its first wire.
+ */
+function shownId(project: Project, selection: Selection | null): string | null {
+  if (!selection) return null;
+  if (selection.kind === 'rung' && !project.rungs.includes(selection.id)) return `wire:${selection.id}:start`;
+  return selection.id;
+}

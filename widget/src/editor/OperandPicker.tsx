@@ -1,0 +1,150 @@
+import type { Instruction, Operand, Project } from '@plcsim/compiler';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { OperandSlot } from '../editing/types.ts';
+import { parseOperand, slotsOf } from './operands.ts';
+
+/** Props of `OperandPicker`. */
+export interface OperandPickerProps {
+  project: Project;
+  instruction: Instruction;
+  /** Sets a slot; false when refused. */
+  onSet: (slot: OperandSlot, value: Operand | null) => boolean;
+  onClose: () => void;
+  /** Where to draw it, in viewport pixels (it is `position: fixed`). */
+  position?: PickerPosition | undefined;
+}
+
+/** The picker's place in the viewport: under an instruction (`top`) or above it (`bottom`). */
+export type PickerPosition = { left: number; top: number } | { left: number; bottom: number };
+
+/** Most choices listed at once (typing filters them). */
+const MAX_CHOICES = 12;
+
+/**
+ * The in-place operand picker: one slot at a time (slot buttons when there are several), a text box
+ * that filters the tags of the slot's types (and takes integer constants for sources), and the
+ * matching tags as buttons. Enter or a click sets the slot and moves to the next one, closing after
+ * the last; Escape cancels.
+ */
+export function OperandPicker({ project, instruction, onSet, onClose, position }: OperandPickerProps) {
+  const slots = useMemo(() => slotsOf(project, instruction), [project, instruction]);
+  const [active, setActive] = useState(0);
+  const slot = slots[active];
+  const [text, setText] = useState(slot?.current ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  useEffect(() => input.current?.focus(), [active]);
+
+  if (!slot) {
+    return (
+      <div className="plc-picker" role="dialog" aria-label={`${instruction.type} operands`} style={position}>
+        <p>{instruction.type} has no operands.</p>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    );
+  }
+
+  // The current operand's name lists every choice; typed text filters them.
+  const filter = text === slot.current ? '' : text.trim().toLowerCase();
+  const matching = slot.choices.filter((c) => c.name.toLowerCase().includes(filter));
+  const shown = (matching.length > 0 ? matching : slot.choices).slice(0, MAX_CHOICES);
+
+  const choose = (index: number) => {
+    const next = slots[index];
+    setActive(index);
+    setText(next?.current ?? '');
+    setProblem(null);
+  };
+  const commit = (value: Operand | null) => {
+    if (!onSet(slot.slot, value)) return;
+    if (active + 1 < slots.length) choose(active + 1);
+    else onClose();
+  };
+  const submit = () => {
+    let value = parseOperand(slot, text);
+    if (value === undefined && matching.length === 1) value = matching[0]?.id;
+    if (value === undefined) {
+      const takes = slot.constant ? 'a tag or an integer' : 'a tag';
+      setProblem(`"${text.trim()}" is not ${takes} this slot takes.`);
+      return;
+    }
+    commit(value);
+  };
+
+  return (
+    <div
+      className="plc-picker"
+      role="dialog"
+      aria-label={`${instruction.type} operands`}
+      style={position}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      {slots.length > 1 && (
+        <div className="plc-picker__slots" role="group" aria-label="Operand">
+          {slots.map((s, index) => (
+            <button key={s.slot} type="button" aria-pressed={index === active} onClick={() => choose(index)}>
+              {s.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <label className="plc-picker__field" htmlFor={`${id}-input`}>
+        {instruction.type} {slot.label.toLowerCase()}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        list={`${id}-list`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <datalist id={`${id}-list`}>
+        {slot.choices.map((c) => (
+          <option key={c.id} value={c.name} />
+        ))}
+      </datalist>
+      <div className="plc-picker__choices" role="group" aria-label={`Tags for ${slot.label.toLowerCase()}`}>
+        {shown.map((c) => (
+          <button key={c.id} type="button" onClick={() => commit(c.id)}>
+            {c.name}
+          </button>
+        ))}
+        {slot.choices.length === 0 && <p>No tags of this type yet.</p>}
+      </div>
+      {problem && (
+        <p className="plc-picker__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="plc-picker__actions">
+        <button type="button" onClick={() => commit(null)}>
+          Clear
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

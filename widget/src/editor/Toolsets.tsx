@@ -1,0 +1,119 @@
+import type { InstructionType } from '@plcsim/compiler';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+/** The toolset tabs and their instructions (spec 000 §2 "Toolbar"). */
+export const TOOLSETS: readonly { name: string; types: readonly InstructionType[] }[] = [
+  { name: 'Favorites', types: ['XIC', 'XIO', 'OTE'] },
+  { name: 'Bit', types: ['XIC', 'XIO', 'ONS', 'OSR', 'OSF', 'OTE', 'OTL', 'OTU'] },
+  { name: 'Timer', types: ['TON', 'TOF', 'RTO', 'RES'] },
+  { name: 'Counter', types: ['CTU', 'CTD', 'RES'] },
+  { name: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] },
+  { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
+];
+
+/** Tooltip text of each instruction. */
+export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
+  XIC: 'Examine If Closed',
+  XIO: 'Examine If Open',
+  ONS: 'One Shot',
+  OSR: 'One Shot Rising',
+  OSF: 'One Shot Falling',
+  OTE: 'Output Energize',
+  OTL: 'Output Latch',
+  OTU: 'Output Unlatch',
+  TON: 'Timer On Delay',
+  TOF: 'Timer Off Delay',
+  RTO: 'Retentive Timer On',
+  RES: 'Reset',
+  CTU: 'Count Up',
+  CTD: 'Count Down',
+  ADD: 'Add',
+  SUB: 'Subtract',
+  MUL: 'Multiply',
+  DIV: 'Divide',
+  MOD: 'Modulo',
+  MOV: 'Move',
+  EQU: 'Equal',
+  NEQ: 'Not Equal',
+  GRT: 'Greater Than',
+  GEQ: 'Greater Than or Equal',
+  LES: 'Less Than',
+  LEQ: 'Less Than or Equal',
+};
+
+/** Props of `Toolsets`. */
+export interface ToolsetsProps {
+  /** Inserts an instruction of `type` at the selection. */
+  onInsert: (type: InstructionType) => void;
+  /** Disabled while running. */
+  disabled?: boolean;
+}
+
+/**
+ * The toolset tabs (an ARIA tablist: arrows, Home and End move between tabs): each panel's buttons
+ * insert their instruction at the selection.
+ */
+export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const toolset = TOOLSETS[active] ?? TOOLSETS[0];
+  const focusTab = (index: number) => {
+    const next = (index + TOOLSETS.length) % TOOLSETS.length;
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: TOOLSETS.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    focusTab(to);
+  };
+  return (
+    <div className="plc-toolsets">
+      <div className="plc-toolsets__tabs" role="tablist" aria-label="Instructions" onKeyDown={onKeyDown}>
+        {TOOLSETS.map((set, index) => (
+          <button
+            key={set.name}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+          >
+            {set.name}
+          </button>
+        ))}
+      </div>
+      <div
+        className="plc-toolsets__panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${active}`}
+      >
+        {toolset?.types.map((type) => (
+          <button
+            key={type}
+            type="button"
+            title={`${INSTRUCTION_TITLES[type] ?? type}: insert at the selection`}
+            disabled={disabled}
+            onClick={() => onInsert(type)}
+          >
+            {type}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * What an instruction's operand picker offers: the instruction's slots, and for each slot the tags and
+ * members of the types it takes (spec 000 §4 "Ladder editing": contacts and coils BOOL tags or BOOL
+ * members, timers TIMER, counters COUNTER, math, move and compare DINT tags or members, integer
+ * constants as sources).
+ */
+import type { Instruction, Operand, Project } from '@plcsim/compiler';
+import { slotRules } from '../editing/actions/setOperand.ts';
+import { own } from '../editing/ladderIndex.ts';
+import type { OperandSlot } from '../editing/types.ts';
+
+/** One choice: the operand id and the name shown ('Motor', 'T1.DN'). */
+export interface OperandChoice {
+  id: string;
+  name: string;
+}
+
+/** One operand slot of an instruction, what it holds now and what it takes. */
+export interface SlotInfo {
+  slot: OperandSlot;
+  /** 'Tag', 'Source A', … */
+  label: string;
+  /** The current operand's name or constant, '' when empty. */
+  current: string;
+  /** Takes integer constants too. */
+  constant: boolean;
+  choices: OperandChoice[];
+}
+
+const SLOT_LABELS: Record<OperandSlot, string> = {
+  tag: 'Tag',
+  SrcA: 'Source A',
+  SrcB: 'Source B',
+  Src: 'Source',
+  Dest: 'Destination',
+  Stor: 'Storage bit',
+  Out: 'Output bit',
+};
+
+/** The name of an operand: a tag's name, 'parent.child', the constant, or '' when empty or unknown. */
+export function operandName(project: Project, operand: Operand | null | undefined): string {
+  if (typeof operand === 'number') return String(operand);
+  if (typeof operand !== 'string') return '';
+  const tag = own(project.tagMap, operand);
+  if (tag) return tag.name;
+  const child = own(project.childTagMap, operand);
+  const parent = child && own(project.tagMap, child.parent);
+  return child && parent ? `${parent.name}.${child.name}` : '';
+}
+
+/** Tags and members whose data type is one of `types`, sorted by name. */
+export function choicesOf(project: Project, types: readonly string[]): OperandChoice[] {
+  const choices: OperandChoice[] = [];
+  for (const tag of Object.values(project.tagMap)) {
+    if (types.includes(tag.data_type)) choices.push({ id: tag.uuid, name: tag.name });
+    for (const childId of tag.children ?? []) {
+      const child = own(project.childTagMap, childId);
+      if (child && types.includes(child.data_type)) {
+        choices.push({ id: child.uuid, name: `${tag.name}.${child.name}` });
+      }
+    }
+  }
+  return choices.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The operand slots of `instruction`, in drawing order. */
+export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] {
+  const rules = slotRules(instruction.type) ?? {};
+  return (Object.keys(rules) as OperandSlot[]).map((slot) => {
+    const rule = rules[slot] as { types: readonly string[]; constant: boolean };
+    const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
+    return {
+      slot,
+      label: SLOT_LABELS[slot],
+      current: operandName(project, operand),
+      constant: rule.constant,
+      choices: choicesOf(project, rule.types),
+    };
+  });
+}
+
+/**
+ * The operand typed text names in `slot`: an exact (case-insensitive) choice name, an integer
+ * constant where the slot takes one, null for blank text (clears the slot); undefined when it names
+ * nothing.
+ */
+export function parseOperand(info: SlotInfo, text: string): Operand | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const lower = trimmed.toLowerCase();
+  const found = info.choices.find((c) => c.name.toLowerCase() === lower);
+  if (found) return found.id;
+  if (info.constant && /^[+-]?\d+$/.test(trimmed)) return Number(trimmed);
+  return undefined;
+}
