@@ -1,4 +1,11 @@
-import { importNeutralText, parseVarBlocks, type Project } from '@plcsim/compiler';
+import {
+  createEmptyProject,
+  importNeutralText,
+  parseVarBlocks,
+  type IoSymbol,
+  type Project,
+  type Tag,
+} from '@plcsim/compiler';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlcSimulator } from '@plcsim/widget';
 import { useMemo } from 'react';
@@ -50,5 +57,32 @@ function EditModeSimulator({ project }: { project: () => Project }) {
 
 export const InPlcSimulator: Story = {
   args: { project: sealIn },
+  render: (args) => <EditModeSimulator project={args.project} />,
+};
+
+/** A BOOL I/O tag: `name` (DI{n} or DO{n}) with its alias and I/O symbol. */
+function ioTag(name: string, alias: string, io_symbol: IoSymbol): Tag {
+  return { uuid: `tag-${name}`, name, alias, data_type: 'BOOL', value: 0, children: null, io_symbol };
+}
+
+/**
+ * An empty ladder with the I/O tags DI0 START, DI1 STOP (push buttons) and DO0 MOTOR, in
+ * `<PlcSimulator mode="edit">` with the I/O panel: build the seal-in rung, RUN and press START.
+ * tests/e2e/ladderEditor.spec.ts drives it.
+ */
+function emptyIo(): Project {
+  const project = createEmptyProject('Motor start/stop');
+  for (const tag of [
+    ioTag('DI0', 'START', 'NO_PUSHBUTTON'),
+    ioTag('DI1', 'STOP', 'NO_PUSHBUTTON'),
+    ioTag('DO0', 'MOTOR', 'MOTOR_CONTACTOR'),
+  ]) {
+    project.tagMap[tag.uuid] = tag;
+  }
+  return project;
+}
+
+export const EmptyInPlcSimulator: Story = {
+  args: { project: emptyIo },
   render: (args) => <EditModeSimulator project={args.project} />,
 };

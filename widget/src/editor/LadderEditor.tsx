@@ -1,8 +1,9 @@
 import type { InstructionType, Project } from '@plcsim/compiler';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { historyKey } from '../editing/history.ts';
-import { own } from '../editing/ladderIndex.ts';
+import { own, selectedMainRung } from '../editing/ladderIndex.ts';
 import { actionForKey } from '../editing/registry.ts';
+import { copyRungs, rungText } from '../editing/rungText.ts';
 import type { EditorEnv, Selection } from '../editing/types.ts';
 import { LadderView } from '../ladder/LadderView.tsx';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
@@ -10,8 +11,9 @@ import { EditToolbar } from './EditToolbar.tsx';
 import { moveSelection, selectionOf } from './navigation.ts';
 import { OperandPicker, type PickerPosition } from './OperandPicker.tsx';
 import { operandName } from './operands.ts';
+import { RungTextBox, type RungTextEdit } from './RungTextBox.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
-import { INSERT_KEYS, isPlainKey } from './shortcuts.ts';
+import { INSERT_KEYS, isPlainKey, TEXT_KEY } from './shortcuts.ts';
 import { Toolsets } from './Toolsets.tsx';
 import { useLadderEditor } from './useLadderEditor.ts';
 import './editor.css';
@@ -58,12 +60,18 @@ const PICKER_HEIGHT = 340;
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
+/** Targets that keep their own keys and clipboard: text fields, the tag picker, the shortcut list. */
+const OWN_KEYS = 'input, textarea, select, .plc-picker, .plc-shortcuts, .plc-rung-text';
+
 /**
  * The ladder editor (spec 000 §2 "Ladder editor", §4 "Ladder editing"): the editing toolbar, the
  * toolset tabs and the ladder. Click or tap a rung, branch, instruction or wire to select it (blank
  * space clears); double-click an instruction, or press Enter, to pick its tags. On the focused ladder,
- * arrows move the selection and letters insert instructions (`?` lists every shortcut). While the
- * simulator runs, editing is disabled and nothing is selected.
+ * arrows move the selection and letters insert instructions (`?` lists every shortcut). Copy, cut and
+ * paste (the browser's clipboard events, so Ctrl/Cmd+C/X/V and the browser's menus alike) carry the
+ * selected main rung as neutral text, and paste neutral text as rungs after it. Double-click a rung
+ * number, or press `e` on a selected rung, to edit the rung as text. While the simulator runs, editing
+ * is disabled and nothing is selected.
  */
 export function LadderEditor({ project, controller, onChange, env, className }: LadderEditorProps) {
   const api = useLadderEditor(project, { controller, onChange, env });
@@ -71,7 +79,62 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
   const { project: document, selection } = editor.state;
   const [help, setHelp] = useState(false);
   const [picking, setPicking] = useState<{ id: string; position: PickerPosition } | null>(null);
+  const [texting, setTexting] = useState<RungTextEdit | null>(null);
   const ladder = useRef<HTMLDivElement>(null);
+
+  const focusLadder = () => ladder.current?.querySelector<HTMLElement>('.plc-ladder')?.focus();
+
+  // The rung being edited as text, while it is still in the ladder and the simulator is in PROG.
+  const textRung = texting && !running && document.rungs.includes(texting.rungId) ? texting : null;
+  /** Opens the text box on main rung `rungId`, prefilled with its neutral text. */
+  const openText = (rungId: string) => {
+    if (running || !document.rungs.includes(rungId)) return;
+    const drawn = ladder.current?.querySelector(`[data-element-id="${CSS.escape(rungId)}"]`);
+    const box = ladder.current?.getBoundingClientRect();
+    const rect = drawn?.getBoundingClientRect();
+    const top = rect && box ? Math.max(0, rect.top - box.top) : 0;
+    setPicking(null);
+    setTexting({ rungId, text: rungText(document, rungId), error: null, top });
+  };
+  const closeText = () => {
+    setTexting(null);
+    focusLadder();
+  };
+  const applyText = (text: string) => {
+    if (!textRung) return;
+    const refused = api.attempt('replaceRungText', { rungId: textRung.rungId, text });
+    if (refused === null) closeText();
+    else setTexting({ ...textRung, text, error: refused });
+  };
+
+  /** True when a clipboard event is the editor's: not in a text field, the picker or a dialog. */
+  const ownsClipboard = (event: ClipboardEvent) => {
+    const target = event.target as HTMLElement;
+    return !running && !target.closest(OWN_KEYS);
+  };
+  /** Copy (and cut): the selected main rung's text on the clipboard; true when it was put there. */
+  const onCopy = (event: ClipboardEvent, verb = 'copy') => {
+    if (!ownsClipboard(event)) return false;
+    const rungId = selectedMainRung(document, selection);
+    if (rungId === undefined) {
+      // The browser's own copy goes ahead (a text selection, if any); the clipboard is not emptied.
+      api.refuse(`Select a rung to ${verb}.`);
+      return false;
+    }
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', copyRungs(document, [rungId]));
+    return true;
+  };
+  const onCut = (event: ClipboardEvent) => {
+    if (onCopy(event, 'cut')) api.perform('cutRungs', {});
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    if (!ownsClipboard(event)) return;
+    event.preventDefault();
+    const text = event.clipboardData.getData('text/plain');
+    if (text.trim() === '') api.refuse('Nothing to paste: the clipboard holds no text.');
+    else api.perform('pasteRungs', { text });
+  };
 
   const pickedInstruction = picking && !running ? own(document.instructionMap, picking.id) : undefined;
 
@@ -81,6 +144,7 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
    */
   const openPicker = (id: string) => {
     if (running || !own(document.instructionMap, id)) return;
+    setTexting(null);
     const drawn = ladder.current?.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
     const rect = drawn?.getBoundingClientRect();
     const room = Math.max(0, window.innerWidth - Math.min(PICKER_WIDTH, window.innerWidth - 16) - 8);
@@ -104,13 +168,15 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
   }, [open]);
   const closePicker = () => {
     setPicking(null);
-    ladder.current?.querySelector<HTMLElement>('.plc-ladder')?.focus();
+    focusLadder();
   };
 
   const insert = (type: InstructionType) => api.perform('addInstruction', { type });
 
   const onClick = (event: MouseEvent) => {
-    if (running || (event.target instanceof Element && event.target.closest('.plc-picker'))) return;
+    if (running || (event.target instanceof Element && event.target.closest('.plc-picker, .plc-rung-text'))) {
+      return;
+    }
     const id = elementIdAt(event.target, ladder.current);
     api.select(id === null ? null : selectionOf(document, id));
   };
@@ -119,13 +185,17 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
     if (id !== null && own(document.instructionMap, id)) {
       api.select(selectionOf(document, id));
       openPicker(id);
+    } else if (id !== null && document.rungs.includes(id)) {
+      // The rung number (or the rung's blank band): edit the rung as text.
+      api.select(selectionOf(document, id));
+      openText(id);
     }
   };
 
   /** Keys anywhere in the editor: history and the shortcut list. */
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    if (target.closest('input, textarea, select, .plc-picker, .plc-shortcuts')) return;
+    if (target.closest(OWN_KEYS)) return;
     const history = historyKey(event);
     if (history) {
       event.preventDefault();
@@ -171,6 +241,11 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
     }
     if (!isPlainKey(event)) return;
     const letter = event.key;
+    if (letter === TEXT_KEY && selection?.kind === 'rung' && document.rungs.includes(selection.id)) {
+      event.preventDefault();
+      openText(selection.id);
+      return;
+    }
     const type = INSERT_KEYS[letter];
     if (type) {
       event.preventDefault();
@@ -191,6 +266,9 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
       className={['plc-editor', className].filter(Boolean).join(' ')}
       data-running={running || undefined}
       onKeyDown={onKeyDown}
+      onCopy={(event) => void onCopy(event)}
+      onCut={onCut}
+      onPaste={onPaste}
     >
       <div className="plc-editor__tools">
         <EditToolbar api={api} />
@@ -209,6 +287,16 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
         {running ? 'Editing is disabled while running.' : (api.refusal ?? describe(document, selection))}
       </p>
       <div className="plc-editor__ladder" ref={ladder} onClick={onClick} onDoubleClick={onDoubleClick}>
+        {textRung && (
+          <RungTextBox
+            key={textRung.rungId}
+            edit={textRung}
+            index={document.rungs.indexOf(textRung.rungId)}
+            onChange={(text) => setTexting({ ...textRung, text })}
+            onApply={applyText}
+            onCancel={closeText}
+          />
+        )}
         <LadderView project={document} controller={controller} selectedId={selectedId} />
         {pickedInstruction && (
           <OperandPicker
@@ -227,7 +315,7 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
         <ShortcutsDialog
           onClose={() => {
             setHelp(false);
-            ladder.current?.querySelector<HTMLElement>('.plc-ladder')?.focus();
+            focusLadder();
           }}
         />
       )}

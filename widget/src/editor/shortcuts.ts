@@ -22,6 +22,9 @@ export const INSERT_KEYS: Readonly<Record<string, InstructionType>> = {
   e: 'EQU',
 };
 
+/** With a main rung selected, opens the rung as text (else `e` inserts EQU, as INSERT_KEYS says). */
+export const TEXT_KEY = 'e';
+
 /** One line of the shortcuts overlay. */
 export interface ShortcutHelp {
   keys: string;
@@ -36,13 +39,22 @@ export const SHORTCUT_HELP: readonly ShortcutHelp[] = [
   { keys: 'Ctrl/Cmd+Shift+↑ ↓', does: 'Move the selected rung up or down' },
   { keys: 'Delete, Backspace', does: 'Delete the selection (instruction, branch, branch leg or rung)' },
   { keys: 'Enter', does: "Edit the selected instruction's tags" },
+  {
+    keys: 'e on a rung, double-click a rung number',
+    does: 'Edit the rung as text (Enter applies, Escape cancels)',
+  },
+  { keys: 'Ctrl/Cmd+C, Ctrl/Cmd+X', does: 'Copy or cut the selected rung as text' },
+  { keys: 'Ctrl/Cmd+V', does: 'Paste rungs of text after the selected rung' },
   { keys: 'Escape', does: 'Clear the selection, close the tag picker or this list' },
   { keys: 'Ctrl/Cmd+Z', does: 'Undo' },
   { keys: 'Ctrl/Cmd+Y, Ctrl/Cmd+Shift+Z', does: 'Redo' },
   { keys: 'r, Ctrl/Cmd+R', does: 'Add a rung after the selected one' },
   { keys: 'b', does: 'Add a branch after the selection' },
   { keys: 'Shift+B', does: 'Put a branch around the selected instruction or branch' },
-  ...Object.entries(INSERT_KEYS).map(([key, type]) => ({ keys: key, does: `Insert ${type}` })),
+  ...Object.entries(INSERT_KEYS).map(([key, type]) => ({
+    keys: key,
+    does: key === TEXT_KEY ? `Insert ${type} (unless a rung is selected)` : `Insert ${type}`,
+  })),
   { keys: '?', does: 'Show or hide this list' },
 ];
 

@@ -30,6 +30,10 @@ export interface LadderEditorApi {
   canRedo: boolean;
   /** Performs an action; false when refused (the reason is in `refusal`) or while running. */
   perform<N extends ActionName>(name: N, args: ActionArgs[N]): boolean;
+  /** Performs an action; its refusal's reason (also in `refusal`), or null when it was done. */
+  attempt<N extends ActionName>(name: N, args: ActionArgs[N]): string | null;
+  /** Shows `reason` in the status line as a refusal (e.g. "Select a rung to copy."). */
+  refuse(reason: string): void;
   undo(): void;
   redo(): void;
   select(selection: Selection | null): void;
@@ -38,6 +42,8 @@ export interface LadderEditorApi {
 }
 
 const noSubscribe = () => () => {};
+/** Why nothing can be edited now. */
+const RUNNING = 'Editing is disabled while running.';
 const notRunning = () => false;
 
 /** Options of `useLadderEditor`. */
@@ -87,13 +93,15 @@ export function useLadderEditor(project: Project, options: LadderEditorOptions =
     reported.current = { source, document };
   }, [controller, document, source]);
 
-  const perform = <N extends ActionName>(name: N, args: ActionArgs[N]): boolean => {
-    if (running) return false;
+  const attempt = <N extends ActionName>(name: N, args: ActionArgs[N]): string | null => {
+    if (running) return RUNNING;
     const result = performEdit(editor, name, args, env);
     setRefusal(result.refused ?? null);
     setEditor(result.editor);
-    return result.refused === undefined;
+    return result.refused ?? null;
   };
+  const perform = <N extends ActionName>(name: N, args: ActionArgs[N]): boolean =>
+    attempt(name, args) === null;
 
   const deleteSelection = () => {
     const selection = editor.state.selection;
@@ -109,6 +117,8 @@ export function useLadderEditor(project: Project, options: LadderEditorOptions =
     canUndo: !running && canUndo(editor),
     canRedo: !running && canRedo(editor),
     perform,
+    attempt,
+    refuse: setRefusal,
     undo: () => {
       if (running) return;
       setRefusal(null);

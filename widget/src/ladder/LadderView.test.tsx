@@ -152,7 +152,7 @@ describe('LadderView: drawing', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('paints errors red, the selection blue, and nothing energised without a controller', () => {
+  it('paints errors red, warnings amber, the selection blue, and nothing energised without a controller', () => {
     const project = ladderProject('XIC(A)OTE(B);\nXIC(C)[XIC(D),XIO(E)]OTE(F);\nXIC(G)OTE(H);');
     const xicA = instructionId(project, 'XIC', 'A');
     const oteB = instructionId(project, 'OTE', 'B');
@@ -171,7 +171,9 @@ describe('LadderView: drawing', () => {
       <LadderView project={project} diagnostics={diagnostics} selectedId={branch} />,
     );
     expect(drawn(container, xicA)).toHaveAttribute('data-state', 'error');
-    expect(drawn(container, oteB)).toHaveAttribute('data-state', 'normal');
+    // A teaching warning (severity 'warning' with an element) paints that element amber.
+    expect(drawn(container, oteB)).toHaveAttribute('data-state', 'warning');
+    expect(drawn(container, project.rungs[0] as string)).toHaveAttribute('data-state', 'normal');
     expect(drawn(container, branch)).toHaveAttribute('data-state', 'selected');
     expect(drawn(container, branch)).toHaveAttribute('data-selected', 'true');
     const connectors = drawn(container, branch).querySelectorAll(':scope > .plc-connector');
@@ -193,6 +195,12 @@ describe('LadderView: drawing', () => {
     rerender(<LadderView project={project} diagnostics={diagnostics} selectedId={xicA} />);
     expect(drawn(container, xicA)).toHaveAttribute('data-state', 'error');
     expect(drawn(container, xicA)).toHaveAttribute('data-selected', 'true');
+    // Amber outranks the selection's blue (the selection keeps its data-selected background).
+    rerender(<LadderView project={project} diagnostics={diagnostics} selectedId={oteB} />);
+    expect(drawn(container, oteB)).toHaveAttribute('data-state', 'warning');
+    expect(drawn(container, oteB)).toHaveAttribute('data-selected', 'true');
+    rerender(<LadderView project={project} diagnostics={[]} selectedId={oteB} />);
+    expect(drawn(container, oteB)).toHaveAttribute('data-state', 'selected');
   });
 
   it('gives every rung the same width, so the right rail lines up, and right-aligns outputs', () => {

@@ -14,8 +14,9 @@ export interface LadderViewProps {
   /** Live state (energised elements, values, green rails in RUN); without one the ladder is a static drawing. */
   controller?: SimulatorController;
   /**
-   * Elements named by an error diagnostic (`elementId`) are drawn red; a diagnostic with only a rung
-   * index marks the rung number. Default: the controller's diagnostics, else none.
+   * Elements named by an error diagnostic (`elementId`) are drawn red, those named by a teaching warning
+   * (`severity: 'warning'`) amber; an error with only a rung index marks the rung number. Default: the
+   * controller's diagnostics, else none.
    */
   diagnostics?: readonly Diagnostic[];
   /** The selected rung, branch, instruction or wire id (`data-element-id`), drawn blue. */
@@ -83,10 +84,13 @@ export const LadderView = memo(function LadderView({
     () => Math.max(available, ...layouts.map((l) => l.naturalWidth), 0),
     [available, layouts],
   );
-  const { errorIds, rungErrors } = useMemo(() => {
+  const { errorIds, warningIds, rungErrors } = useMemo(() => {
     const errors = shownDiagnostics.filter(isError);
+    const ids = (list: readonly Diagnostic[]) =>
+      new Set(list.flatMap((d) => (d.elementId === undefined ? [] : [d.elementId])));
     return {
-      errorIds: new Set(errors.flatMap((d) => (d.elementId === undefined ? [] : [d.elementId]))),
+      errorIds: ids(errors),
+      warningIds: ids(shownDiagnostics.filter((d) => !isError(d))),
       rungErrors: new Set(
         errors.flatMap((d) => (d.elementId === undefined && d.rung !== undefined ? [d.rung] : [])),
       ),
@@ -117,6 +121,7 @@ export const LadderView = memo(function LadderView({
               controller={controller}
               selectedId={selectedId !== null && layout.ids.has(selectedId) ? selectedId : null}
               errorKey={errorKeyOf(layout.ids, errorIds)}
+              warningKey={errorKeyOf(layout.ids, warningIds)}
               rungError={rungErrors.has(index)}
             />
           );

@@ -16,6 +16,8 @@ export interface RungProps {
   selectedId: string | null;
   /** Ids in this rung with an error diagnostic, joined by ERROR_KEY_SEPARATOR (a string, so equal lists compare equal). */
   errorKey: string;
+  /** Ids in this rung with a teaching warning, joined the same way ('' for none). */
+  warningKey?: string;
   /** A diagnostic names this rung but none of its elements. */
   rungError: boolean;
 }
@@ -40,13 +42,18 @@ export const Rung = memo(function Rung({
   width,
   selectedId,
   errorKey,
+  warningKey = '',
   rungError,
 }: RungProps) {
   const errors = useMemo(() => new Set(errorKey ? errorKey.split(ERROR_KEY_SEPARATOR) : []), [errorKey]);
+  const warnings = useMemo(
+    () => new Set(warningKey ? warningKey.split(ERROR_KEY_SEPARATOR) : []),
+    [warningKey],
+  );
   const liveDom = controller !== undefined;
   const paint = useMemo<Paint>(
-    () => ({ live: STATIC_LIVE, errors, selectedId, liveDom }),
-    [errors, selectedId, liveDom],
+    () => ({ live: STATIC_LIVE, errors, warnings, selectedId, liveDom }),
+    [errors, warnings, selectedId, liveDom],
   );
   const root = useRef<HTMLDivElement>(null);
   const binding = useMemo(() => (controller ? new RungLiveDom(controller) : null), [controller]);
