@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS } from './benchLadderLive.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { repoRoot } from './lib/paths.ts';
 
 export async function benchEmbedRoute(): Promise<void> {
@@ -26,7 +26,7 @@ export async function benchEmbedRoute(): Promise<void> {
   });
   const address = server.httpServer.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

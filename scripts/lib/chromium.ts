@@ -4,6 +4,18 @@ import { run } from './processes.ts';
 /** The browser the end-to-end tests drive: Debian's package, never a downloaded one. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/** Headless, and off the network this machine does not have (../shared/RECIPES.md "Browser tests"). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Makes sure Debian's Chromium is installed: as root, installs it with apt-get; otherwise explains
  * how. Resolves to true when the browser is there.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { canvasPixels } from './support/canvasPixels.ts';
 import { STORYBOOK_URL } from './support/server.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,22 +21,8 @@ const SCENES: readonly [story: string, button: string][] = [
   ['water-tank', 'START'],
 ];
 
-/** The scene canvas's pixels: how many distinct colours, and a fingerprint to compare frames. */
-async function pixels(page: Page): Promise<{ colours: number; fingerprint: string }> {
-  return page.locator('canvas[data-scene]').evaluate((canvas: HTMLCanvasElement) => {
-    const context = canvas.getContext('2d');
-    if (!context) return { colours: 0, fingerprint: '' };
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const colours = new Set<number>();
-    let hash = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const rgb = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
-      colours.add(rgb);
-      hash = (Math.imul(hash, 31) + rgb) | 0;
-    }
-    return { colours: colours.size, fingerprint: String(hash) };
-  });
-}
+/** The scene canvas's pixels on the story page. */
+const pixels = (page: Page) => canvasPixels(page.locator('canvas[data-scene]'));
 
 test.describe('scene stories run on the real engine', () => {
   for (const [story, button] of SCENES) {

@@ -1,4 +1,5 @@
 import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
+import { canvasPixels } from './canvasPixels.ts';
 import { expect } from './test.ts';
 
 /**
@@ -9,19 +10,7 @@ import { expect } from './test.ts';
 export const START_CONTACT_ID = 'ex01-ins-0';
 
 /** A fingerprint of the scene canvas's pixels, to tell two frames apart. */
-function sceneFingerprint(canvas: Locator): Promise<string> {
-  return canvas.evaluate((element: HTMLCanvasElement) => {
-    const context = element.getContext('2d');
-    if (!context) return '';
-    const { data } = context.getImageData(0, 0, element.width, element.height);
-    let hash = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      hash =
-        (Math.imul(hash, 31) + (((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0))) | 0;
-    }
-    return String(hash);
-  });
-}
+const sceneFingerprint = async (canvas: Locator) => (await canvasPixels(canvas)).fingerprint;
 
 /** How many pixels of a screenshot of `target` are clearly green (decoded in the page, no network). */
 async function greenPixels(page: Page, target: Locator): Promise<number> {

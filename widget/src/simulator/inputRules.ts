@@ -2,12 +2,13 @@ import { SCENE_CATALOGUE, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import type { InputRefusal, RunMode } from './types.ts';
 
-const own = <T>(map: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(map, key) ? map[key] : undefined;
+/** The catalogue entry of the project's scene (own keys only: a scene id is never `constructor`). */
+const sceneOf = (project: Project) =>
+  Object.hasOwn(SCENE_CATALOGUE, project.scene) ? SCENE_CATALOGUE[project.scene] : undefined;
 
 /** Names (upper-cased) of the project's tags its scene writes: the scene's sensor inputs. */
 export function sceneDrivenInputs(project: Project): Set<string> {
-  const scene = own(SCENE_CATALOGUE, project.scene);
+  const scene = sceneOf(project);
   const driven = new Set<string>();
   if (!scene) return driven;
   const tags = Object.values(project.tagMap);
@@ -36,7 +37,7 @@ export function toggleRefusal(
   if (symbol.type !== 'BOOL') return `${symbol.name} is a DINT: only BOOL tags can be toggled.`;
   const base = symbol.name.split('.')[0]?.toUpperCase() ?? '';
   if (driven.has(base)) {
-    const scene = own(SCENE_CATALOGUE, project.scene)?.name ?? 'scene';
+    const scene = sceneOf(project)?.name ?? 'scene';
     return `${symbol.name} is driven by the ${scene} scene: it follows what happens in the scene.`;
   }
   if (mode !== 'RUN') return 'Switch to RUN to operate the inputs.';

@@ -235,12 +235,9 @@ export class SimulatorController {
   /** Wall-clock rate from now on: 0.25× to 10×; every scan stays 100 ms of plant time. */
   setSpeed(speed: number): void {
     const clamped = clampSpeed(speed);
-    if (this.#state.mode === 'RUN' && !this.#state.paused) {
-      this.#schedule.setSpeed(this.#clock.now(), clamped);
-      this.#startTimer();
-    } else {
-      this.#schedule.setSpeed(this.#clock.now(), clamped);
-    }
+    this.#schedule.setSpeed(this.#clock.now(), clamped);
+    // The next scan falls due at another wall time.
+    if (this.#state.mode === 'RUN' && !this.#state.paused) this.#startTimer();
     this.#set({ speed: clamped });
   }
 
@@ -317,10 +314,10 @@ export class SimulatorController {
   }
 
   #writeRefusal(name: string, value: number): InputRefusal {
-    if (!this.#loaded || !this.#engine.symbol(name)) return `Unknown tag "${name}".`;
+    const symbol = this.#loaded ? this.#engine.symbol(name) : undefined;
+    if (!symbol) return `Unknown tag "${name}".`;
     if (!Number.isFinite(value)) return 'The value must be a number.';
-    const symbol = this.#engine.symbol(name);
-    const base = symbol?.name.split('.')[0]?.toUpperCase() ?? '';
+    const base = symbol.name.split('.')[0]?.toUpperCase() ?? '';
     if (this.#driven.has(base))
       return toggleRefusal(this.#engine, this.#state.project, 'RUN', this.#driven, name);
     return null;

@@ -7,6 +7,7 @@
  */
 import type { Branch, Project } from '../project.ts';
 import { SCENES } from '../project.ts';
+import { isDict, own, type Dict } from '../../ladder/read.ts';
 import { MAX_BRANCH_NESTING } from '../../ladder/structure.ts';
 import type { Dice } from '../../reference/random.ts';
 import type { DocumentGeneratorOptions, DocumentInput, DocumentKind } from './documentInputs.ts';
@@ -35,19 +36,14 @@ export interface Mutation {
   offenders?: string[];
 }
 
-export type Dict = Record<string, unknown>;
+export type { Dict } from '../../ladder/read.ts';
 
-export const isDict = (value: unknown): value is Dict =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isDict, own } from '../../ladder/read.ts';
 
 export const runsLadder = (p: Project): boolean => p.programMode !== 'ST';
 
 /** `value` when it is an array (of ids, presumably), else an empty list. */
 export const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
-
-/** `map[id]` when it is an own entry (never an inherited `constructor` or `toString`). */
-export const own = <T>(map: Record<string, T>, id: string): T | undefined =>
-  Object.hasOwn(map, id) ? map[id] : undefined;
 
 /** The id of a BOOL tag of `p`, created when there is none. */
 export function boolTagId(p: Project, ctx: Ctx): string {
