@@ -4,16 +4,9 @@
  * (functions/src/data/seedContent.ts). Every file is a project document the compiler accepts.
  */
 import type { Project } from '@plcsim/compiler';
-import example01 from '../examples/01-start-stop-seal-in.json' with { type: 'json' };
-import example02 from '../examples/02-on-delay-timer.json' with { type: 'json' };
-import example03 from '../examples/03-water-tank-st.json' with { type: 'json' };
-import example04 from '../examples/04-parts-counter.json' with { type: 'json' };
-import problem01 from '../problems/01-machine-running-light.json' with { type: 'json' };
-import problem02 from '../problems/02-start-up-warning.json' with { type: 'json' };
-import problem03 from '../problems/03-batch-counter.json' with { type: 'json' };
-import solution01 from '../solutions/01-machine-running-light.json' with { type: 'json' };
-import solution02 from '../solutions/02-start-up-warning.json' with { type: 'json' };
-import solution03 from '../solutions/03-batch-counter.json' with { type: 'json' };
+import { EXAMPLE_FILES } from './exampleList.ts';
+import { PROBLEM_FILES, SOLUTION_FILES } from './problemList.ts';
+import { MORE_PROBLEM_FILES, MORE_SOLUTION_FILES } from './problemListMore.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -45,9 +38,9 @@ export interface SolutionDocument extends Project {
 
 // JSON imports type string fields as `string`; the content test checks every document against the
 // project schema and these fields, so the casts below are checked at test time.
-const examples = [example01, example02, example03, example04] as unknown[] as ExampleDocument[];
-const problems = [problem01, problem02, problem03] as unknown[] as ProblemDocument[];
-const solutions = [solution01, solution02, solution03] as unknown[] as SolutionDocument[];
+const examples = EXAMPLE_FILES as ExampleDocument[];
+const problems = [...PROBLEM_FILES, ...MORE_PROBLEM_FILES] as ProblemDocument[];
+const solutions = [...SOLUTION_FILES, ...MORE_SOLUTION_FILES] as SolutionDocument[];
 
 /** Every example, by exampleNumber. */
 export const EXAMPLES: readonly ExampleDocument[] = examples;
