@@ -28,7 +28,7 @@ export { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult } from './neutral/import.ts';
 export { exportNeutralText } from './neutral/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
-export { addDeclaredTags } from './iec/declareTags.ts';
+export { addDeclaredTags, createTag } from './iec/declareTags.ts';
 export { createEmptyProject } from './model/emptyProject.ts';
 export { USERNAME_PATTERN, USERNAME_RULE_MESSAGE, isValidUsername, usernameError } from './model/username.ts';
 export {

@@ -154,4 +154,80 @@ test.describe('ladder editor in PlcSimulator mode="edit"', () => {
       await undoAll(page, 'tap');
     });
   });
+
+  test('builds the seal-in rung with the keyboard only, creates a timer tag from the picker, runs it', async ({
+    page,
+  }) => {
+    await openStory(page);
+    const ladder = page.getByRole('region', { name: /^Ladder/ });
+    for (let i = 0; i < 60; i++) {
+      if (await ladder.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(ladder).toBeFocused();
+    const status = page.getByRole('status').filter({ hasText: /Selected|Nothing/ });
+    const pick = async (tag: string) => {
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: /operands/ }).getByRole('combobox')).toBeFocused();
+      await page.keyboard.type(tag);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: /operands/ })).toBeHidden();
+      await expect(ladder).toBeFocused();
+    };
+
+    await page.keyboard.press('r');
+    await page.keyboard.press('b');
+    await page.keyboard.press('x');
+    await pick('DI0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText('Selected: wire in rung 0');
+    await page.keyboard.press('x');
+    await pick('DO0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('/');
+    await pick('DI1');
+    await page.keyboard.press('o');
+    await pick('DO0');
+    await expect(page.getByRole('group', { name: 'Rung 0' })).toHaveAccessibleDescription(
+      '[XIC(DI0),XIC(DO0)]XIO(DI1)OTE(DO0);',
+    );
+    const ote = await page
+      .locator('.plc-ladder .plc-instruction[data-selected="true"]')
+      .getAttribute('data-element-id');
+
+    // A second rung with a TON on a tag that does not exist yet: created as a TIMER from the picker.
+    await page.keyboard.press('r');
+    await page.keyboard.press('t');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Delay');
+    await expect(page.getByRole('button', { name: 'Create TIMER tag “Delay”' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: 'Rung 1' })).toHaveAccessibleDescription('TON(Delay,0,0);');
+
+    // RUN and START from the keyboard: focus each button and press Space.
+    const run = page.getByRole('button', { name: 'RUN', exact: true });
+    await run.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Add Rung' })).toBeDisabled();
+    const start = page.getByRole('button', { name: 'DI0 START' });
+    await start.focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator(`[data-element-id="${ote}"]`)).toHaveAttribute('data-state', 'energised');
+  });
+
+  test('inserts an instruction by dragging a toolset button onto a wire', async ({ page }) => {
+    await openStory(page);
+    await page.getByRole('button', { name: 'Add Rung' }).click();
+    await page.getByRole('button', { name: 'OTE', exact: true }).click();
+    const rungId = await page.locator('.plc-ladder-rung').getAttribute('data-element-id');
+    const wire = page.locator(`[data-element-id="wire:${rungId}:start"]`);
+    await page.getByRole('button', { name: 'XIO', exact: true }).dragTo(wire, { force: true });
+    await expect(page.getByRole('group', { name: 'Rung 0' })).toHaveAccessibleDescription('XIO(?)OTE(?);');
+    await expect(page.locator('.plc-ladder .plc-instruction[data-selected="true"]')).toHaveAttribute(
+      'data-type',
+      'XIO',
+    );
+  });
 });

@@ -157,6 +157,28 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
         value: randomOperand(dice, project, instruction.type, slot),
       };
     }
+    case 'createOperandTag': {
+      const instructions = Object.values(project.instructionMap);
+      const names = [
+        'NewTag',
+        `T${dice.int(0, 9)}`,
+        'bad name',
+        '',
+        '9x',
+        ...Object.values(project.tagMap).map((t) => t.name),
+      ];
+      if (instructions.length === 0 || dice.chance(0.03)) {
+        return { instructionId: 'no-such-instruction', slot: 'tag', name: 'X' };
+      }
+      const instruction = dice.pick(instructions);
+      const own = Object.keys(slotRules(instruction.type) ?? {}) as OperandSlot[];
+      const slot = own.length > 0 && dice.chance(0.85) ? dice.pick(own) : dice.pick(ALL_SLOTS);
+      return {
+        instructionId: instruction.uuid,
+        slot,
+        name: `${dice.pick(names)}${dice.chance(0.5) ? dice.int(0, 99) : ''}`,
+      };
+    }
     case 'deleteTag': {
       const ids = [
         ...Object.keys(project.tagMap),
@@ -266,6 +288,7 @@ const WEIGHTS: Record<ActionName, number> = {
   moveRung: 2,
   moveElement: 3,
   setOperand: 5,
+  createOperandTag: 2,
   deleteTag: 1,
   setRungComment: 2,
   replaceRungText: 2,

@@ -5,6 +5,7 @@
 import { addBranch } from './actions/addBranch.ts';
 import { addInstruction } from './actions/addInstruction.ts';
 import { addRung } from './actions/addRung.ts';
+import { createOperandTag } from './actions/createOperandTag.ts';
 import { cutRungs } from './actions/cutRungs.ts';
 import { deleteElement } from './actions/deleteElement.ts';
 import { deleteTag } from './actions/deleteTag.ts';
@@ -37,6 +38,7 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   moveRung,
   moveElement,
   setOperand,
+  createOperandTag,
   deleteTag,
   setRungComment,
   replaceRungText,

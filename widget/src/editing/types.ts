@@ -50,6 +50,11 @@ export interface ActionArgs {
   moveElement: { direction: 'left' | 'right' };
   /** Sets an instruction's tag or ref slot to a tag or child id, an integer constant (sources), or null. */
   setOperand: { instructionId: string; slot: OperandSlot; value: Operand | null };
+  /**
+   * Creates a tag called `name` with the type the slot implies (TIMER for TON, DINT for a math
+   * destination, BOOL for a contact) and sets the slot to it, as one step.
+   */
+  createOperandTag: { instructionId: string; slot: OperandSlot; name: string };
   /** Deletes a top-level tag and its children, clearing them from the instructions that used them. */
   deleteTag: { tagId: string };
   /** Sets (or, when blank, removes) a main rung's comment; `rungId` defaults to the selected rung. */

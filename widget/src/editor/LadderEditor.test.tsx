@@ -1,5 +1,5 @@
 import { createEmptyProject, type Project, type Tag } from '@plcsim/compiler';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { counterEnv, shape } from '../editing/testing.ts';
@@ -225,11 +225,14 @@ describe('LadderEditor: keyboard', () => {
 
   it('cancels the picker with Escape and rejects a tag of the wrong type', async () => {
     const user = userEvent.setup();
-    const { latest } = setup();
+    const project = motorTags();
+    project.tagMap['t4'] = { ...bool('t4', 'Count'), data_type: 'DINT' };
+    const { latest } = setup(project);
     screen.getByRole('region', { name: /^Ladder/ }).focus();
     await user.keyboard('rx{Enter}');
-    await user.keyboard('Nope{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('"Nope" is not a tag this slot takes.');
+    await user.keyboard('Count{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('"Count" is not a tag this slot takes.');
+    expect(screen.queryByRole('button', { name: /Create/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(latest().instructionMap['new-2']?.tag).toBeNull();
@@ -239,6 +242,62 @@ describe('LadderEditor: keyboard', () => {
     expect(screen.getByRole('combobox')).toHaveValue('Start');
     const choices = within(screen.getByRole('group', { name: 'Tags for tag' })).getAllByRole('button');
     expect(choices.map((b) => b.textContent)).toEqual(['Motor', 'Start', 'Stop']);
+  });
+});
+
+describe('LadderEditor: dragging instructions', () => {
+  it('drops a toolset button on a wire to insert the instruction there', () => {
+    const { container, latest } = setup();
+    fireEvent.click(button('Add Rung')); // new-1
+    fireEvent.click(button('XIC')); // new-2
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      get types() {
+        return [...data.keys()];
+      },
+      setData: (type: string, value: string) => void data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    fireEvent.dragStart(button('XIO'), { dataTransfer });
+    const wire = drawn(container, 'wire:new-1:start');
+    fireEvent.dragOver(wire, { dataTransfer });
+    expect(wire).toHaveAttribute('data-drop-target', 'true');
+    fireEvent.drop(wire, { dataTransfer });
+    expect(wire).not.toHaveAttribute('data-drop-target');
+    expect(shape(latest(), 'new-1')).toBe('XIO XIC');
+    expect(drawn(container, 'new-3')).toHaveAttribute('data-selected', 'true');
+  });
+});
+
+describe('LadderEditor: creating tags from the picker', () => {
+  it('creates a missing name with the type the instruction implies, as one undo step', async () => {
+    const user = userEvent.setup();
+    const { latest } = setup();
+    screen.getByRole('region', { name: /^Ladder/ }).focus();
+    // A contact: a new BOOL, by Enter.
+    await user.keyboard('rx{Enter}Lamp');
+    expect(button('Create BOOL tag “Lamp”')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const lamp = Object.values(latest().tagMap).find((t) => t.name === 'Lamp');
+    expect(lamp?.data_type).toBe('BOOL');
+    expect(latest().instructionMap['new-2']?.tag).toBe(lamp?.uuid);
+    // A timer: a new TIMER, by the button.
+    await user.keyboard('t{Enter}');
+    await user.type(screen.getByRole('combobox'), 'Delay');
+    await user.click(button('Create TIMER tag “Delay”'));
+    const delay = Object.values(latest().tagMap).find((t) => t.name === 'Delay');
+    expect(delay?.data_type).toBe('TIMER');
+    expect(delay?.children).toHaveLength(5);
+    // Undo removes the tag and the operand together.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(Object.values(latest().tagMap).some((t) => t.name === 'Delay')).toBe(false);
+    // A bad name is not offered.
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('combobox'), '9lives');
+    expect(screen.queryByRole('button', { name: /Create/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,13 @@
 import type { InstructionType, Project } from '@plcsim/compiler';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { historyKey } from '../editing/history.ts';
 import { own, selectedMainRung } from '../editing/ladderIndex.ts';
 import { actionForKey } from '../editing/registry.ts';
@@ -14,7 +22,7 @@ import { operandName } from './operands.ts';
 import { RungTextBox, type RungTextEdit } from './RungTextBox.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { INSERT_KEYS, isPlainKey, TEXT_KEY } from './shortcuts.ts';
-import { Toolsets } from './Toolsets.tsx';
+import { INSTRUCTION_DRAG_TYPE, Toolsets } from './Toolsets.tsx';
 import { useLadderEditor } from './useLadderEditor.ts';
 import './editor.css';
 
@@ -173,6 +181,41 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
 
   const insert = (type: InstructionType) => api.perform('addInstruction', { type });
 
+  // Dragging a toolset button over the ladder: the element under the pointer is outlined (set on the
+  // drawing directly, so a drag does not re-render the ladder) and a drop inserts there.
+  const dropTarget = useRef<Element | null>(null);
+  const markDrop = (element: Element | null) => {
+    if (dropTarget.current === element) return;
+    dropTarget.current?.removeAttribute('data-drop-target');
+    element?.setAttribute('data-drop-target', 'true');
+    dropTarget.current = element;
+  };
+  const dropElement = (event: DragEvent): Element | null => {
+    if (running || !event.dataTransfer.types.includes(INSTRUCTION_DRAG_TYPE)) return null;
+    if (!(event.target instanceof Element)) return null;
+    const found = event.target.closest('[data-element-id]');
+    return found && ladder.current?.contains(found) ? found : null;
+  };
+  const onDragOver = (event: DragEvent) => {
+    const element = dropElement(event);
+    markDrop(element);
+    if (!element) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDrop = (event: DragEvent) => {
+    const element = dropElement(event);
+    markDrop(null);
+    const id = element?.getAttribute('data-element-id');
+    const at = id ? selectionOf(document, id) : null;
+    const type = event.dataTransfer.getData(INSTRUCTION_DRAG_TYPE) as InstructionType;
+    if (!at || !type) return;
+    event.preventDefault();
+    setPicking(null);
+    api.perform('addInstruction', { type }, at);
+    focusLadder();
+  };
+
   const onClick = (event: MouseEvent) => {
     if (running || (event.target instanceof Element && event.target.closest('.plc-picker, .plc-rung-text'))) {
       return;
@@ -286,7 +329,17 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
       <p className="plc-editor__status" role="status" aria-live="polite">
         {running ? 'Editing is disabled while running.' : (api.refusal ?? describe(document, selection))}
       </p>
-      <div className="plc-editor__ladder" ref={ladder} onClick={onClick} onDoubleClick={onDoubleClick}>
+      <div
+        className="plc-editor__ladder"
+        ref={ladder}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+        onDragOver={onDragOver}
+        onDragLeave={(event) => {
+          if (!ladder.current?.contains(event.relatedTarget as Node | null)) markDrop(null);
+        }}
+        onDrop={onDrop}
+      >
         {textRung && (
           <RungTextBox
             key={textRung.rungId}
@@ -306,6 +359,9 @@ export function LadderEditor({ project, controller, onChange, env, className }: 
             position={picking?.position}
             onSet={(slot, value) =>
               api.perform('setOperand', { instructionId: pickedInstruction.uuid, slot, value })
+            }
+            onCreate={(slot, name) =>
+              api.perform('createOperandTag', { instructionId: pickedInstruction.uuid, slot, name })
             }
             onClose={closePicker}
           />

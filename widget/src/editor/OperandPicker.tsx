@@ -1,5 +1,6 @@
 import type { Instruction, Operand, Project } from '@plcsim/compiler';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { inferredTagType, newTagNameProblem } from '../editing/actions/createOperandTag.ts';
 import type { OperandSlot } from '../editing/types.ts';
 import { parseOperand, slotsOf } from './operands.ts';
 
@@ -9,6 +10,8 @@ export interface OperandPickerProps {
   instruction: Instruction;
   /** Sets a slot; false when refused. */
   onSet: (slot: OperandSlot, value: Operand | null) => boolean;
+  /** Creates a tag called `name` of the slot's type and sets the slot to it; false when refused. */
+  onCreate?: (slot: OperandSlot, name: string) => boolean;
   onClose: () => void;
   /** Where to draw it, in viewport pixels (it is `position: fixed`). */
   position?: PickerPosition | undefined;
@@ -24,9 +27,17 @@ const MAX_CHOICES = 12;
  * The in-place operand picker: one slot at a time (slot buttons when there are several), a text box
  * that filters the tags of the slot's types (and takes integer constants for sources), and the
  * matching tags as buttons. Enter or a click sets the slot and moves to the next one, closing after
- * the last; Escape cancels.
+ * the last; Escape cancels. A name that is no tag yet can be created from the picker, with the type
+ * the slot implies (BOOL for a contact, TIMER for TON, DINT for a math operand).
  */
-export function OperandPicker({ project, instruction, onSet, onClose, position }: OperandPickerProps) {
+export function OperandPicker({
+  project,
+  instruction,
+  onSet,
+  onCreate,
+  onClose,
+  position,
+}: OperandPickerProps) {
   const slots = useMemo(() => slotsOf(project, instruction), [project, instruction]);
   const [active, setActive] = useState(0);
   const slot = slots[active];
@@ -58,14 +69,32 @@ export function OperandPicker({ project, instruction, onSet, onClose, position }
     setText(next?.current ?? '');
     setProblem(null);
   };
-  const commit = (value: Operand | null) => {
-    if (!onSet(slot.slot, value)) return;
+  // Typed text that names no tag nor constant may become a new tag of the slot's type.
+  const typed = text.trim();
+  const newType = onCreate ? inferredTagType(instruction.type, slot.slot) : undefined;
+  const creatable =
+    newType !== undefined &&
+    typed !== '' &&
+    parseOperand(slot, typed) === undefined &&
+    newTagNameProblem(project, typed) === null;
+
+  const next = () => {
     if (active + 1 < slots.length) choose(active + 1);
     else onClose();
+  };
+  const commit = (value: Operand | null) => {
+    if (onSet(slot.slot, value)) next();
+  };
+  const create = () => {
+    if (onCreate?.(slot.slot, typed)) next();
   };
   const submit = () => {
     let value = parseOperand(slot, text);
     if (value === undefined && matching.length === 1) value = matching[0]?.id;
+    if (value === undefined && creatable && matching.length === 0) {
+      create();
+      return;
+    }
     if (value === undefined) {
       const takes = slot.constant ? 'a tag or an integer' : 'a tag';
       setProblem(`"${text.trim()}" is not ${takes} this slot takes.`);
@@ -132,6 +161,11 @@ export function OperandPicker({ project, instruction, onSet, onClose, position }
         ))}
         {slot.choices.length === 0 && <p>No tags of this type yet.</p>}
       </div>
+      {creatable && (
+        <button type="button" className="plc-picker__create" onClick={create}>
+          Create {newType} tag “{typed}”
+        </button>
+      )}
       {problem && (
         <p className="plc-picker__problem" role="alert">
           {problem}

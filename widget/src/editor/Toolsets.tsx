@@ -11,6 +11,9 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
 ];
 
+/** The drag data type of a toolset button: its instruction type. */
+export const INSTRUCTION_DRAG_TYPE = 'application/x-plcsim-instruction';
+
 /** Tooltip text of each instruction. */
 export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   XIC: 'Examine If Closed',
@@ -51,7 +54,7 @@ export interface ToolsetsProps {
 
 /**
  * The toolset tabs (an ARIA tablist: arrows, Home and End move between tabs): each panel's buttons
- * insert their instruction at the selection.
+ * insert their instruction at the selection, or can be dragged onto a wire or rung of the ladder.
  */
 export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
   const [active, setActive] = useState(0);
@@ -106,8 +109,14 @@ export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
           <button
             key={type}
             type="button"
-            title={`${INSTRUCTION_TITLES[type] ?? type}: insert at the selection`}
+            title={`${INSTRUCTION_TITLES[type] ?? type}: insert at the selection, or drag onto a wire`}
             disabled={disabled}
+            draggable={!disabled}
+            onDragStart={(event) => {
+              event.dataTransfer.setData(INSTRUCTION_DRAG_TYPE, type);
+              event.dataTransfer.setData('text/plain', `${type}();`);
+              event.dataTransfer.effectAllowed = 'copy';
+            }}
             onClick={() => onInsert(type)}
           >
             {type}

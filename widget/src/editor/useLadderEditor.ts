@@ -28,10 +28,13 @@ export interface LadderEditorApi {
   refusal: string | null;
   canUndo: boolean;
   canRedo: boolean;
-  /** Performs an action; false when refused (the reason is in `refusal`) or while running. */
-  perform<N extends ActionName>(name: N, args: ActionArgs[N]): boolean;
+  /**
+   * Performs an action (with the selection first set to `at`, when given); false when refused (the
+   * reason is in `refusal`) or while running.
+   */
+  perform<N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): boolean;
   /** Performs an action; its refusal's reason (also in `refusal`), or null when it was done. */
-  attempt<N extends ActionName>(name: N, args: ActionArgs[N]): string | null;
+  attempt<N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): string | null;
   /** Shows `reason` in the status line as a refusal (e.g. "Select a rung to copy."). */
   refuse(reason: string): void;
   undo(): void;
@@ -93,15 +96,15 @@ export function useLadderEditor(project: Project, options: LadderEditorOptions =
     reported.current = { source, document };
   }, [controller, document, source]);
 
-  const attempt = <N extends ActionName>(name: N, args: ActionArgs[N]): string | null => {
+  const attempt = <N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): string | null => {
     if (running) return RUNNING;
-    const result = performEdit(editor, name, args, env);
+    const result = performEdit(at ? setSelection(editor, at) : editor, name, args, env);
     setRefusal(result.refused ?? null);
     setEditor(result.editor);
     return result.refused ?? null;
   };
-  const perform = <N extends ActionName>(name: N, args: ActionArgs[N]): boolean =>
-    attempt(name, args) === null;
+  const perform = <N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): boolean =>
+    attempt(name, args, at) === null;
 
   const deleteSelection = () => {
     const selection = editor.state.selection;

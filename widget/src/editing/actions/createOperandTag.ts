@@ -1,0 +1,65 @@
+import { createTag, type Project, type TagType } from '@plcsim/compiler';
+import { own } from '../ladderIndex.ts';
+import { freshIds, NO_FRESH_ID, refuse } from '../result.ts';
+import type { Action, OperandSlot } from '../types.ts';
+import { setOperand, slotRules } from './setOperand.ts';
+
+/** A tag name: a letter or underscore, then letters, digits and underscores (usable from ST too). */
+const TAG_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Longest tag name accepted. */
+export const MAX_TAG_NAME = 40;
+
+/**
+ * The type a new tag gets when created for `slot` of an instruction of `type`: the one type the slot
+ * takes (BOOL for contacts and coils, TIMER for TON, TOF and RTO, COUNTER for CTU and CTD, DINT for
+ * math, move and compare operands); undefined when the slot takes several (RES) or none.
+ */
+export function inferredTagType(type: string, slot: OperandSlot): TagType | undefined {
+  const types = slotRules(type)?.[slot]?.types;
+  return types?.length === 1 ? (types[0] as TagType) : undefined;
+}
+
+/** Why `name` cannot be a new tag of `project`, or null when it can. */
+export function newTagNameProblem(project: Project, name: string): string | null {
+  if (name === '') return 'Type a name for the new tag.';
+  if (name.length > MAX_TAG_NAME) return `A tag name has at most ${MAX_TAG_NAME} characters.`;
+  if (!TAG_NAME.test(name)) {
+    return `"${name}" is not a tag name: use letters, digits and _, starting with a letter or _.`;
+  }
+  const upper = name.toUpperCase();
+  const clash = Object.values(project.tagMap).find((tag) => tag.name.toUpperCase() === upper);
+  return clash ? `A tag named "${clash.name}" already exists (${clash.data_type}).` : null;
+}
+
+/**
+ * Creates a tag called `name` with the type the instruction's slot implies (TIMER for TON, DINT for a
+ * math destination, BOOL for a contact; timers and counters with their members) and sets the slot to
+ * it, as one step. Refused when the name is not a valid new name, the slot takes several types (RES:
+ * create the timer or counter from its TON or CTU), or the instruction or slot does not exist.
+ */
+export const createOperandTag: Action<'createOperandTag'> = {
+  name: 'createOperandTag',
+  label: 'Create tag',
+  perform(state, { instructionId, slot, name }, env) {
+    const { project: base } = state;
+    const instruction = own(base.instructionMap, instructionId);
+    if (!instruction) return refuse(`Instruction "${instructionId}" does not exist.`);
+    if (!slotRules(instruction.type)?.[slot]) return refuse(`${instruction.type} has no ${slot} operand.`);
+    const type = inferredTagType(instruction.type, slot);
+    if (!type) {
+      return refuse(`${instruction.type} takes a TIMER or a COUNTER: create it from its TON or CTU first.`);
+    }
+    const trimmed = name.trim();
+    const problem = newTagNameProblem(base, trimmed);
+    if (problem) return refuse(problem);
+    const members = type === 'TIMER' || type === 'COUNTER' ? 5 : 0;
+    const ids = freshIds(base, env, 1 + members);
+    if (!ids) return refuse(NO_FRESH_ID);
+    let next = 0;
+    const { tag, children } = createTag(trimmed, type, 0, () => ids[next++] ?? '');
+    const childTagMap = { ...base.childTagMap };
+    for (const child of children) childTagMap[child.uuid] = child;
+    const project: Project = { ...base, tagMap: { ...base.tagMap, [tag.uuid]: tag }, childTagMap };
+    return setOperand.perform({ ...state, project }, { instructionId, slot, value: tag.uuid }, env);
+  },
+};
