@@ -13,6 +13,11 @@ import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { repoRoot } from './lib/paths.ts';
 
+interface EditBench {
+  ready: Promise<boolean>;
+  insert(times: number): Promise<{ insert: number; rungsChanged: number; reload: number }[]>;
+}
+
 interface Bench {
   ready: Promise<boolean>;
   perScan(scans: number): Promise<{ times: number[]; commits: number }>;
@@ -63,6 +68,27 @@ export async function benchLadderLive(): Promise<void> {
     );
     console.log(`  scans after which React committed an update of the view: ${commits} of 1000`);
     console.log(`  scrolling while running at 1×          ${fps.toFixed(1)} frames/s   (target ≥ 55)`);
+
+    await page.goto(`http://127.0.0.1:${port}/?edit`);
+    await page.waitForFunction(() => 'editBench' in window, undefined, { timeout: 60_000 });
+    await page.evaluate(() => (window as unknown as { editBench: EditBench }).editBench.ready);
+    await page.evaluate(() => (window as unknown as { editBench: EditBench }).editBench.insert(20));
+    const rounds = await page.evaluate(() =>
+      (window as unknown as { editBench: EditBench }).editBench.insert(200),
+    );
+    const inserts = rounds.map((r) => r.insert);
+    const reloads = rounds.map((r) => r.reload);
+    const changed = [...new Set(rounds.map((r) => r.rungsChanged))].join(', ');
+    console.log('\nB1 (200 rungs) in LadderEditor, Chromium: XIC inserted at rung 100 by key, 200 times');
+    console.log(
+      `  action + render                        median ${percentile(inserts, 50).toFixed(2)} ms, ` +
+        `p95 ${percentile(inserts, 95).toFixed(2)} ms, max ${Math.max(...inserts).toFixed(2)} ms   (target ≤ 16 ms)`,
+    );
+    console.log(`  main rungs whose drawing changed       ${changed}   (target 1)`);
+    console.log(
+      `  then compile + load into the VM (PROG) median ${percentile(reloads, 50).toFixed(2)} ms, ` +
+        `p95 ${percentile(reloads, 95).toFixed(2)} ms`,
+    );
   } finally {
     await browser.close();
     await server.close();

@@ -5,7 +5,8 @@
  * targets: library ESM ≤ 100 KB gzip without React and paper.js, standalone plc-simulator.js ≤ 250 KB
  * gzip, engine.wasm ≤ 40 KB. Also: the library with paper.js, what a consumer's app ships
  * (tests/embed-fixture/dist, when built) and which packages the bytes come from. Then the live
- * view's speed: B1 running in LadderView in Chromium (benchLadderLive.ts).
+ * view's speed: B1 running in LadderView, and inserting into B1 in LadderEditor, in Chromium
+ * (benchLadderLive.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 /**
- * The page `npm run bench:ui` drives in Chromium: B1 (200 rungs) live in `LadderView`. It exposes
+ * The page `npm run bench:ui` drives in Chromium: B1 (200 rungs) live in `LadderView` (with `?edit`,
+ * in `LadderEditor` instead: editBench.tsx). It exposes
  * `window.bench` for the script: per-scan main-thread time (a scan in the VM plus React's update of
  * the view, flushed synchronously), React commits, and frames while scrolling.
  */
@@ -11,18 +12,19 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import ladder from '../../compiler/bench/programs/b1-ladder.txt?raw';
 import tags from '../../compiler/bench/programs/b1-tags.st?raw';
+import { startEditBench } from './editBench.tsx';
 
 /** React commits, counted through the DevTools hook index.html installs (it works in production). */
 const commitCount = () => (window as unknown as { benchCommits: number }).benchCommits;
 
-async function start() {
+function b1() {
   const { declarations } = parseVarBlocks(tags);
   let id = 0;
-  const { project } = importNeutralText(ladder, {
-    declarations,
-    projectName: 'B1',
-    newId: () => `b1-${++id}`,
-  });
+  return importNeutralText(ladder, { declarations, projectName: 'B1', newId: () => `b1-${++id}` }).project;
+}
+
+async function start() {
+  const project = b1();
   const controller = SimulatorController.create(await loadEngine());
   controller.load(project);
   const container = document.getElementById('root');
@@ -42,7 +44,9 @@ async function start() {
   return controller;
 }
 
-const ready = start();
+const editing = new URLSearchParams(location.search).has('edit');
+// The live bench's page, unless `?edit` asks for the editing bench (editBench.tsx).
+const ready = editing ? new Promise<SimulatorController>(() => undefined) : start();
 
 /** Runs `scans` paused steps (the input toggled every 10, as in the benchmark protocol), timing each. */
 async function perScan(scans: number) {
@@ -79,4 +83,12 @@ async function scrollFps(ms: number) {
   return (frames * 1000) / ms;
 }
 
-(window as unknown as { bench: unknown }).bench = { ready: ready.then(() => true), perScan, scrollFps };
+if (editing) {
+  const edit = loadEngine().then((engine) => startEditBench(b1(), engine));
+  (window as unknown as { editBench: unknown }).editBench = {
+    ready: edit.then(() => true),
+    insert: async (times: number) => (await edit).insert(times),
+  };
+} else {
+  (window as unknown as { bench: unknown }).bench = { ready: ready.then(() => true), perScan, scrollFps };
+}
