@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `plcsim`: the compiler and VM from a terminal. Runs the TypeScript sources directly through tsx.
-import { register } from 'tsx/esm/api';
+// `plcsim`: the compiler and VM from a terminal. Runs the bundle `npm run generate` builds
+// (compiler/build/cli, see compiler/src/cli/bundle.ts) while it is newer than every source it was built
+// from; otherwise, or with PLCSIM_FROM_SOURCE=1, the TypeScript sources directly through tsx.
+import { readFileSync, statSync } from 'node:fs';
 
 // Output piped into `head` and the like: stop quietly when the reader goes away.
 process.stdout.on('error', (error) => {
@@ -8,6 +10,25 @@ process.stdout.on('error', (error) => {
   throw error;
 });
 
-register();
-const { main } = await import('../compiler/src/cli/main.ts');
+const root = new URL('../', import.meta.url);
+const bundle = new URL('compiler/build/cli/', root);
+
+/** True when the bundle exists and no source it was built from changed since. */
+function bundleIsFresh() {
+  try {
+    const { builtAt, inputs } = JSON.parse(readFileSync(new URL('manifest.json', bundle), 'utf8'));
+    return inputs.every((input) => statSync(new URL(input, root)).mtimeMs < builtAt);
+  } catch {
+    return false;
+  }
+}
+
+let main;
+if (process.env.PLCSIM_FROM_SOURCE !== '1' && bundleIsFresh()) {
+  ({ main } = await import(new URL('main.js', bundle).href));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../compiler/src/cli/main.ts'));
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -22,11 +22,21 @@ export {
   type SequenceResult,
   type StepResult,
 } from './sequence/runSequence.ts';
+export {
+  PROGRAM_FIELDS,
+  programFields,
+  gradingDocument,
+  gradingRequiredTags,
+  gradeProject,
+  type GradedProblem,
+  type GradeOutcome,
+} from './sequence/grade.ts';
 export { ALL_STEPS_PASSED, SOME_STEPS_FAILED, PRECHECK_ERROR } from './sequence/messages.ts';
 /** Instructions one scan may run before the watchdog stops the PLC (for the help page and the editor). */
 export { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult } from './neutral/import.ts';
 export { exportNeutralText } from './neutral/export.ts';
+export { exportL5x, type L5xExport, type L5xOptions } from './l5x/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
 export { addDeclaredTags, createTag } from './iec/declareTags.ts';
 export { createEmptyProject } from './model/emptyProject.ts';

@@ -36,13 +36,14 @@ export function startEditBench(project: Project, engine: Engine) {
       </StrictMode>,
     ),
   );
-  const ladder = container.querySelector('.plc-ladder');
-  if (!(ladder instanceof HTMLElement)) throw new Error('no ladder');
+  const found = container.querySelector('.plc-ladder');
+  if (!(found instanceof HTMLElement)) throw new Error('no ladder');
+  const ladder: HTMLElement = found;
   const rungId = project.rungs[100] ?? '';
 
   function round(): EditRound {
     const wire = ladder?.querySelector(`[data-element-id="wire:${CSS.escape(rungId)}:start"]`);
-    if (!wire || !ladder) throw new Error('no wire');
+    if (!wire) throw new Error('no wire');
     flushSync(() => wire.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     ladder.focus();
     const observer = new MutationObserver(() => undefined);

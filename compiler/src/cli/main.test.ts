@@ -186,6 +186,28 @@ describe('plcsim', () => {
     expect(`${exported.out}\n`).toBe(readFileSync(ladder, 'utf8'));
   });
 
+  it('export --l5x writes the tags and rungs as Studio 5000 L5X, warnings to standard error', async () => {
+    const ladder = await plcsim('export', '--l5x', write('l5x.json', motor()));
+    expect(ladder.code).toBe(0);
+    expect(ladder.err).toBe('');
+    expect(ladder.out).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8" standalone="yes"\?>\n<RSLogix5000Content /,
+    );
+    expect(ladder.out).toContain('<Tag Name="T1" TagType="Base" DataType="TIMER" Constant="false"');
+    expect(ladder.out).toContain('<![CDATA[[XIC(DI0),XIC(DO0)]OTE(DO0);]]>');
+    expect(ladder.out).toContain('<![CDATA[XIC(DO0)TON(T1,300,0);]]>');
+    expect(ladder.out.endsWith('</RSLogix5000Content>')).toBe(true);
+
+    const st = await plcsim(
+      'export',
+      '--l5x',
+      write('l5x-st.json', { ...motor(), programMode: 'ST', stSource: 'DO0 := DI0;' }),
+    );
+    expect(st.code).toBe(0);
+    expect(st.err).toMatch(/^warning: The Structured Text program is not exported/);
+    expect((await plcsim('export', '--l5x', write('l5x-bad.json', '{'))).code).toBe(2);
+  });
+
   it('import of Structured Text keeps the source and declares its VAR tags', async () => {
     const result = await plcsim('import', new URL('b2.st', programs).pathname);
     expect(result.code).toBe(0);

@@ -1,10 +1,6 @@
 import { parseArgs } from 'node:util';
-import { benchCommand } from './commands/bench.ts';
-import { compileCommand } from './commands/compile.ts';
-import { exportCommand } from './commands/export.ts';
-import { importCommand } from './commands/import.ts';
-import { testCommand } from './commands/test.ts';
 import { consoleOutput, EXIT_ERROR, type Output } from './io.ts';
+// The commands are imported when they run, so `plcsim --help` loads none of the compiler.
 
 export const USAGE = `plcsim — the PLC IO Simulator compiler and VM from a terminal
 
@@ -12,12 +8,17 @@ Usage:
   plcsim compile <project.json>                      check a project; diagnostics as 'rung N: …' / 'line:col: …'
   plcsim import <file.txt|file.st> [--tags vars.st] [-o project.json]
                                                      Rockwell neutral-text rungs or Structured Text to a project
-  plcsim export <project.json>                       the project's rungs as neutral text
+  plcsim export [--l5x] <project.json>               the project's rungs as neutral text, or with --l5x
+                                                     its tags and main routine as Studio 5000 L5X XML
   plcsim test <project.json> [--sequence steps.json] [--json] [--keep-going]
                                                      run the project's test sequence
+  plcsim grade --problem <problem_id|problem.json> <project.json|dir> … [--csv|--json]
+                                                     grade exported projects against a problem like
+                                                     the server: passed, failed or invalid per file
   plcsim bench [--quick]                             the engine benchmark (B1, B2)
 
-Exit codes: 0 success, 1 a sequence step failed, 2 errors (usage, files, compile, precheck).`;
+Exit codes: 0 success, 1 a sequence step failed (grade: a file failed or is invalid),
+2 errors (usage, files, compile, precheck).`;
 
 /** Runs one CLI invocation; resolves to the exit code. */
 export async function main(argv: readonly string[], output: Output = consoleOutput): Promise<number> {
@@ -32,6 +33,9 @@ export async function main(argv: readonly string[], output: Output = consoleOutp
         output: { type: 'string', short: 'o' },
         sequence: { type: 'string' },
         json: { type: 'boolean' },
+        csv: { type: 'boolean' },
+        l5x: { type: 'boolean' },
+        problem: { type: 'string' },
         'keep-going': { type: 'boolean' },
         quick: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -62,21 +66,35 @@ export async function main(argv: readonly string[], output: Output = consoleOutp
   };
   switch (command) {
     case 'compile':
-      return needsFile((path) => compileCommand(path, output));
+      return needsFile(async (path) => (await import('./commands/compile.ts')).compileCommand(path, output));
     case 'import':
-      return needsFile((path) => importCommand(path, { tags: values.tags, output: values.output }, output));
+      return needsFile(async (path) =>
+        (await import('./commands/import.ts')).importCommand(
+          path,
+          { tags: values.tags, output: values.output },
+          output,
+        ),
+      );
     case 'export':
-      return needsFile((path) => exportCommand(path, output));
+      return needsFile(async (path) =>
+        (await import('./commands/export.ts')).exportCommand(path, { l5x: values.l5x ?? false }, output),
+      );
     case 'test':
-      return needsFile((path) =>
-        testCommand(
+      return needsFile(async (path) =>
+        (await import('./commands/test.ts')).testCommand(
           path,
           { sequence: values.sequence, json: values.json, keepGoing: values['keep-going'] },
           output,
         ),
       );
+    case 'grade':
+      return (await import('./commands/grade.ts')).gradeCommand(
+        positionals,
+        { problem: values.problem, csv: values.csv, json: values.json },
+        output,
+      );
     case 'bench':
-      return benchCommand({ quick: values.quick ?? false }, output);
+      return (await import('./commands/bench.ts')).benchCommand({ quick: values.quick ?? false }, output);
     default:
       output.err(`plcsim: unknown command "${command}"\n\n${USAGE}`);
       return EXIT_ERROR;

@@ -1,7 +1,10 @@
 import {
-  compileProject,
+  gradeProject,
+  gradingDocument,
+  gradingRequiredTags,
   parseProjectDocument,
-  runSequence,
+  PROGRAM_FIELDS,
+  programFields,
   type Project,
   type RequiredTag,
   type StepResult,
@@ -13,17 +16,8 @@ import type { ProjectContent } from '../data/content.ts';
 import type { StepOutcome, Verdict } from '../data/solutionRepository.ts';
 import { badRequest } from '../http/errors.ts';
 
-/** The program fields a submission carries (spec 000 §7 POST /solutions/{problemId}, plus programMode). */
-export const PROGRAM_FIELDS = [
-  'tagMap',
-  'childTagMap',
-  'rungs',
-  'rungMap',
-  'branchMap',
-  'instructionMap',
-  'stSource',
-  'programMode',
-] as const;
+/** The program fields a submission carries (shared with `plcsim grade`: compiler/src/sequence/grade.ts). */
+export { PROGRAM_FIELDS };
 
 export const PROGRAM_HAS_ERRORS = 'The program has errors: fix them and submit again.';
 export const INVALID_SOLUTION = 'Invalid solution';
@@ -45,22 +39,14 @@ function checked(document: Record<string, unknown>): Project {
  * scene, sequence, …) is ignored: the server decides.
  */
 export function submittedProgram(body: Record<string, unknown>): Record<string, unknown> {
-  const program: Record<string, unknown> = {};
-  for (const field of PROGRAM_FIELDS) if (body[field] !== undefined) program[field] = body[field];
+  const program = programFields(body);
   checked({ projectName: '', scene: 'EMPTY', ...program });
   return program;
 }
 
 /** The submitted program over the problem's scene, scene variables and sequence; 400 when invalid. */
 export function submissionProject(problem: ProblemDocument, program: Record<string, unknown>): Project {
-  return checked({
-    projectName: problem.problemName,
-    description: '',
-    scene: problem.scene,
-    sceneVars: problem.sceneVars ?? {},
-    sequence: problem.sequence,
-    ...program,
-  });
+  return checked(gradingDocument(problem, program));
 }
 
 /** The program fields of a (validated) submission, as stored with the solution. */
@@ -73,7 +59,7 @@ export function programContent(project: Project): ProjectContent {
 
 /** The problem's required tag map: every tag of its tagMap by name and data type. */
 export function requiredTags(problem: ProblemDocument): RequiredTag[] {
-  return Object.values(problem.tagMap).map(({ name, data_type }) => ({ name, data_type }));
+  return gradingRequiredTags(problem);
 }
 
 function outcome(step: StepResult): StepOutcome {
@@ -91,9 +77,13 @@ let engine: Promise<Engine> | null = null;
  * does not compile is not solved and carries its diagnostics.
  */
 export async function grade(problem: ProblemDocument, project: Project): Promise<Verdict> {
-  const { program, diagnostics } = compileProject(project);
+  const { solved, diagnostics, result } = await gradeProject(
+    problem,
+    project,
+    () => (engine ??= loadEmbeddedEngine()),
+  );
   const kept = diagnostics.slice(0, KEPT_DIAGNOSTICS);
-  if (!program) {
+  if (!result) {
     return {
       solved: false,
       results: problem.sequence.map((_, index) => outcome({ index, status: 'pending', scans: 0 })),
@@ -102,13 +92,8 @@ export async function grade(problem: ProblemDocument, project: Project): Promise
       precheckErrors: [],
     };
   }
-  engine ??= loadEmbeddedEngine();
-  const result = runSequence(await engine, project, program, {
-    requiredTags: requiredTags(problem),
-    steps: problem.sequence,
-  });
   return {
-    solved: result.passed && result.steps.length > 0,
+    solved,
     results: result.steps.map(outcome),
     message: result.message,
     diagnostics: kept,

@@ -1,13 +1,28 @@
+import { exportL5x } from '../../l5x/export.ts';
 import { exportNeutralText } from '../../neutral/export.ts';
 import { EXIT_ERROR, EXIT_OK, type Output } from '../io.ts';
 import { readProject } from '../readProject.ts';
 
-/** `plcsim export <project.json>`: the rungs as Rockwell neutral text, one rung a line. */
-export async function exportCommand(path: string, output: Output): Promise<number> {
+export interface ExportOptions {
+  /** Studio 5000 L5X XML instead of neutral text. */
+  l5x?: boolean | undefined;
+}
+
+/**
+ * `plcsim export <project.json>`: the rungs as Rockwell neutral text, one rung a line; with `--l5x` the
+ * tags and main routine as a Studio 5000 L5X document (its warnings to standard error).
+ */
+export async function exportCommand(path: string, options: ExportOptions, output: Output): Promise<number> {
   const read = await readProject(path);
   if ('errors' in read) {
     read.errors.forEach((e) => output.err(e));
     return EXIT_ERROR;
+  }
+  if (options.l5x) {
+    const { xml, warnings } = exportL5x(read.project, { exportDate: new Date() });
+    warnings.forEach((w) => output.err(`warning: ${w}`));
+    output.out(xml.trimEnd());
+    return EXIT_OK;
   }
   output.out(exportNeutralText(read.project).trimEnd());
   return EXIT_OK;

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bundleCli } from './bundle.ts';
+import { USAGE } from './main.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Runs the bundle's main() in a fresh Node (no tsx) from the repository root. */
+function runBundle(outdir: string, ...argv: string[]): { code: number; out: string } {
+  const script =
+    `const { main } = await import(${JSON.stringify(join(outdir, 'main.js'))});` +
+    `process.exitCode = await main(${JSON.stringify(argv)});`;
+  try {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { code: 0, out };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string };
+    return { code: failed.status, out: failed.stdout };
+  }
+}
+
+describe('the CLI bundle (npm run generate)', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'plcsim-bundle-'));
+
+  it('builds main.js, one chunk per command and a manifest of its sources', async () => {
+    expect(await bundleCli(outdir)).toBeGreaterThan(5);
+    expect(existsSync(join(outdir, 'main.js'))).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(outdir, 'manifest.json'), 'utf8')) as {
+      builtAt: number;
+      inputs: string[];
+    };
+    expect(manifest.inputs).toContain('compiler/src/cli/main.ts');
+    expect(manifest.inputs).toContain('engine-wasm/src/node.ts');
+    expect(manifest.inputs.some((input) => input.startsWith('content/problems/'))).toBe(true);
+    expect(manifest.inputs.every((input) => existsSync(join(root, input)))).toBe(true);
+    // --help loads main.js alone: the commands are in chunks of their own.
+    expect(readFileSync(join(outdir, 'main.js'), 'utf8')).not.toContain('function compileProject');
+  }, 30_000);
+
+  it('runs without tsx: --help, and grading on the VM (engine.wasm found from the bundle)', () => {
+    const help = runBundle(outdir, '--help');
+    expect(help).toEqual({ code: 0, out: `${USAGE}\n` });
+    const graded = runBundle(
+      outdir,
+      'grade',
+      '--json',
+      '--problem',
+      'batch-counter',
+      'content/solutions/03-batch-counter.json',
+      'content/problems/03-batch-counter.json',
+    );
+    expect(graded.code).toBe(1);
+    expect(JSON.parse(graded.out)).toMatchObject({ total: 2, passed: 1, failed: 1 });
+  }, 30_000);
+});

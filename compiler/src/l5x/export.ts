@@ -1,0 +1,241 @@
+/**
+ * Project document → Studio 5000 L5X XML (a whole-controller export, `TargetType="Controller"`), so a
+ * learner can take a ladder program to a real ControlLogix/CompactLogix controller: the tags as
+ * controller-scoped tags, and the main rungs as the `MainRoutine` of `MainProgram`, scheduled in a
+ * continuous `MainTask`. Each rung's `Text` is the Rockwell neutral text `exportNeutralText` writes (which
+ * `importNeutralText` reads back to the same rungs); a rung comment becomes the rung's `Comment` and a
+ * tag's alias its `Description`.
+ *
+ * Structured Text projects: the tags (the tag map and the tags the source's VAR blocks declare) are
+ * exported, but not the ST code, whose dialect (VAR blocks, IEC `TON(...)` calls, TRUE/FALSE) Studio 5000
+ * does not accept; the routine is left empty and a warning says so.
+ *
+ * Layout as documented in Rockwell's "Logix 5000 Controllers Import/Export" reference (publication
+ * 1756-RM014) and seen in exported files such as tnunnink/L5Sharp's test samples.
+ */
+import { addDeclaredTags } from '../iec/declareTags.ts';
+import { parseVarBlocks } from '../iec/varBlock.ts';
+import type { Project, Tag } from '../model/project.ts';
+import { exportNeutralText } from '../neutral/export.ts';
+
+export interface L5xOptions {
+  /** `ExportDate` of the root element; omitted when absent (keeps the function pure). */
+  exportDate?: Date;
+  /** Controller processor; default a 1756-L83E (any Logix controller can be chosen on import). */
+  processorType?: string;
+  /** Firmware major revision; default 32. */
+  majorRevision?: number;
+}
+
+export interface L5xExport {
+  /** The L5X document, UTF-8 XML with a final newline. */
+  xml: string;
+  /** What a learner should know: names Studio 5000 will refuse, unset operands, ST not exported. */
+  warnings: string[];
+}
+
+export const L5X_PROGRAM = 'MainProgram';
+export const L5X_ROUTINE = 'MainRoutine';
+export const L5X_TASK = 'MainTask';
+
+/** Logix tag and component names: a letter or `_` first, then letters, digits and `_`; at most 40. */
+const LOGIX_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
+
+/** Text for an XML attribute value or element content. */
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+/** A CDATA section holding `text` exactly; a `]]>` inside is split across two sections. */
+export function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+/** A Logix name for the controller from the project name: invalid characters become `_`. */
+function controllerName(projectName: string): string {
+  const name = projectName
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)
+    .replace(/_+$/, '');
+  if (name === '') return 'PLCSim';
+  return /^[A-Za-z]/.test(name) ? name : `P_${name}`.slice(0, 40).replace(/_+$/, '');
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `Mon Jan 23 10:26:49 2023`, the form Studio 5000 writes (UTC here). */
+function logixDate(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`;
+  return `${DAYS[date.getUTCDay()]} ${MONTHS[date.getUTCMonth()]} ${two(date.getUTCDate())} ${time} ${date.getUTCFullYear()}`;
+}
+
+/** Members of the predefined structures, in Logix order, and the control-word bit of each flag. */
+const STRUCTURE_MEMBERS = {
+  TIMER: { flags: { EN: 31, TT: 30, DN: 29 } },
+  COUNTER: { flags: { CU: 31, CD: 30, DN: 29, OV: 28, UN: 27 } },
+} as const;
+
+/** The value of a TIMER or COUNTER tag's member (0 when the project has no such child tag). */
+function memberValue(project: Project, tag: Tag, member: string): number {
+  for (const id of tag.children ?? []) {
+    const child = project.childTagMap[id];
+    if (child?.name.toUpperCase() === member) return child.value;
+  }
+  return 0;
+}
+
+const int32 = (n: number) => n | 0;
+
+function tagXml(project: Project, tag: Tag): string[] {
+  const lines: string[] = [];
+  const type = tag.data_type;
+  const isAtomic = type === 'BOOL' || type === 'DINT';
+  lines.push(
+    `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="${type}"` +
+      `${isAtomic ? ' Radix="Decimal"' : ''} Constant="false" ExternalAccess="Read/Write">`,
+  );
+  if (tag.alias !== '') lines.push('<Description>', cdata(tag.alias), '</Description>');
+  if (isAtomic) {
+    const value = type === 'BOOL' ? (tag.value ? 1 : 0) : int32(tag.value);
+    lines.push(
+      '<Data Format="L5K">',
+      cdata(String(value)),
+      '</Data>',
+      '<Data Format="Decorated">',
+      `<DataValue DataType="${type}" Radix="Decimal" Value="${value}"/>`,
+      '</Data>',
+    );
+  } else {
+    const { flags } = STRUCTURE_MEMBERS[type];
+    const pre = int32(memberValue(project, tag, 'PRE'));
+    const acc = int32(memberValue(project, tag, 'ACC'));
+    const bits = Object.entries(flags).map(([name, bit]) => ({
+      name,
+      bit,
+      value: memberValue(project, tag, name) ? 1 : 0,
+    }));
+    const control = int32(bits.reduce((word, { bit, value }) => word | (value << bit), 0));
+    lines.push(
+      '<Data Format="L5K">',
+      cdata(`[${control},${pre},${acc}]`),
+      '</Data>',
+      '<Data Format="Decorated">',
+      `<Structure DataType="${type}">`,
+      `<DataValueMember Name="PRE" DataType="DINT" Radix="Decimal" Value="${pre}"/>`,
+      `<DataValueMember Name="ACC" DataType="DINT" Radix="Decimal" Value="${acc}"/>`,
+      ...bits.map(({ name, value }) => `<DataValueMember Name="${name}" DataType="BOOL" Value="${value}"/>`),
+      '</Structure>',
+      '</Data>',
+    );
+  }
+  lines.push('</Tag>');
+  return lines;
+}
+
+/** The main rungs that exist, each with its neutral text (`…;`) and comment. */
+function mainRungs(project: Project): { text: string; comment: string }[] {
+  return project.rungs.flatMap((id) => {
+    const rung = project.rungMap[id];
+    if (!rung) return [];
+    const text = exportNeutralText({ ...project, rungs: [id] }).trimEnd();
+    return [{ text, comment: rung.comment ?? '' }];
+  });
+}
+
+/**
+ * The project as an L5X document. Pure: the same project and options give the same text. Warnings
+ * list what Studio 5000 will refuse or what is left out; the XML is written regardless.
+ */
+export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport {
+  const warnings: string[] = [];
+  const isStructuredText = project.programMode === 'ST';
+  const withDeclared = isStructuredText
+    ? addDeclaredTags(
+        project,
+        parseVarBlocks(project.stSource).declarations,
+        (() => {
+          let n = 0;
+          return () => `l5x-declared-${n++}`;
+        })(),
+      )
+    : project;
+  const tags = Object.values(withDeclared.tagMap);
+  for (const tag of tags) {
+    if (!LOGIX_NAME.test(tag.name)) {
+      warnings.push(`Tag "${tag.name}" is not a valid Logix name (letters, digits and _, at most 40).`);
+    }
+  }
+  const rungs = isStructuredText ? [] : mainRungs(project);
+  rungs.forEach(({ text }, number) => {
+    if (text.includes('?')) warnings.push(`Rung ${number} has an operand that is not set (?).`);
+  });
+  if (isStructuredText) {
+    warnings.push(
+      'The Structured Text program is not exported (its dialect differs from Logix ST): only the tags are. ' +
+        'Type the program into a new ST routine in Studio 5000.',
+    );
+  }
+
+  const name = controllerName(project.projectName);
+  const exportDate = options.exportDate ? ` ExportDate="${logixDate(options.exportDate)}"` : '';
+  const major = options.majorRevision ?? 32;
+  const lines: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
+    `<RSLogix5000Content SchemaRevision="1.0" SoftwareRevision="${major}.00" TargetName="${name}" ` +
+      `TargetType="Controller" ContainsContext="false"${exportDate} ` +
+      'ExportOptions="NoRawData L5KData DecoratedData ForceProtectedEncoding AllProjDocTrans">',
+    `<Controller Use="Target" Name="${name}" ProcessorType="${escapeXml(options.processorType ?? '1756-L83E')}" ` +
+      `MajorRev="${major}" MinorRev="11">`,
+  ];
+  // A document read without the schema's defaults may lack a description.
+  const description = project.description ?? '';
+  if (description.trim() !== '') lines.push('<Description>', cdata(description), '</Description>');
+  lines.push('<DataTypes/>');
+  if (tags.length === 0) lines.push('<Tags/>');
+  else lines.push('<Tags>', ...tags.flatMap((tag) => tagXml(withDeclared, tag)), '</Tags>');
+  lines.push(
+    '<Programs>',
+    `<Program Name="${L5X_PROGRAM}" TestEdits="false" MainRoutineName="${L5X_ROUTINE}" Disabled="false" UseAsFolder="false">`,
+    '<Tags/>',
+    '<Routines>',
+    `<Routine Name="${L5X_ROUTINE}" Type="RLL">`,
+  );
+  if (isStructuredText) {
+    lines.push('<!-- The Structured Text program is not exported, only its tags. -->');
+  }
+  if (rungs.length === 0) lines.push('<RLLContent/>');
+  else {
+    lines.push('<RLLContent>');
+    rungs.forEach(({ text, comment }, number) => {
+      lines.push(`<Rung Number="${number}" Type="N">`);
+      if (comment !== '') lines.push('<Comment>', cdata(comment), '</Comment>');
+      lines.push('<Text>', cdata(text), '</Text>', '</Rung>');
+    });
+    lines.push('</RLLContent>');
+  }
+  lines.push(
+    '</Routine>',
+    '</Routines>',
+    '</Program>',
+    '</Programs>',
+    '<Tasks>',
+    `<Task Name="${L5X_TASK}" Type="CONTINUOUS" Priority="10" Watchdog="500" DisableUpdateOutputs="false" InhibitTask="false">`,
+    '<ScheduledPrograms>',
+    `<ScheduledProgram Name="${L5X_PROGRAM}"/>`,
+    '</ScheduledPrograms>',
+    '</Task>',
+    '</Tasks>',
+    '</Controller>',
+    '</RSLogix5000Content>',
+  );
+  return { xml: `${lines.join('\n')}\n`, warnings };
+}
