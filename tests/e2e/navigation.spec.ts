@@ -53,17 +53,23 @@ test('the footer shows the current year and links to the contact and legal pages
   }
 });
 
-test('detail pages are titled Loading… until their name is known', async ({ page }) => {
-  for (const path of [
-    '/projects/p-1',
-    '/examples/e-1',
-    '/problems/q-1',
-    '/community/ada/c-1',
-    '/share/s-1',
-  ]) {
+test('a detail page with an unknown id goes home with the spec message, replacing history', async ({
+  page,
+}) => {
+  for (const [path, message] of [
+    ['/projects/p-1', 'Project not found.'],
+    ['/examples/e-1', 'Example not found.'],
+    ['/problems/q-1', 'Problem not found.'],
+    ['/community/ada/c-1', 'Shared project not found.'],
+    ['/share/s-1', 'Shared project not found.'],
+  ] as const) {
+    await page.goto('/help');
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Editor workspace' })).toBeVisible();
-    await expect(page).toHaveTitle('Loading…');
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('PLC IO Simulator');
+    await page.goBack();
+    await expect(page).toHaveURL('/help');
   }
 });
 

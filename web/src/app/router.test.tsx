@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router.tsx';
 
 async function renderAt(path: string) {
@@ -27,11 +27,6 @@ describe('routes', () => {
     ['/resetpassword', 'Forgot your password?', 'Reset password | PLC IO Simulator'],
     ['/settings', 'Settings', 'Settings | PLC IO Simulator'],
     ['/contact', 'Contact Us', 'Contact Us | PLC IO Simulator'],
-    ['/projects/abc', 'Editor workspace', 'Loading…'],
-    ['/examples/abc', 'Editor workspace', 'Loading…'],
-    ['/problems/abc', 'Editor workspace', 'Loading…'],
-    ['/community/ada/abc', 'Editor workspace', 'Loading…'],
-    ['/share/abc', 'Editor workspace', 'Loading…'],
     ['/nowhere', 'Page not found', 'PLC IO Simulator'],
   ])('%s shows "%s" titled "%s"', async (path, heading, title) => {
     await renderAt(path);
@@ -41,6 +36,40 @@ describe('routes', () => {
     ).toBeInTheDocument();
     // The title is set by an effect, which may run just after the heading appears.
     await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  describe('while the API answers slowly', () => {
+    beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => undefined)));
+    afterEach(() => vi.unstubAllGlobals());
+    it.each(['/projects/abc', '/examples/abc', '/problems/abc', '/community/ada/abc', '/share/abc'])(
+      '%s is titled Loading… until its name is known',
+      async (path) => {
+        await renderAt(path);
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'Loading…' }, { timeout: 5000 }),
+        ).toBeInTheDocument();
+        await waitFor(() => expect(document.title).toBe('Loading…'));
+      },
+    );
+  });
+
+  describe('when the API does not know the id', () => {
+    beforeEach(() =>
+      vi.stubGlobal('fetch', async () => new Response('{"message":"not found"}', { status: 404 })),
+    );
+    afterEach(() => vi.unstubAllGlobals());
+    it.each([
+      ['/projects/abc', 'Project not found.'],
+      ['/examples/abc', 'Example not found.'],
+      ['/problems/abc', 'Problem not found.'],
+      ['/community/ada/abc', 'Shared project not found.'],
+      ['/share/abc', 'Shared project not found.'],
+    ])('%s goes home, replacing the history entry, and says "%s"', async (path, message) => {
+      const router = await renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(await screen.findByText(message, {}, { timeout: 5000 })).toHaveAttribute('role', 'alert');
+    });
   });
 
   it('shows the spec subtitles of the list pages', async () => {

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
-import { NotYetAvailable } from '../components/NotYetAvailable.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import { DEFAULT_TITLE, detailTitle, type DetailSection } from '../title/pageTitle.ts';
 import { useDocumentTitle } from '../title/useDocumentTitle.ts';
+import type { WorkspaceContext } from '../workspace/content.ts';
+import { useWorkspaceContent } from '../workspace/useWorkspaceContent.ts';
+import { Workspace } from '../workspace/Workspace.tsx';
 
-/** What the editor workspace was opened on, chosen by the route (spec 000 §4 "Workspace context"). */
-export type WorkspaceContext = 'new' | 'project' | 'example' | 'problem' | 'shared' | 'community';
+export type { WorkspaceContext } from '../workspace/content.ts';
 
 const sections: Record<Exclude<WorkspaceContext, 'new'>, DetailSection> = {
   project: 'Projects',
@@ -15,19 +16,28 @@ const sections: Record<Exclude<WorkspaceContext, 'new'>, DetailSection> = {
 };
 
 /**
- * The editor workspace. Until the engine and editor land, it keeps the route's title rules
- * ('Loading…' while a detail page's name is unknown) and says what is coming.
+ * The editor workspace on the route's content (spec 000 §2): a spinner while it loads, titled
+ * '{section} | {name}' ('Loading…' until the name is known); the home page on a new project, with the
+ * message of a failed load.
  */
 export function EditorPage({ context }: { context: WorkspaceContext }) {
-  useDocumentTitle(context === 'new' ? DEFAULT_TITLE : detailTitle(sections[context], null));
+  const { content, notice } = useWorkspaceContent(context);
+  useDocumentTitle(context === 'new' ? DEFAULT_TITLE : detailTitle(sections[context], content?.name));
   return (
-    <section className="editor-placeholder" aria-labelledby="editor-heading">
-      <h1 id="editor-heading">{context === 'new' ? 'New Project' : 'Editor workspace'}</h1>
-      <NotYetAvailable>
-        The editor workspace (ladder and Structured Text editing, scenes and the 100 ms scan cycle) is not
-        available yet. Meanwhile, the <Link to="/help">Help</Link> page explains how a PLC scan works and
-        every instruction the simulator will run.
-      </NotYetAvailable>
+    <section className="editor-page" aria-labelledby="workspace-heading">
+      <h1 id="workspace-heading" className="visually-hidden">
+        {content?.name ?? (context === 'new' ? 'New Project' : 'Loading…')}
+      </h1>
+      {context === 'new' && notice && (
+        <p role="alert" className="editor-page__notice">
+          {notice}
+        </p>
+      )}
+      {content ? (
+        <Workspace key={`${content.context}:${content.id ?? ''}`} content={content} />
+      ) : (
+        <Spinner label="Loading" />
+      )}
     </section>
   );
 }

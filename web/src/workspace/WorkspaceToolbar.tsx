@@ -1,0 +1,93 @@
+import { RunControls, StatusBar, useSimulatorState } from '@plcsim/widget';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { runOnly } from './content.ts';
+import { copyToProject } from './copyToProject.ts';
+import { useWorkspace } from './workspaceContext.ts';
+
+/** Where the Previous and Next buttons of examples and problems go. */
+const SECTION_PATHS = { example: '/examples', problem: '/problems' } as const;
+
+/**
+ * The workspace toolbar (spec 000 §2 "Toolbar"): the name box, a problem's solved indicator, Previous
+ * and Next for examples and problems, Copy to Project for content that is not yours, the run mode
+ * control (only RUN for examples, shared and community projects) and the status panel.
+ */
+export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void }) {
+  const { content, project, own, setProject, controller } = useWorkspace();
+  const running = useSimulatorState(controller).mode === 'RUN';
+  const navigate = useNavigate();
+  const nameId = useId();
+  const numbered = content.number === undefined ? project.projectName : `${content.number}. ${content.name}`;
+  const section = content.context === 'example' || content.context === 'problem' ? content.context : null;
+
+  return (
+    <div className="workspace-toolbar" role="toolbar" aria-label="Workspace">
+      <div className="workspace-toolbar__group">
+        <label htmlFor={nameId} className="visually-hidden">
+          Project name
+        </label>
+        <input
+          id={nameId}
+          className="workspace-toolbar__name"
+          value={own ? project.projectName : numbered}
+          disabled={!own || running}
+          maxLength={100}
+          onChange={(event) => setProject({ ...project, projectName: event.target.value })}
+        />
+        {content.context === 'problem' && (
+          <span
+            className="workspace-solved"
+            data-solved="unknown"
+            role="img"
+            aria-label="Not graded yet"
+            title="Not graded yet"
+          />
+        )}
+      </div>
+      {section && (
+        <nav
+          className="workspace-toolbar__group"
+          aria-label={section === 'example' ? 'Examples' : 'Problems'}
+        >
+          <AdjacentLink to={content.adjacent?.prev} base={SECTION_PATHS[section]} label="Previous" />
+          <AdjacentLink to={content.adjacent?.next} base={SECTION_PATHS[section]} label="Next" />
+        </nav>
+      )}
+      {!own && (
+        <div className="workspace-toolbar__group">
+          <button
+            type="button"
+            className="workspace-button"
+            onClick={() => {
+              controller.stop();
+              navigate('/', { state: { copy: copyToProject(project, content) } });
+            }}
+          >
+            Copy to Project
+          </button>
+        </div>
+      )}
+      <div className="workspace-toolbar__group workspace-toolbar__run">
+        <RunControls controller={controller} runOnly={runOnly(content.context)} onRunRefused={onRunRefused} />
+      </div>
+      <StatusBar controller={controller} className="workspace-toolbar__status" />
+    </div>
+  );
+}
+
+/** Previous or Next: a link to the adjacent item, or a disabled button at the ends. */
+function AdjacentLink({ to, base, label }: { to: string | null | undefined; base: string; label: string }) {
+  if (!to) {
+    return (
+      <button type="button" className="workspace-button" disabled>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link className="workspace-button" to={`${base}/${encodeURIComponent(to)}`}>
+      {label}
+    </Link>
+  );
+}

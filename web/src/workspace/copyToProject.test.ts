@@ -1,0 +1,30 @@
+import { createEmptyProject } from '@plcsim/compiler';
+import { describe, expect, it } from 'vitest';
+import { copyToProject } from './copyToProject.ts';
+
+describe('copyToProject', () => {
+  it("takes the example's name and drops its ids and description, keeping the program", () => {
+    const example = {
+      ...createEmptyProject('Seal-in'),
+      example_id: 'start-stop-seal-in',
+      exampleNumber: 2,
+      exampleName: 'Start/Stop Seal-In',
+      description: 'The classic motor circuit.',
+      scene: 'CONVEYOR' as const,
+      rungs: ['r1'],
+      rungMap: { r1: { uuid: 'r1', elements: [] } },
+    };
+    const copy = copyToProject(example, {
+      context: 'example',
+      project: example,
+      name: 'Start/Stop Seal-In',
+      number: 2,
+    });
+    expect(copy.projectName).toBe('Start/Stop Seal-In');
+    expect(copy.description).toBe('');
+    expect(copy).not.toHaveProperty('example_id');
+    expect(copy).not.toHaveProperty('exampleNumber');
+    expect(copy.rungs).toEqual(['r1']);
+    expect(copy.scene).toBe('CONVEYOR');
+  });
+});

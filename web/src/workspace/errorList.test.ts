@@ -1,0 +1,43 @@
+import type { Diagnostic } from '@plcsim/compiler';
+import { describe, expect, it } from 'vitest';
+import { errorList } from './errorList.ts';
+
+const ladder = (message: string, extra: Partial<Diagnostic> = {}): Diagnostic => ({
+  source: 'ladder',
+  message,
+  ...extra,
+});
+
+describe('errorList', () => {
+  it("says 'No {language} errors.' when there are none", () => {
+    expect(errorList([], 'LADDER').heading).toBe('No Ladder errors.');
+    expect(errorList([ladder('x')], 'ST').heading).toBe('No Structured Text errors.');
+  });
+
+  it("counts with 'Error' or 'Errors' and labels the language", () => {
+    expect(errorList([ladder('a', { elementId: 'i1' })], 'LADDER').heading).toBe('1 Error (Ladder)');
+    const st: Diagnostic[] = [
+      { source: 'st', message: "Expected ';', got END_IF", line: 3, col: 7 },
+      { source: 'st', message: 'Unknown tag "Lamp"', line: 4, col: 1 },
+    ];
+    const list = errorList(st, 'ST');
+    expect(list.heading).toBe('2 Errors (Structured Text)');
+    expect(list.errors.map((e) => e.text)).toEqual([
+      "Line 3, Col 7: Expected ';', got END_IF",
+      'Line 4, Col 1: Unknown tag "Lamp"',
+    ]);
+  });
+
+  it('lists warnings apart from errors, keeping the element to select', () => {
+    const list = errorList(
+      [
+        ladder('Double coil', { severity: 'warning', elementId: 'i9', rung: 2 }),
+        ladder('Rung is empty', { rung: 1 }),
+      ],
+      'LADDER',
+    );
+    expect(list.heading).toBe('1 Error (Ladder)');
+    expect(list.errors).toEqual([{ text: 'Rung 1: Rung is empty', warning: false, rung: 1 }]);
+    expect(list.warnings).toEqual([{ text: 'Double coil', warning: true, elementId: 'i9', rung: 2 }]);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The Errors tab's text (spec 000 §2 "Errors tab"): the heading counts errors with 'Error' or
+ * 'Errors', labelled (Ladder) or (Structured Text); Structured Text errors read 'Line {n}, Col {n}:
+ * {msg}'; with none, 'No {language} errors.'. Teaching warnings are listed after the errors.
+ */
+import type { Diagnostic, ProgramMode } from '@plcsim/compiler';
+
+export const LANGUAGE_NAMES: Record<ProgramMode, string> = { LADDER: 'Ladder', ST: 'Structured Text' };
+
+/** One line of the list. */
+export interface ErrorLine {
+  text: string;
+  warning: boolean;
+  /** The ladder element to select, when there is one. */
+  elementId?: string;
+  /** The rung (0-based), for a ladder diagnostic without an element. */
+  rung?: number;
+}
+
+/** The diagnostics of the program in `mode` (project-level ones belong to both). */
+function ofMode(diagnostics: readonly Diagnostic[], mode: ProgramMode): Diagnostic[] {
+  const source = mode === 'ST' ? 'st' : 'ladder';
+  return diagnostics.filter((d) => d.source === source || d.source === 'project');
+}
+
+/** The text of one diagnostic. */
+export function diagnosticText(diagnostic: Diagnostic): string {
+  if (diagnostic.source === 'st' && diagnostic.line !== undefined) {
+    return `Line ${diagnostic.line}, Col ${diagnostic.col ?? 1}: ${diagnostic.message}`;
+  }
+  if (diagnostic.source === 'ladder' && diagnostic.rung !== undefined && diagnostic.elementId === undefined) {
+    return `Rung ${diagnostic.rung}: ${diagnostic.message}`;
+  }
+  return diagnostic.message;
+}
+
+/** The heading and the lines of the Errors tab. */
+export function errorList(
+  diagnostics: readonly Diagnostic[],
+  mode: ProgramMode,
+): { heading: string; errors: ErrorLine[]; warnings: ErrorLine[] } {
+  const language = LANGUAGE_NAMES[mode];
+  const mine = ofMode(diagnostics, mode);
+  const line = (d: Diagnostic): ErrorLine => ({
+    text: diagnosticText(d),
+    warning: d.severity === 'warning',
+    ...(d.elementId === undefined ? {} : { elementId: d.elementId }),
+    ...(d.rung === undefined ? {} : { rung: d.rung }),
+  });
+  const errors = mine.filter((d) => d.severity !== 'warning').map(line);
+  const warnings = mine.filter((d) => d.severity === 'warning').map(line);
+  const heading =
+    errors.length === 0
+      ? `No ${language} errors.`
+      : `${errors.length} ${errors.length === 1 ? 'Error' : 'Errors'} (${language})`;
+  return { heading, errors, warnings };
+}

@@ -1,0 +1,39 @@
+import { useSimulatorState } from '@plcsim/widget';
+import { errorList, type ErrorLine } from '../errorList.ts';
+import { useWorkspace } from '../workspaceContext.ts';
+
+/**
+ * The Errors tab: the program's errors, then its teaching warnings (amber). Clicking a ladder line
+ * selects its element on the Ladder tab; a Structured Text line opens that tab.
+ */
+export function ErrorsPanel() {
+  const { controller, project, revealElement, focusPanel } = useWorkspace();
+  const { diagnostics } = useSimulatorState(controller);
+  const { heading, errors, warnings } = errorList(diagnostics, project.programMode ?? 'LADDER');
+  const show = (line: ErrorLine) => {
+    if (line.elementId !== undefined) revealElement(line.elementId);
+    else if ((project.programMode ?? 'LADDER') === 'ST') focusPanel('st');
+    else focusPanel('ladder');
+  };
+  const item = (line: ErrorLine, index: number) => (
+    <li key={index} data-severity={line.warning ? 'warning' : 'error'}>
+      <button type="button" className="workspace-errors__line" onClick={() => show(line)}>
+        {line.text}
+      </button>
+    </li>
+  );
+  return (
+    <div className="workspace-panel workspace-errors">
+      <h2 className="workspace-errors__heading">{heading}</h2>
+      {errors.length > 0 && <ul className="workspace-errors__list">{errors.map(item)}</ul>}
+      {warnings.length > 0 && (
+        <>
+          <h3 className="workspace-errors__warnings">
+            {warnings.length} {warnings.length === 1 ? 'Warning' : 'Warnings'}
+          </h3>
+          <ul className="workspace-errors__list">{warnings.map(item)}</ul>
+        </>
+      )}
+    </div>
+  );
+}

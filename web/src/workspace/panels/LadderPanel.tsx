@@ -1,0 +1,24 @@
+import { LadderEditor, LadderView, useSimulatorState } from '@plcsim/widget';
+import { useWorkspace } from '../workspaceContext.ts';
+
+/**
+ * The Ladder tab: the ladder editor for programs you may change (your own project, a problem you are
+ * solving), else the live ladder, read-only until copied.
+ */
+export function LadderPanel() {
+  const { project, programEditable, setProject, controller } = useWorkspace();
+  const state = useSimulatorState(controller);
+  return (
+    <div className="workspace-panel workspace-ladder">
+      {programEditable ? (
+        <LadderEditor project={project} controller={controller} onChange={setProject} />
+      ) : (
+        <LadderView
+          project={state.project ?? project}
+          controller={controller}
+          diagnostics={state.diagnostics}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** The Submissions tab (spec 000 §2: placeholder text only until graded submissions are listed). */
+export function SubmissionsPanel() {
+  return (
+    <div className="workspace-panel">
+      <p className="workspace-muted">Your graded submissions of this problem will be listed here.</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** What the workspace's panels share: the content, the simulator, the document and a few commands. */
+import type { Project } from '@plcsim/compiler';
+import type { SimulatorController } from '@plcsim/widget';
+import { createContext, useContext } from 'react';
+import type { WorkspaceContent } from './content.ts';
+import type { PanelId } from './layoutModel.ts';
+
+export interface WorkspaceApi {
+  content: WorkspaceContent;
+  controller: SimulatorController;
+  /** The document as edited so far. */
+  project: Project;
+  /** Replaces the document (an edit in a panel); ignored where the content is read-only. */
+  setProject(project: Project): void;
+  /** The program can be edited: a new or own project, or a problem being solved. */
+  programEditable: boolean;
+  /** Name, description and scene can be edited: a new or own project. */
+  own: boolean;
+  /** Selects a panel's tab (the Errors tab when a RUN is refused, …). */
+  focusPanel(id: PanelId): void;
+  /** Selects the Ladder tab and the drawn element `id` on it. */
+  revealElement(id: string): void;
+}
+
+export const WorkspaceApiContext = createContext<WorkspaceApi | null>(null);
+
+/** The workspace's shared state, inside a panel. */
+export function useWorkspace(): WorkspaceApi {
+  const api = useContext(WorkspaceApiContext);
+  if (!api) throw new Error('useWorkspace outside the workspace');
+  return api;
+}
