@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { compileProject, parseProjectDocument, runSequence, type Project } from '@plcsim/compiler';
+import { compileProject, parseProjectDocument, runSequence, SCENES, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { curriculumCounts, instructionGroups, INSTRUCTION_GROUPS } from './curriculum.ts';
 import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, type ProblemDocument } from './index.ts';
+import { ladder, structuredText, tinyProject } from './mutation/fixtures.ts';
+import { submissionProject } from './mutation/grade.ts';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -77,21 +80,42 @@ describe.each(EXAMPLES.map((e) => [e.exampleName, e] as const))('example %s', (n
   });
 });
 
-describe.each(PROBLEMS.map((p) => [p.problemName, p] as const))('problem %s', (name, problem) => {
-  const solution = () => {
-    const found = SOLUTIONS.find((s) => s.problem_id === problem.problem_id);
-    if (!found) throw new Error(`no reference solution for ${problem.problem_id}`);
-    return found;
-  };
+/** Every reference solution of a problem: one, or two in different languages. */
+const solutionsOf = (problem: ProblemDocument) =>
+  SOLUTIONS.filter((s) => s.problem_id === problem.problem_id);
 
+describe('reference solutions', () => {
+  it('each belong to a problem, one or two per problem, two only in different languages', () => {
+    const ids = new Set(PROBLEMS.map((p) => p.problem_id));
+    for (const solution of SOLUTIONS) expect(ids, solution.problem_id).toContain(solution.problem_id);
+    for (const problem of PROBLEMS) {
+      const modes = solutionsOf(problem).map((s) => s.programMode ?? 'LADDER');
+      expect(modes.length, problem.problem_id).toBeGreaterThanOrEqual(1);
+      expect(modes.length, problem.problem_id).toBeLessThanOrEqual(2);
+      expect(new Set(modes).size, problem.problem_id).toBe(modes.length);
+    }
+  });
+
+  it("are named after their problem's file (NN-slug.json, a second one NN-slug.alt.json)", () => {
+    const problemFiles = new Set(files('problems'));
+    for (const file of files('solutions'))
+      expect(problemFiles).toContain(file.replace(/\.alt\.json$/, '.json'));
+  });
+});
+
+describe.each(PROBLEMS.map((p) => [p.problemName, p] as const))('problem %s', (name, problem) => {
   it('is a project document that compiles without errors', () => {
     compiled(parsed(problem));
   });
 
-  it('is passed by its reference solution', () => {
-    const project = { ...parsed(solution()), scene: problem.scene, sequence: problem.sequence };
+  const solutions = solutionsOf(problem).map((s) => [s.programMode ?? 'LADDER', s] as const);
+  it('has a reference solution', () => expect(solutions.length).toBeGreaterThan(0));
+  it.each(solutions)('is passed by its %s reference solution, graded as the server grades', (_, solution) => {
+    const project = submissionProject(problem, parsed(solution));
+    if (!project) throw new Error('not a valid submission');
     const result = runSequence(engine, project, compiled(project, true), {
       requiredTags: requiredTags(problem),
+      steps: problem.sequence,
     });
     expect(result.precheckErrors).toEqual([]);
     expect(result.steps.every((s) => s.status === 'pass')).toBe(true);
@@ -105,5 +129,75 @@ describe.each(PROBLEMS.map((p) => [p.problemName, p] as const))('problem %s', (n
     expect(result.precheckErrors).toEqual([]);
     expect(result.passed).toBe(false);
     expect(result.message).toBe('Some steps failed.');
+  });
+});
+
+describe('curriculum counts', () => {
+  it('count every example and problem once', () => {
+    const counts = curriculumCounts();
+    const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
+    expect(counts.examples.ladder + counts.examples.st).toBe(EXAMPLES.length);
+    expect(sum(counts.examples.byScene)).toBe(EXAMPLES.length);
+    expect(sum(counts.problems.byScene)).toBe(PROBLEMS.length);
+    expect(sum(counts.problems.byDifficulty)).toBe(PROBLEMS.length);
+    expect(counts.problems.ladderSolutions + counts.problems.stSolutions).toBe(SOLUTIONS.length);
+    expect(counts.problems.bothLanguages).toBe(SOLUTIONS.length - PROBLEMS.length);
+  });
+
+  it('see which instruction groups a ladder or Structured Text program uses', () => {
+    const rungs = ladder(tinyProject(), [
+      [
+        ['XIC', 'DI0'],
+        ['ONS', 'X'],
+        ['OTL', 'DO0'],
+      ],
+      [
+        ['XIO', 'DI1'],
+        ['OTE', 'DO1'],
+      ],
+    ]);
+    expect([...instructionGroups(rungs)].sort()).toEqual(['bit', 'latch', 'one-shot']);
+    const source = [
+      'VAR T1 : TOF; C : CTU; E : R_TRIG; N : DINT; END_VAR',
+      '(* TON in a comment does not count *)',
+      'T1(IN := DI0, PT := T#2s);',
+      'IF N >= 3 THEN N := N - 1; END_IF;',
+      'DO0 := T1.Q AND NOT DI1;',
+    ].join('\n');
+    expect([...instructionGroups(structuredText(tinyProject(), source))].sort()).toEqual([
+      'TOF',
+      'bit',
+      'compare',
+      'counter',
+      'math',
+      'one-shot',
+    ]);
+  });
+
+  // thresholds of issue 16
+  it('meet the thresholds of issue 16', () => {
+    const { examples, problems } = curriculumCounts();
+    const scenes = SCENES.filter((s) => s !== 'EMPTY');
+    expect(scenes).toHaveLength(14);
+    const shortfalls: string[] = [];
+    const atLeast = (what: string, count: number, bar: number) => {
+      if (count < bar) shortfalls.push(`${what}: ${count} of ${bar}`);
+    };
+    // Examples: at least 24; every scene at least once; at least 8 in Structured Text, the rest ladder;
+    // together every instruction group.
+    atLeast('examples', examples.total, 24);
+    atLeast('Structured Text examples', examples.st, 8);
+    atLeast('ladder examples', examples.ladder, 1);
+    for (const scene of scenes) atLeast(`examples on ${scene}`, examples.byScene[scene], 1);
+    for (const group of INSTRUCTION_GROUPS) atLeast(`examples using ${group}`, examples.byGroup[group], 1);
+    // Problems: at least 48; 16 easy, 16 medium, 12 hard; every scene at least twice; 16 with
+    // reference solutions in both languages.
+    atLeast('problems', problems.total, 48);
+    atLeast('easy problems', problems.byDifficulty.easy, 16);
+    atLeast('medium problems', problems.byDifficulty.medium, 16);
+    atLeast('hard problems', problems.byDifficulty.hard, 12);
+    for (const scene of scenes) atLeast(`problems on ${scene}`, problems.byScene[scene], 2);
+    atLeast('problems solved in both languages', problems.bothLanguages, 16);
+    expect(shortfalls).toEqual([]);
   });
 });

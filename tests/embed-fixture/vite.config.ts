@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const fixtureDir = fileURLToPath(new URL('.', import.meta.url));
-const project = fileURLToPath(new URL('../../content/examples/01-start-stop-seal-in.json', import.meta.url));
+const project = fileURLToPath(new URL('../../content/examples/02-start-stop-seal-in.json', import.meta.url));
 
 /**
  * The script-tag page beside the app: `script/index.html` with the project file next to it, and the

@@ -7,7 +7,7 @@ import { PlcSimulator, type PlcSimulatorProps } from '@plcsim/widget';
 import '@plcsim/widget/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import startStop from '../../../content/examples/01-start-stop-seal-in.json';
+import startStop from '../../../content/examples/02-start-stop-seal-in.json';
 
 type Project = NonNullable<PlcSimulatorProps['project']>;
 

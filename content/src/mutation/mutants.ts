@@ -1,0 +1,26 @@
+/** Every mutant of a reference solution, in a fixed order: the operators of its language, then presets. */
+import type { Project } from '@plcsim/compiler';
+import {
+  deleteRungMutants,
+  dropBranchLegMutants,
+  oteToOtlMutants,
+  swapContactMutants,
+  swapOutputMutants,
+} from './ladderOperators.ts';
+import { presetMutants } from './presetOperator.ts';
+import { stMutants } from './stOperators.ts';
+import type { Mutant } from './types.ts';
+
+export function generateMutants(project: Project): Mutant[] {
+  const own =
+    project.programMode === 'ST'
+      ? stMutants(project)
+      : [
+          ...deleteRungMutants(project),
+          ...swapContactMutants(project),
+          ...oteToOtlMutants(project),
+          ...swapOutputMutants(project),
+          ...dropBranchLegMutants(project),
+        ];
+  return [...own, ...presetMutants(project)];
+}
