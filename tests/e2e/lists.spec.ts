@@ -6,7 +6,9 @@ import { expect, test } from './support/test.ts';
 
 /*
  * The Projects, Examples, Problems and Community lists against the real local stack (spec 000 §2, 001 §2):
- * 4 examples and 3 problems are seeded; users, projects and community entries are made per test.
+ * the examples and problems of @plcsim/content are seeded; users, projects and community entries are
+ * made per test. Titles and search results are derived from the content; filter and sort results are
+ * concrete, checked against the content.
  */
 
 interface User extends E2eUser {
@@ -32,10 +34,10 @@ async function api(user: User, method: string, path: string, body?: unknown): Pr
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** Saves a project for `user` from seeded example `exampleNumber`'s program under `name`. */
-async function saveProject(user: User, projectId: string, name: string, exampleNumber: number) {
-  const source = EXAMPLES.find((e) => e.exampleNumber === exampleNumber);
-  if (!source) throw new Error(`no example ${exampleNumber}`);
+/** Saves a project for `user` from seeded example `exampleId`'s program under `name`. */
+async function saveProject(user: User, projectId: string, name: string, exampleId: string) {
+  const source = EXAMPLES.find((e) => e.example_id === exampleId);
+  if (!source) throw new Error(`no example ${exampleId}`);
   const { example_id: _id, exampleNumber: _n, exampleName: _name, createdAt: _c, ...program } = source;
   await api(user, 'POST', `/projects/${projectId}`, { ...program, projectId, projectName: name });
 }
@@ -84,12 +86,75 @@ async function clearFilter(page: Page, group: string) {
   await page.keyboard.press('Escape');
 }
 
-const EXAMPLE_TITLES = [
-  '1. Start/Stop Seal-In',
-  '2. On-Delay Timer',
-  '3. Water Tank Fill and Drain',
-  '4. Parts Counter',
-];
+/** The card title of a seeded example or problem: `${number}. ${name}`. */
+const exampleTitle = (e: { exampleNumber: number; exampleName: string }) =>
+  `${e.exampleNumber}. ${e.exampleName}`;
+const problemTitle = (p: { problemNumber: number; problemName: string }) =>
+  `${p.problemNumber}. ${p.problemName}`;
+
+const BY_NUMBER = {
+  examples: EXAMPLES.slice().sort((a, b) => a.exampleNumber - b.exampleNumber),
+  problems: PROBLEMS.slice().sort((a, b) => a.problemNumber - b.problemNumber),
+};
+
+/** Every example's title in number order (the default sort). */
+const EXAMPLE_TITLES = BY_NUMBER.examples.map(exampleTitle);
+const PROBLEM_TITLES = BY_NUMBER.problems.map(problemTitle);
+
+/** The titles of the examples numbered `numbers`, in that order. */
+function exampleTitles(numbers: readonly number[]): string[] {
+  return numbers.map((n) => {
+    const example = EXAMPLES.find((e) => e.exampleNumber === n);
+    if (!example) throw new Error(`no example ${n}`);
+    return exampleTitle(example);
+  });
+}
+
+/** The titles of the problems numbered `numbers`, in that order. */
+function problemTitles(numbers: readonly number[]): string[] {
+  return numbers.map((n) => {
+    const problem = PROBLEMS.find((p) => p.problemNumber === n);
+    if (!problem) throw new Error(`no problem ${n}`);
+    return problemTitle(problem);
+  });
+}
+
+/** What the search shows for `query`: the titles, in number order, of the items whose name contains it. */
+function searched<T>(
+  items: readonly T[],
+  name: (item: T) => string,
+  title: (item: T) => string,
+  query: string,
+): string[] {
+  const found = items.filter((item) => name(item).toLowerCase().includes(query.toLowerCase()));
+  // Only a query that narrows the list without emptying it tests anything.
+  if (found.length === 0 || found.length === items.length)
+    throw new Error(`search '${query}' does not narrow`);
+  return found.map(title);
+}
+const searchedExamples = (query: string) =>
+  searched(BY_NUMBER.examples, (e) => e.exampleName, exampleTitle, query);
+const searchedProblems = (query: string) =>
+  searched(BY_NUMBER.problems, (p) => p.problemName, problemTitle, query);
+
+/** The list card of seeded example or problem `id`, found by its link. */
+function contentCard(page: Page, kind: 'example' | 'problem', id: string): Locator {
+  return page.getByTestId(`${kind}-card`).filter({ has: page.locator(`a[href="/${kind}s/${id}"]`) });
+}
+
+/** The seeded example `id` (looked up by id, so renumbering does not matter). */
+function example(id: string) {
+  const found = EXAMPLES.find((e) => e.example_id === id);
+  if (!found) throw new Error(`no example ${id}`);
+  return found;
+}
+
+/** The seeded problem `id`. */
+function problem(id: string) {
+  const found = PROBLEMS.find((p) => p.problem_id === id);
+  if (!found) throw new Error(`no problem ${id}`);
+  return found;
+}
 
 test('examples: load, search, sort, filter', async ({ page }) => {
   await page.goto('/examples');
@@ -98,59 +163,67 @@ test('examples: load, search, sort, filter', async ({ page }) => {
   await expect(page.getByText('Learn ladder logic and structured text with example projects.')).toBeVisible();
   await expect(cardTitles(page)).toHaveText(EXAMPLE_TITLES);
   // Ladder icon where there are rungs, ST icon where there is Structured Text.
-  const water = page.getByTestId('example-card').filter({ hasText: 'Water Tank' });
+  const water = contentCard(page, 'example', 'water-tank-st');
   await expect(water.getByRole('img', { name: 'Structured Text' })).toBeVisible();
   await expect(water.getByRole('img', { name: 'Ladder logic' })).toHaveCount(0);
-  await expect(
-    page
-      .getByTestId('example-card')
-      .filter({ hasText: 'Parts Counter' })
-      .getByRole('img', { name: 'Ladder logic' }),
-  ).toBeVisible();
+  const counter = contentCard(page, 'example', 'parts-counter');
+  await expect(counter.getByRole('img', { name: 'Ladder logic' })).toBeVisible();
+  await expect(counter.getByRole('img', { name: 'Structured Text' })).toHaveCount(0);
   await expect(page.getByTestId('example-card').first().getByLabel('I/O symbols')).toBeVisible();
-  await expect(page.getByRole('link', { name: '2. On-Delay Timer' })).toHaveAttribute(
-    'href',
-    `/examples/${EXAMPLES[1]?.example_id ?? ''}`,
-  );
-  // An ad placeholder after the third card (index 2), desktop size.
-  await expect(page.getByTestId('ad-slot')).toHaveCount(1);
-  await expect(page.locator('.ad-slot-box')).toHaveAttribute('data-ad-size', '728x90');
-  await expect(page.locator('.card-list > li').nth(3)).toHaveAttribute('data-testid', 'ad-slot');
+  await expect(
+    page.getByRole('link', { name: exampleTitle(example('on-delay-timer')), exact: true }),
+  ).toHaveAttribute('href', '/examples/on-delay-timer');
+  // Ad placeholders after the cards at indexes 2, 7 and 17 (27 and 37 are past the end), desktop size.
+  await expect(page.getByTestId('ad-slot')).toHaveCount(3);
+  await expect(page.locator('.ad-slot-box[data-ad-size="728x90"]')).toHaveCount(3);
+  for (const index of [3, 9, 20]) {
+    await expect(page.locator('.card-list > li').nth(index)).toHaveAttribute('data-testid', 'ad-slot');
+  }
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('TIMER');
-  await expect(cardTitles(page)).toHaveText(['2. On-Delay Timer']);
+  await expect(cardTitles(page)).toHaveText(searchedExamples('TIMER'));
+  await expect(page.getByTestId('ad-slot')).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search' }).fill('no such example');
   await expect(page.getByText('No examples found.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
   const sort = page.getByLabel('Sort By');
   await expect(sort).toHaveValue('default');
-  await sort.selectOption('name-asc');
-  await expect(cardTitles(page)).toHaveText([
-    '2. On-Delay Timer',
-    '4. Parts Counter',
-    '1. Start/Stop Seal-In',
-    '3. Water Tank Fill and Drain',
+  const byName = exampleTitles([
+    14, 8, 12, 1, 15, 21, 19, 22, 13, 18, 11, 3, 24, 4, 23, 6, 5, 17, 10, 9, 2, 20, 16, 7,
   ]);
+  await sort.selectOption('name-asc');
+  await expect(cardTitles(page)).toHaveText(byName);
   await sort.selectOption('name-desc');
-  await expect(cardTitles(page).first()).toHaveText('3. Water Tank Fill and Drain');
+  await expect(cardTitles(page)).toHaveText([...byName].reverse());
+  // Examples 2, 5, 7 and 9 were created before all the others.
+  const byCreated = exampleTitles([
+    2, 5, 7, 9, 1, 3, 4, 6, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+  ]);
   await sort.selectOption('created-newest');
-  await expect(cardTitles(page)).toHaveText([...EXAMPLE_TITLES].reverse());
+  await expect(cardTitles(page)).toHaveText([...byCreated].reverse());
   await sort.selectOption('created-oldest');
-  await expect(cardTitles(page)).toHaveText(EXAMPLE_TITLES);
+  await expect(cardTitles(page)).toHaveText(byCreated);
   await sort.selectOption('default');
+  await expect(cardTitles(page)).toHaveText(EXAMPLE_TITLES);
 
   // Any-of within a group, all-of across groups.
   await pick(page, 'instruction', 'TON');
+  await expect(cardTitles(page)).toHaveText(exampleTitles([5, 17, 20]));
   await pick(page, 'instruction', 'CTU');
-  await expect(cardTitles(page)).toHaveText(['2. On-Delay Timer', '4. Parts Counter']);
+  await expect(cardTitles(page)).toHaveText(exampleTitles([5, 9, 16, 17, 20]));
+  await pick(page, 'scene', 'Stoplight');
+  await expect(cardTitles(page)).toHaveText(exampleTitles([5, 20]));
   await pick(page, 'scene', 'Stack Light');
-  await expect(cardTitles(page)).toHaveText(['4. Parts Counter']);
+  await expect(cardTitles(page)).toHaveText(exampleTitles([5, 9, 20]));
   await pick(page, 'io', 'Solenoid');
   await expect(page.getByText('No examples found.')).toBeVisible();
-  await clearFilter(page, 'instruction');
   await clearFilter(page, 'scene');
-  await expect(cardTitles(page)).toHaveText(['1. Start/Stop Seal-In', '3. Water Tank Fill and Drain']);
+  await expect(cardTitles(page)).toHaveText(exampleTitles([16]));
+  await clearFilter(page, 'instruction');
+  await expect(cardTitles(page)).toHaveText(
+    exampleTitles([2, 4, 7, 8, 10, 12, 13, 14, 15, 16, 21, 22, 23, 24]),
+  );
 
   // The filter row toggles.
   const toggle = page.getByRole('button', { name: /Hide Filters/ });
@@ -165,41 +238,61 @@ test('problems: load, search, sort, filter, badges and status', async ({ page })
   await expect(page).toHaveTitle('Problems | PLC IO Simulator');
   await expect(page.getByRole('heading', { level: 1, name: 'Problems' })).toBeVisible();
   await expect(page.getByText('Test your skills by solving challenges.')).toBeVisible();
-  await expect(cardTitles(page)).toHaveText([
-    '1. Machine Running Light',
-    '2. Start-Up Warning',
-    '3. Batch Counter',
-  ]);
+  await expect(cardTitles(page)).toHaveText(PROBLEM_TITLES);
   const badges = page.locator('.difficulty-badge');
-  await expect(badges).toHaveText(['easy', 'medium', 'hard']);
-  await expect(badges.nth(0)).toHaveCSS('background-color', 'rgb(26, 143, 60)');
-  await expect(badges.nth(1)).toHaveCSS('background-color', 'rgb(183, 121, 31)');
-  await expect(badges.nth(2)).toHaveCSS('background-color', 'rgb(198, 40, 40)');
+  await expect(badges).toHaveText(BY_NUMBER.problems.map((p) => p.difficulty));
+  const badge = (difficulty: string) =>
+    page.locator(`.difficulty-badge[data-difficulty="${difficulty}"]`).first();
+  await expect(badge('easy')).toHaveCSS('background-color', 'rgb(26, 143, 60)');
+  await expect(badge('medium')).toHaveCSS('background-color', 'rgb(183, 121, 31)');
+  await expect(badge('hard')).toHaveCSS('background-color', 'rgb(198, 40, 40)');
   // Without a session every problem is "not attempted" (grey).
-  await expect(page.getByRole('img', { name: 'Not attempted' })).toHaveCount(3);
+  await expect(page.getByRole('img', { name: 'Not attempted' })).toHaveCount(PROBLEMS.length);
+  // Ad placeholders after the cards at indexes 2, 7, 17, 27 and 37.
+  await expect(page.getByTestId('ad-slot')).toHaveCount(5);
+  for (const index of [3, 9, 20, 31, 42]) {
+    await expect(page.locator('.card-list > li').nth(index)).toHaveAttribute('data-testid', 'ad-slot');
+  }
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('warn');
-  await expect(cardTitles(page)).toHaveText(['2. Start-Up Warning']);
+  await expect(cardTitles(page)).toHaveText(searchedProblems('warn'));
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
   await page.getByLabel('Sort By').selectOption('name-asc');
-  await expect(cardTitles(page)).toHaveText([
-    '3. Batch Counter',
-    '1. Machine Running Light',
-    '2. Start-Up Warning',
-  ]);
+  await expect(cardTitles(page)).toHaveText(
+    problemTitles([
+      40, 12, 38, 24, 3, 48, 19, 18, 11, 25, 9, 13, 15, 8, 28, 10, 17, 44, 29, 26, 6, 5, 37, 34, 1, 7, 32, 30,
+      20, 4, 33, 46, 22, 14, 47, 2, 31, 27, 42, 16, 23, 21, 41, 35, 43, 45, 39, 36,
+    ]),
+  );
+  // Problems created on the same day (10 and 32, 11 and 39, 12 and 46) keep number order either way.
   await page.getByLabel('Sort By').selectOption('created-newest');
-  await expect(cardTitles(page).first()).toHaveText('3. Batch Counter');
+  await expect(cardTitles(page)).toHaveText(
+    problemTitles([
+      25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 48, 47, 12, 46, 45, 44, 43, 42, 41, 40, 11, 39, 38,
+      37, 36, 35, 34, 33, 10, 32, 31, 30, 29, 28, 27, 26, 9, 8, 7, 6, 5, 4, 3, 2, 1,
+    ]),
+  );
+  await page.getByLabel('Sort By').selectOption('created-oldest');
+  await expect(cardTitles(page)).toHaveText(
+    problemTitles([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 26, 27, 28, 29, 30, 31, 10, 32, 33, 34, 35, 36, 37, 38, 11, 39, 40, 41, 42,
+      43, 44, 45, 12, 46, 47, 48, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+    ]),
+  );
   await page.getByLabel('Sort By').selectOption('default');
 
   await pick(page, 'scene', 'Stack Light');
-  await expect(cardTitles(page)).toHaveText(['1. Machine Running Light', '3. Batch Counter']);
+  await expect(cardTitles(page)).toHaveText(problemTitles([1, 3, 31, 33, 40, 48]));
   await pick(page, 'difficulty', 'Hard');
-  await expect(cardTitles(page)).toHaveText(['3. Batch Counter']);
+  await expect(cardTitles(page)).toHaveText(problemTitles([3, 48]));
   await pick(page, 'difficulty', 'Medium');
-  await expect(cardTitles(page)).toHaveText(['3. Batch Counter']);
-  await clearFilter(page, 'scene');
-  await expect(cardTitles(page)).toHaveText(['2. Start-Up Warning', '3. Batch Counter']);
+  await expect(cardTitles(page)).toHaveText(problemTitles([3, 40, 48]));
+  await pick(page, 'io', 'Normally open limit switch');
+  await expect(cardTitles(page)).toHaveText(problemTitles([40, 48]));
+  await clearFilter(page, 'difficulty');
+  await expect(cardTitles(page)).toHaveText(problemTitles([31, 40, 48]));
+  await clearFilter(page, 'io');
   await pick(page, 'io', 'Solenoid');
   await expect(page.getByText('No problems found.')).toBeVisible();
 });
@@ -215,30 +308,30 @@ test('problems: a signed-in user sees solved (green), attempted (amber) and not 
   page,
 }) => {
   const user = await createUser('solver');
-  const [easy, medium] = PROBLEMS.slice().sort((a, b) => a.problemNumber - b.problemNumber);
-  const reference = SOLUTIONS.find((s) => s.problem_id === easy?.problem_id);
-  if (!easy || !medium || !reference) throw new Error('seeded problems and solutions expected');
-  await api(user, 'POST', `/solutions/${easy.problem_id}`, programOf(reference));
-  await api(user, 'POST', `/solutions/${medium.problem_id}`, programOf(medium));
+  const [solved, attempted] = [problem('machine-running-light'), problem('start-up-warning')];
+  const reference = SOLUTIONS.find((s) => s.problem_id === solved.problem_id);
+  if (!reference) throw new Error('a reference solution expected');
+  await api(user, 'POST', `/solutions/${solved.problem_id}`, programOf(reference));
+  await api(user, 'POST', `/solutions/${attempted.problem_id}`, programOf(attempted));
   await signIn(page, user);
   await page.goto('/problems');
-  const status = (name: string) =>
-    page.getByTestId('problem-card').filter({ hasText: name }).locator('.status-icon');
-  await expect(status('Machine Running Light')).toHaveAttribute('data-status', 'solved');
-  await expect(status('Machine Running Light').locator('circle')).toHaveAttribute('fill', 'var(--energised)');
-  await expect(status('Start-Up Warning')).toHaveAttribute('data-status', 'attempted');
-  await expect(status('Start-Up Warning').locator('circle')).toHaveAttribute('fill', 'var(--warning)');
-  await expect(status('Batch Counter')).toHaveAttribute('data-status', 'unknown');
+  const status = (id: string) => contentCard(page, 'problem', id).locator('.status-icon');
+  await expect(status('machine-running-light')).toHaveAttribute('data-status', 'solved');
+  await expect(status('machine-running-light').locator('circle')).toHaveAttribute('fill', 'var(--energised)');
+  await expect(status('start-up-warning')).toHaveAttribute('data-status', 'attempted');
+  await expect(status('start-up-warning').locator('circle')).toHaveAttribute('fill', 'var(--warning)');
+  await expect(status('batch-counter')).toHaveAttribute('data-status', 'unknown');
   await expect(page.getByRole('img', { name: 'Solved', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'Not attempted' })).toHaveCount(PROBLEMS.length - 2);
 });
 
 test('projects: list, search, sort, filter, share and delete', async ({ page }) => {
   test.setTimeout(60_000);
   const user = await createUser('lists');
   const tag = user.username;
-  await saveProject(user, `${tag}-a`, `Alpha ${tag}`, 1);
-  await saveProject(user, `${tag}-b`, `Bravo ${tag}`, 2);
-  await saveProject(user, `${tag}-c`, `Charlie ${tag}`, 4);
+  await saveProject(user, `${tag}-a`, `Alpha ${tag}`, 'start-stop-seal-in');
+  await saveProject(user, `${tag}-b`, `Bravo ${tag}`, 'on-delay-timer');
+  await saveProject(user, `${tag}-c`, `Charlie ${tag}`, 'parts-counter');
   await signIn(page, user);
 
   await page.goto('/projects');
@@ -310,7 +403,7 @@ test('projects: the share checkbox is locked while its request is pending and un
 }) => {
   const user = await createUser('sharefail');
   const name = `Delta ${user.username}`;
-  await saveProject(user, `${user.username}-d`, name, 1);
+  await saveProject(user, `${user.username}-d`, name, 'start-stop-seal-in');
   await signIn(page, user);
   // Hold the share request, then make the server fail it.
   let release: () => void = () => undefined;
@@ -368,7 +461,7 @@ test('community: votes from two accounts change the count and survive a reload',
 }) => {
   const creator = await createUser('creator');
   const name = `Voted ${creator.username}`;
-  await saveProject(creator, `${creator.username}-v`, name, 2);
+  await saveProject(creator, `${creator.username}-v`, name, 'on-delay-timer');
   await api(creator, 'POST', '/community?shared=true', { project_id: `${creator.username}-v` });
   const [first, second] = await Promise.all([createUser('voter'), createUser('voter')]);
 
@@ -423,7 +516,7 @@ test('community: votes from two accounts change the count and survive a reload',
 test('community: a signed-out vote opens the sign-in dialog', async ({ page }) => {
   const creator = await createUser('lonely');
   const name = `Unvoted ${creator.username}`;
-  await saveProject(creator, `${creator.username}-u`, name, 3);
+  await saveProject(creator, `${creator.username}-u`, name, 'water-tank-st');
   await api(creator, 'POST', '/community?shared=true', { project_id: `${creator.username}-u` });
 
   const card = await communityCard(page, name);
@@ -453,15 +546,16 @@ test.describe('at mobile width (375 px)', () => {
     await page.getByRole('button', { name: 'Show Filters' }).click();
     await expect(page.locator('.list-filters')).toBeVisible();
     await pick(page, 'scene', 'Water Tank');
-    await expect(cardTitles(page)).toHaveText(['3. Water Tank Fill and Drain']);
+    await expect(cardTitles(page)).toHaveText(exampleTitles([4, 7]));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
 
     await page.goto('/problems');
-    await expect(cardTitles(page)).toHaveCount(3);
+    await expect(cardTitles(page)).toHaveCount(PROBLEMS.length);
     await expect(page.locator('.list-filters')).toBeHidden();
+    await expect(page.getByTestId('ad-slot')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search' }).fill('batch');
-    await expect(cardTitles(page)).toHaveText(['3. Batch Counter']);
+    await expect(cardTitles(page)).toHaveText(searchedProblems('batch'));
 
     await page.goto('/community');
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();

@@ -3,7 +3,7 @@ import { canvasPixels } from './canvasPixels.ts';
 import { expect } from './test.ts';
 
 /**
- * What both embed specs check on the start/stop seal-in example (content/examples/01-start-stop-seal-
+ * What both embed specs check on the start/stop seal-in example (content/examples/02-start-stop-seal-
  * in.json: START = DI0, MOTOR = DO0, conveyor scene) once it runs with autoRun: START lights the motor,
  * the belt moves, the START contact is drawn green; paused, three Steps add three scans.
  */
