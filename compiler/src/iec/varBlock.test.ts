@@ -130,14 +130,8 @@ describe('parseVarBlocks', () => {
     expect(diagnostics).toEqual([
       {
         source: 'st',
-        message: 'Unsupported data type "REAL" for tag "x"',
-        line: 2,
-        col: 10,
-        severity: 'error',
-      },
-      {
-        source: 'st',
-        message: 'Unsupported data type "REAL" for tag "y"',
+        message:
+          'REAL is valid IEC 61131-3 but not supported here: there are no REAL values, only whole numbers: declare it as DINT',
         line: 2,
         col: 10,
         severity: 'error',
@@ -190,7 +184,12 @@ describe('parseVarBlocks', () => {
 
   it('leaves a source without blocks unchanged', () => {
     const source = 'x := 1; (* comment *)\ny := x;';
-    expect(parseVarBlocks(source)).toEqual({ declarations: [], rest: source, diagnostics: [] });
+    expect(parseVarBlocks(source)).toEqual({
+      declarations: [],
+      instances: [],
+      rest: source,
+      diagnostics: [],
+    });
   });
 
   it('never throws on malformed input', () => {

@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { TAG_TYPES, type TagType } from '../model/project.ts';
+import { fbTagType, fbType, type FbType, type LogicFb } from '../st/blocks.ts';
 import { isDint, parseIntegerLiteral, parseTimeLiteral } from './literals.ts';
 import { lexIec, type VarToken } from './varLexer.ts';
 
@@ -19,12 +20,26 @@ export interface VarDeclaration {
   line: number;
   /** 1-based column of the name. */
   col: number;
+  /** The IEC function-block type of a TIMER (TON, TOF, TP, RTO) or COUNTER (CTU, CTD, CTUD) declaration. */
+  fb?: FbType;
+  /** True when declared in a `VAR CONSTANT` block: the program may not write it. */
+  constant?: boolean;
+}
+
+/** A declared R_TRIG, F_TRIG, SR or RS instance: no tag, hidden storage of its own. */
+export interface VarInstance {
+  name: string;
+  type: LogicFb;
+  line: number;
+  col: number;
 }
 
 /** What {@link parseVarBlocks} found. */
 export interface VarBlockResult {
   /** Every well-formed declaration, in source order (a name declared twice only once). */
   declarations: VarDeclaration[];
+  /** R_TRIG, F_TRIG, SR and RS instances, in source order. */
+  instances: VarInstance[];
   /**
    * The source with every VAR block blanked out: each character of a block becomes a space, line breaks
    * stay, so lines and columns in `rest` are those of the original source.
@@ -89,10 +104,42 @@ const RESERVED = new Set([
 /** Tokens that, after a name, show a statement rather than a declaration. */
 const STATEMENT_FOLLOWERS = new Set([':=', '(', '.', '[']);
 
-/** An initial value as written: an optional sign and one token. */
+/** An initial value: a constant expression's value, its type, and its first and last token. */
 interface InitialValue {
-  sign: '' | '-' | '+';
-  token: VarToken;
+  value: number;
+  /** BOOL for TRUE/FALSE, NOT/AND/OR/XOR of BOOLs; null for a time literal that did not read (reported). */
+  type: 'BOOL' | 'DINT';
+  first: VarToken;
+  last: VarToken;
+  /** True for a single token without operators (`5`, `TRUE`, `T#2s`). */
+  single: boolean;
+}
+
+/**
+ * IEC 61131-3 elementary and generic data types this simulator does not have, with what to use instead
+ * (point 4 of issue 17: a helpful message instead of a parser error).
+ */
+const IEC_TYPE_HINTS: ReadonlyMap<string, string> = new Map([
+  ...['SINT', 'INT', 'LINT', 'USINT', 'UINT', 'UDINT', 'ULINT', 'BYTE', 'WORD', 'DWORD', 'LWORD'].map(
+    (t) => [t, 'declare it as DINT (32-bit integer)'] as const,
+  ),
+  ...['REAL', 'LREAL'].map(
+    (t) => [t, 'there are no REAL values, only whole numbers: declare it as DINT'] as const,
+  ),
+  ...['TIME', 'LTIME'].map(
+    (t) => [t, 'declare it as DINT: time literals such as T#2s are DINT milliseconds'] as const,
+  ),
+  ...['DATE', 'TIME_OF_DAY', 'TOD', 'DATE_AND_TIME', 'DT', 'LDATE', 'LTOD', 'LDT'].map(
+    (t) => [t, 'there are no calendar or clock values: use DINT'] as const,
+  ),
+  ...['STRING', 'WSTRING', 'CHAR', 'WCHAR'].map(
+    (t) => [t, 'there are no text values: use BOOL and DINT tags'] as const,
+  ),
+]);
+
+/** `{construct} is valid IEC 61131-3 but not supported here: {hint}`. */
+export function notSupported(construct: string, hint: string): string {
+  return `${construct} is valid IEC 61131-3 but not supported here: ${hint}`;
 }
 
 const upper = (token: VarToken): string => token.text.toUpperCase();
@@ -104,7 +151,10 @@ class VarBlockReader {
   readonly diagnostics: Diagnostic[] = [];
   /** [start, end) offsets of each block, to blank out of the source. */
   readonly blocks: [number, number][] = [];
+  readonly instances: VarInstance[] = [];
   private readonly seen = new Set<string>();
+  /** VAR CONSTANT values declared so far, usable in later initial values. */
+  private readonly constants = new Map<string, { value: number; type: 'BOOL' | 'DINT' }>();
   private pos = 0;
 
   constructor(
@@ -148,7 +198,11 @@ class VarBlockReader {
   private block(): void {
     const start = this.peek();
     this.pos++;
-    while (this.peek().kind === 'ident' && QUALIFIERS.has(upper(this.peek()))) this.pos++;
+    let constant = false;
+    while (this.peek().kind === 'ident' && QUALIFIERS.has(upper(this.peek()))) {
+      if (upper(this.peek()) === 'CONSTANT') constant = true;
+      this.pos++;
+    }
     let end: number;
     for (;;) {
       const token = this.peek();
@@ -162,7 +216,7 @@ class VarBlockReader {
         end = token.kind === 'eof' ? this.source.length : token.offset;
         break;
       }
-      this.declaration();
+      this.declaration(constant);
     }
     this.blocks.push([start.offset, end]);
   }
@@ -189,7 +243,7 @@ class VarBlockReader {
   }
 
   /** `name {, name} : TYPE [:= value] ;` */
-  private declaration(): void {
+  private declaration(constant: boolean): void {
     const names: VarToken[] = [];
     for (;;) {
       const token = this.peek();
@@ -203,6 +257,17 @@ class VarBlockReader {
       if (!this.isPunct(this.peek(), ',')) break;
       this.pos++;
     }
+    const at = this.peek();
+    if (at.kind === 'ident' && upper(at) === 'AT') {
+      this.report(
+        at,
+        notSupported(
+          'AT (a located variable such as AT %IX0.0)',
+          'connect tags to I/O in the IO panel instead',
+        ),
+      );
+      return this.recover();
+    }
     if (!this.expect(':')) return this.recover();
     const typeToken = this.peek();
     if (typeToken.kind !== 'ident') {
@@ -210,80 +275,112 @@ class VarBlockReader {
       return this.recover();
     }
     this.pos++;
+    const typeWord = upper(typeToken);
+    if (typeWord === 'ARRAY') {
+      this.report(typeToken, notSupported('ARRAY', 'declare one BOOL or DINT tag per element'));
+      return this.recover();
+    }
+    if (IEC_TYPE_HINTS.has(typeWord) && !this.isPunct(this.peek(), ';') && !this.isPunct(this.peek(), ':=')) {
+      // `STRING[20]`, `STRING(80)`: one diagnostic for the whole type.
+      this.report(typeToken, notSupported(typeWord, IEC_TYPE_HINTS.get(typeWord) ?? ''));
+      return this.recover();
+    }
     let initial: InitialValue | null = null;
+    let initialAt: VarToken | null = null;
+    const blockType = fbType(typeWord) ?? (typeWord === 'TIMER' || typeWord === 'COUNTER' ? typeWord : null);
+    if (this.isPunct(this.peek(), ':=') && blockType !== null) {
+      // `Delay : TON := (PT := T#2s);`: no initial values for timers, counters and blocks.
+      const at = this.peek(1);
+      const what = fbType(typeWord) ? 'instance' : 'tag';
+      for (const name of names)
+        this.report(at, `Initial value not allowed for ${blockType} ${what} "${name.text}"`);
+      return this.recover();
+    }
     if (this.isPunct(this.peek(), ':=')) {
       this.pos++;
-      initial = this.initialValue();
+      initialAt = this.peek();
+      const reader = new ConstantExpression(this, this.constants, this.tokens, this.pos, (token) =>
+        this.report(
+          token,
+          `Invalid initial value ${token.text} for ${typeToken.text} tag "${names[0]?.text ?? ''}"`,
+        ),
+      );
+      initial = reader.read();
       if (!initial) return this.recover();
+      this.pos = reader.pos;
     }
     if (!this.expect(';')) return this.recover();
 
-    const type = (TAG_TYPES as readonly string[]).includes(upper(typeToken))
-      ? (upper(typeToken) as TagType)
-      : null;
+    const fb = fbType(typeWord);
+    const tagType = fb ? fbTagType(fb) : null;
+    const type = (TAG_TYPES as readonly string[]).includes(typeWord) ? (typeWord as TagType) : tagType;
     for (const name of names) {
+      if (fb && tagType === null) {
+        if (this.claim(name))
+          this.instances.push({ name: name.text, type: fb as LogicFb, line: name.line, col: name.col });
+        continue;
+      }
       if (!type) {
-        this.report(typeToken, `Unsupported data type "${typeToken.text}" for tag "${name.text}"`);
+        const hint = IEC_TYPE_HINTS.get(typeWord);
+        // A valid IEC type: one diagnostic for the declaration; an unknown word: one per name.
+        if (hint && name !== names[0]) continue;
+        this.report(
+          typeToken,
+          hint
+            ? notSupported(typeWord, hint)
+            : `Unsupported data type "${typeToken.text}" for tag "${name.text}"`,
+        );
         continue;
       }
-      const value = initial ? this.initialFor(type, initial, name) : 0;
+      const value = initial && initialAt ? this.initialFor(type, initial, name) : 0;
       if (value === null) continue;
-      const key = name.text.toUpperCase();
-      if (this.seen.has(key)) {
-        this.report(name, `Duplicate declaration of tag "${name.text}"`);
-        continue;
+      if (!this.claim(name)) continue;
+      const declaration: VarDeclaration = {
+        name: name.text,
+        type,
+        initial: value,
+        line: name.line,
+        col: name.col,
+      };
+      if (fb) declaration.fb = fb;
+      if (constant) {
+        declaration.constant = true;
+        if (type === 'BOOL' || type === 'DINT') this.constants.set(upper(name), { value, type });
       }
-      this.seen.add(key);
-      this.declarations.push({ name: name.text, type, initial: value, line: name.line, col: name.col });
+      this.declarations.push(declaration);
     }
   }
 
-  private initialValue(): InitialValue | null {
-    let sign: InitialValue['sign'] = '';
-    const first = this.peek();
-    if (this.isPunct(first, '-') || this.isPunct(first, '+')) {
-      sign = first.text as InitialValue['sign'];
-      this.pos++;
+  /** Records `name` as declared; reports and returns false for a second declaration. */
+  private claim(name: VarToken): boolean {
+    const key = name.text.toUpperCase();
+    if (this.seen.has(key)) {
+      this.report(name, `Duplicate declaration of tag "${name.text}"`);
+      return false;
     }
-    const token = this.peek();
-    if (token.kind === 'ident' || token.kind === 'number' || token.kind === 'time') {
-      this.pos++;
-      return { sign, token };
-    }
-    this.report(token, `Expected initial value, got ${describe(token)}`);
-    return null;
+    this.seen.add(key);
+    return true;
+  }
+
+  /** Reports `message` at `token` (for the constant-expression reader). */
+  error(token: VarToken, message: string): void {
+    this.report(token, message);
   }
 
   /** The initial value converted for `type`, or null (reported) when it does not fit. */
   private initialFor(type: TagType, initial: InitialValue, name: VarToken): number | null {
-    const { sign, token } = initial;
-    const written = `${sign}${token.text}`;
+    const written = this.source.slice(initial.first.offset, initial.last.end);
     const invalid = (): null => {
-      this.report(token, `Invalid initial value ${written} for ${type} tag "${name.text}"`);
+      this.report(initial.first, `Invalid initial value ${written} for ${type} tag "${name.text}"`);
       return null;
     };
-    if (type === 'TIMER' || type === 'COUNTER') {
-      this.report(token, `Initial value not allowed for ${type} tag "${name.text}"`);
-      return null;
-    }
     if (type === 'BOOL') {
-      if (sign !== '') return invalid();
-      const word = upper(token);
-      if (token.kind === 'ident' && (word === 'TRUE' || word === 'FALSE')) return word === 'TRUE' ? 1 : 0;
-      const value = token.kind === 'number' ? parseIntegerLiteral(token.text) : null;
-      return value === 0 || value === 1 ? value : invalid();
+      if (initial.type === 'BOOL') return initial.value;
+      if (!initial.single || initial.first.kind !== 'number') return invalid();
+      return initial.value === 0 || initial.value === 1 ? initial.value : invalid();
     }
-    if (token.kind === 'time') {
-      const ms = parseTimeLiteral(token.text);
-      if (ms === null) {
-        this.report(token, `Invalid time literal "${token.text}"`);
-        return null;
-      }
-      return this.checkDint(sign === '-' ? -ms : ms, written, name, token);
-    }
-    const value = token.kind === 'number' ? parseIntegerLiteral(token.text) : null;
-    if (value === null) return invalid();
-    return this.checkDint(sign === '-' ? -value : value, written, name, token);
+    if (initial.type === 'BOOL') return invalid();
+    return this.checkDint(initial.value, written, name, initial.first);
   }
 
   private checkDint(value: number, written: string, name: VarToken, token: VarToken): number | null {
@@ -295,14 +392,17 @@ class VarBlockReader {
 
 /**
  * Parses every `VAR … END_VAR` block of `source` (keywords case-insensitive, comments `(* *)` and `//`).
- * A declaration is `A, B : BOOL;` or `N : DINT := 5;` with types BOOL, DINT, TIMER and COUNTER; BOOL
- * initial values are TRUE, FALSE, 0 or 1, DINT ones integers (sign, `_`, `16#FF`) or time literals
- * (`T#1m30s` → 90000 ms). A block whose END_VAR is missing ends at the end of the input or before the
+ * A declaration is `A, B : BOOL;` or `N : DINT := 5;` with types BOOL, DINT, TIMER and COUNTER, and the
+ * IEC function blocks (TON, TOF, TP, RTO as TIMER declarations, CTU, CTD, CTUD as COUNTER ones, R_TRIG,
+ * F_TRIG, SR, RS as `instances`). Initial values are constant expressions (see ConstantExpression): BOOL
+ * ones TRUE, FALSE, 0, 1 or a BOOL expression, DINT ones integers (sign, `_`, `16#FF`), time literals
+ * (`T#1m30s` → 90000 ms), VAR CONSTANT names and operators. Valid IEC types this simulator lacks (REAL,
+ * INT, TIME, STRING, ARRAY …) and `AT` addresses get a 'valid IEC 61131-3 but not supported here' error. A block whose END_VAR is missing ends at the end of the input or before the
  * first line of code, with a warning. Never throws.
  */
 export function parseVarBlocks(source: string): VarBlockResult {
   // Most programs have no VAR block: skip lexing the whole source for them.
-  if (!/\bVAR/i.test(source)) return { declarations: [], rest: source, diagnostics: [] };
+  if (!/\bVAR/i.test(source)) return { declarations: [], instances: [], rest: source, diagnostics: [] };
   const reader = new VarBlockReader(source, lexIec(source));
   reader.run();
   let rest = '';
@@ -312,5 +412,218 @@ export function parseVarBlocks(source: string): VarBlockResult {
     last = end;
   }
   rest += source.slice(last);
-  return { declarations: reader.declarations, rest, diagnostics: reader.diagnostics };
+  return {
+    declarations: reader.declarations,
+    instances: reader.instances,
+    rest,
+    diagnostics: reader.diagnostics,
+  };
+}
+
+/** Deepest parenthesis or operator nesting read in an initial value. */
+const MAX_CONSTANT_DEPTH = 64;
+
+/**
+ * Reads a constant expression after `:=` (issue 17 point 3): integer, time and BOOL literals, earlier
+ * VAR CONSTANT names, parentheses, unary `-` `+` NOT, `**`, `*` `/` MOD, `+` `-`, AND (`&`), XOR, OR, with
+ * the Structured Text precedence and the engine's integer rules (DIV toward zero, x / 0 = 0, MOD with the
+ * dividend's sign). Values are exact; the caller checks the DINT range. Reports and returns null on error.
+ */
+class ConstantExpression {
+  pos: number;
+  private depth = 0;
+  private last: VarToken;
+  private failed = false;
+
+  constructor(
+    private readonly reader: { error(token: VarToken, message: string): void },
+    private readonly constants: ReadonlyMap<string, { value: number; type: 'BOOL' | 'DINT' }>,
+    private readonly tokens: readonly VarToken[],
+    start: number,
+    private readonly invalidLiteral: (token: VarToken) => void,
+  ) {
+    this.pos = start;
+    this.last = this.peek();
+  }
+
+  read(): InitialValue | null {
+    const first = this.peek();
+    const start = this.pos;
+    const value = this.or();
+    if (value === null || this.failed) return null;
+    return { ...value, first, last: this.last, single: this.pos === start + 1 };
+  }
+
+  private peek(ahead = 0): VarToken {
+    const last = this.tokens[this.tokens.length - 1] as VarToken;
+    return this.tokens[this.pos + ahead] ?? last;
+  }
+
+  private take(): VarToken {
+    const token = this.peek();
+    this.last = token;
+    this.pos++;
+    return token;
+  }
+
+  private isWord(word: string): boolean {
+    const t = this.peek();
+    return t.kind === 'ident' && upper(t) === word;
+  }
+
+  private isPunct(text: string, ahead = 0): boolean {
+    const t = this.peek(ahead);
+    return t.kind === 'punct' && t.text === text;
+  }
+
+  /** `**`: two `*` tokens written together. */
+  private isPower(): boolean {
+    return this.isPunct('*') && this.isPunct('*', 1) && this.peek(1).offset === this.peek().end;
+  }
+
+  private fail(token: VarToken, message: string): null {
+    if (!this.failed) this.reader.error(token, message);
+    this.failed = true;
+    return null;
+  }
+
+  private binary(
+    next: () => { value: number; type: 'BOOL' | 'DINT' } | null,
+    match: () => string | null,
+    apply: (op: string, a: number, b: number, bool: boolean) => number,
+  ): { value: number; type: 'BOOL' | 'DINT' } | null {
+    let left = next();
+    for (let op = match(); left !== null && op !== null; op = match()) {
+      const right = next();
+      if (right === null) return null;
+      const bool = left.type === 'BOOL' && right.type === 'BOOL';
+      left = {
+        value: apply(op, left.value, right.value, bool),
+        type: bool && /AND|OR|XOR/.test(op) ? 'BOOL' : 'DINT',
+      };
+    }
+    return left;
+  }
+
+  private or() {
+    return this.binary(
+      () => this.xor(),
+      () => (this.isWord('OR') ? (this.take(), 'OR') : null),
+      (_op, a, b) => a | b,
+    );
+  }
+
+  private xor() {
+    return this.binary(
+      () => this.and(),
+      () => (this.isWord('XOR') ? (this.take(), 'XOR') : null),
+      (_op, a, b) => a ^ b,
+    );
+  }
+
+  private and() {
+    return this.binary(
+      () => this.sum(),
+      () => (this.isWord('AND') || this.isPunct('&') ? (this.take(), 'AND') : null),
+      (_op, a, b) => a & b,
+    );
+  }
+
+  private sum() {
+    return this.binary(
+      () => this.product(),
+      () => (this.isPunct('+') || this.isPunct('-') ? this.take().text : null),
+      (op, a, b) => (op === '+' ? a + b : a - b),
+    );
+  }
+
+  private product() {
+    return this.binary(
+      () => this.power(),
+      () =>
+        (this.isPunct('*') && !this.isPower()) || this.isPunct('/') || this.isWord('MOD')
+          ? upper(this.take())
+          : null,
+      (op, a, b) => {
+        if (op === '*') return a * b;
+        if (b === 0) return 0;
+        return op === '/' ? Math.trunc(a / b) : a % b;
+      },
+    );
+  }
+
+  private power() {
+    return this.binary(
+      () => this.unary(),
+      () => (this.isPower() ? (this.take(), this.take(), '**') : null),
+      (_op, a, b) => (b < 0 ? (a === 1 ? 1 : a === -1 ? (b % 2 === 0 ? 1 : -1) : 0) : a ** b),
+    );
+  }
+
+  private unary(): { value: number; type: 'BOOL' | 'DINT' } | null {
+    if (++this.depth > MAX_CONSTANT_DEPTH)
+      return this.fail(this.peek(), 'Initial value is too deeply nested');
+    try {
+      if (this.isPunct('-') || this.isPunct('+')) {
+        const sign = this.take().text;
+        const operand = this.unary();
+        if (operand === null) return null;
+        return { value: sign === '-' ? -operand.value : operand.value, type: 'DINT' };
+      }
+      if (this.isWord('NOT')) {
+        this.take();
+        const operand = this.unary();
+        if (operand === null) return null;
+        return operand.type === 'BOOL'
+          ? { value: operand.value ? 0 : 1, type: 'BOOL' }
+          : { value: ~operand.value, type: 'DINT' };
+      }
+      return this.primary();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private primary(): { value: number; type: 'BOOL' | 'DINT' } | null {
+    const token = this.peek();
+    if (this.isPunct('(')) {
+      this.take();
+      const inner = this.or();
+      if (inner === null) return null;
+      if (!this.isPunct(')')) return this.fail(this.peek(), `Expected ')', got ${describe(this.peek())}`);
+      this.take();
+      return inner;
+    }
+    if (token.kind === 'number') {
+      this.take();
+      const value = parseIntegerLiteral(token.text);
+      if (value === null) {
+        this.invalidLiteral(token);
+        this.failed = true;
+        return null;
+      }
+      return { value, type: 'DINT' };
+    }
+    if (token.kind === 'time') {
+      this.take();
+      const ms = parseTimeLiteral(token.text);
+      if (ms === null) return this.fail(token, `Invalid time literal "${token.text}"`);
+      return { value: ms, type: 'DINT' };
+    }
+    if (token.kind === 'ident' && !RESERVED.has(upper(token))) {
+      this.take();
+      const word = upper(token);
+      const constant = this.constants.get(word);
+      if (constant) return { ...constant };
+      return this.fail(
+        token,
+        `Unknown constant "${token.text}": an initial value may use VAR CONSTANT names declared before it`,
+      );
+    }
+    if (token.kind === 'ident' && (upper(token) === 'TRUE' || upper(token) === 'FALSE')) {
+      this.take();
+      return { value: upper(token) === 'TRUE' ? 1 : 0, type: 'BOOL' };
+    }
+    return this.fail(token, `Expected initial value, got ${describe(token)}`);
+  }
 }

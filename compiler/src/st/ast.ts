@@ -69,8 +69,30 @@ export interface BinaryExpression extends Span {
 export interface CallExpression extends Span {
   readonly kind: 'call';
   readonly callee: Identifier;
+  /** The positional arguments. */
   readonly args: readonly Expression[];
+  /**
+   * Formal arguments (`IN := x`, `Q => Lamp`), in source order, when any were written; a call with
+   * formal arguments is a function-block call (statement `fbCall`), never a value.
+   */
+  readonly named?: readonly FormalArgument[];
 }
+
+/** `IN := x`: a formal input of a function-block call. */
+export interface InputArgument extends Span {
+  readonly kind: 'input';
+  readonly name: Identifier;
+  readonly value: Expression;
+}
+
+/** `Q => Lamp`: a formal output of a function-block call, copied to the target after the call. */
+export interface OutputArgument extends Span {
+  readonly kind: 'output';
+  readonly name: Identifier;
+  readonly target: NameRef | MemberRef;
+}
+
+export type FormalArgument = InputArgument | OutputArgument;
 
 /** `(expr)` — kept so spans and the reference interpreter see the source as written. */
 export interface ParenExpression extends Span {
@@ -168,6 +190,27 @@ export interface CallStatement extends Span {
   readonly call: CallExpression;
 }
 
+/** `CONTINUE;` — goes on with the innermost loop's next pass. */
+export interface ContinueStatement extends Span {
+  readonly kind: 'continue';
+}
+
+/** `RETURN;` — ends the program for this scan. */
+export interface ReturnStatement extends Span {
+  readonly kind: 'return';
+}
+
+/**
+ * An IEC function-block call: `Delay(IN := Start, PT := T#2s, Q => Lamp);`, `Edge();`. Inputs and outputs
+ * are in source order; an omitted input keeps its last value.
+ */
+export interface FbCallStatement extends Span {
+  readonly kind: 'fbCall';
+  readonly instance: Identifier;
+  readonly inputs: readonly InputArgument[];
+  readonly outputs: readonly OutputArgument[];
+}
+
 /** A lone `;`. */
 export interface EmptyStatement extends Span {
   readonly kind: 'empty';
@@ -181,7 +224,10 @@ export type Statement =
   | WhileStatement
   | RepeatStatement
   | ExitStatement
+  | ContinueStatement
+  | ReturnStatement
   | CallStatement
+  | FbCallStatement
   | EmptyStatement;
 
 /** A whole program: its statements, top to bottom (any VAR blocks are handled before parsing). */

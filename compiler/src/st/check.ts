@@ -1,9 +1,28 @@
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { CallExpression, Expression, MemberRef, NameRef, Span, Statement, StProgram } from './ast.ts';
+import type {
+  CallExpression,
+  Expression,
+  FbCallStatement,
+  MemberRef,
+  NameRef,
+  Span,
+  Statement,
+  StProgram,
+} from './ast.ts';
+import {
+  blockMember,
+  FB_PINS,
+  fbPin,
+  fbType,
+  instanceMemberList,
+  logicMember,
+  pinList,
+  type FbInstances,
+} from './blocks.ts';
 import { builtinCall, COUNTER_CALLS, TIMER_CALLS } from './builtins.ts';
 import { stMessages } from './messages.ts';
 import { LineIndex } from './position.ts';
-import { memberList, memberOf, type TagResolver } from './resolve.ts';
+import { memberList, type TagResolver } from './resolve.ts';
 
 export type ValueType = 'BOOL' | 'DINT';
 
@@ -12,6 +31,13 @@ const MIN_DINT = -2147483648;
 const MAX_DINT = 2147483647;
 /** Deepest expression the VM's stack (256) can evaluate, with room for the statement around it. */
 const MAX_EXPRESSION_DEPTH = 200;
+
+/** What the checker and code generator know besides the tags: IEC instances and VAR CONSTANT names. */
+export interface StContext {
+  readonly instances?: FbInstances;
+  /** Upper-cased names of tags declared in VAR CONSTANT. */
+  readonly constants?: ReadonlySet<string>;
+}
 
 /** The checker's findings: diagnostics, and the type of every expression for the code generator. */
 export interface CheckResult {
@@ -24,7 +50,13 @@ export interface CheckResult {
  * right arguments, targets are assignable, literals fit a DINT, EXIT sits in a loop. Never throws for
  * user input.
  */
-export function checkProgram(program: StProgram, resolver: TagResolver, source: string): CheckResult {
+export function checkProgram(
+  program: StProgram,
+  resolver: TagResolver,
+  source: string,
+  context: StContext = {},
+): CheckResult {
+  const { instances, constants } = context;
   const diagnostics: Diagnostic[] = [];
   const types = new Map<Expression, ValueType>();
   let loopDepth = 0;
@@ -36,23 +68,57 @@ export function checkProgram(program: StProgram, resolver: TagResolver, source: 
     reported.add(span.from);
     diagnostics.push({ source: 'st', message, ...lines.at(span.from), severity: 'error' });
   };
+  const warn = (span: Span, message: string) =>
+    diagnostics.push({ source: 'st', message, ...lines.at(span.from), severity: 'warning' });
 
   const member = (ref: MemberRef): ValueType | undefined => {
     const resolved = resolver.resolve(ref.object.name);
-    if (!resolved) return void report(ref.object, stMessages.unknownTag(ref.object.name));
+    if (!resolved) {
+      const logic = instances?.logic(ref.object.name);
+      if (!logic) return void report(ref.object, stMessages.unknownTag(ref.object.name));
+      const place = logicMember(logic, ref.member.name);
+      if (!place)
+        return void report(
+          ref.member,
+          stMessages.unknownMember(
+            ref.object.name,
+            ref.member.name,
+            logic.type,
+            instanceMemberList(logic.type),
+          ),
+        );
+      return place.type;
+    }
     if (resolved.kind === 'value')
       return void report(ref, stMessages.noMembers(ref.object.name, resolved.type));
-    const found = memberOf(resolved.type, ref.member.name);
-    if (!found)
+    const iec = instances?.typeOfTag(resolved.tag);
+    const found = blockMember({ ...resolved.tag, data_type: resolved.type }, iec, ref.member.name);
+    if (!found) {
+      const iecNames = iec
+        ? instanceMemberList(iec)
+        : resolved.type === 'TIMER'
+          ? 'IN, PT, Q, ET'
+          : 'PV, Q, CV';
       return void report(
         ref.member,
-        stMessages.unknownMember(ref.object.name, ref.member.name, resolved.type, memberList(resolved.type)),
+        stMessages.unknownMember(
+          ref.object.name,
+          ref.member.name,
+          resolved.type,
+          `${memberList(resolved.type)}; IEC names ${iecNames}`,
+        ),
       );
+    }
     return found.type;
   };
 
   const name = (ref: NameRef): ValueType | undefined => {
     const resolved = resolver.resolve(ref.name.name);
+    const logic = resolved ? undefined : instances?.logic(ref.name.name);
+    if (logic) {
+      const output = FB_PINS[logic.type].find((p) => p.direction === 'output')?.name ?? 'Q';
+      return void report(ref, stMessages.instanceAsValue(ref.name.name, logic.type, output));
+    }
     if (!resolved) return void report(ref, stMessages.unknownTag(ref.name.name));
     if (resolved.kind === 'block')
       return void report(ref, stMessages.blockAsValue(ref.name.name, resolved.type));
@@ -60,6 +126,16 @@ export function checkProgram(program: StProgram, resolver: TagResolver, source: 
   };
 
   const call = (node: CallExpression): ValueType | undefined => {
+    if (node.named) {
+      const builtin = builtinCall(node.callee.name);
+      report(
+        node,
+        builtin?.kind === 'function'
+          ? stMessages.namedFunctionArguments(builtin.name)
+          : stMessages.fbCallIsNotAValue(node.callee.name),
+      );
+      return undefined;
+    }
     const fn = builtinCall(node.callee.name);
     if (fn && fn.kind !== 'function') {
       // A timer or counter call used as a value: one diagnostic; its arguments are tags, not values.
@@ -137,16 +213,30 @@ export function checkProgram(program: StProgram, resolver: TagResolver, source: 
     if (upper === 'TRUE' || upper === 'FALSE')
       return void report(t, stMessages.assignToConstant(t.name.name));
     const resolved = resolver.resolve(t.name.name);
-    if (!resolved) return void report(t, stMessages.unknownTag(t.name.name));
+    if (!resolved) return name(t);
     if (resolved.kind === 'block')
       return void report(t, stMessages.assignToBlock(t.name.name, resolved.type));
+    if (constants?.has(resolved.tag.name.toUpperCase()))
+      return void report(t, stMessages.assignToVarConstant(t.name.name));
     return resolved.type;
   };
 
   const callStatement = (node: CallExpression) => {
+    if (node.named) {
+      report(node, stMessages.mixedArguments(node.callee.name));
+      node.args.forEach((a) => expression(a, 1));
+      return;
+    }
     const fn = builtinCall(node.callee.name);
     if (!fn) {
-      report(node.callee, stMessages.unknownFunction(node.callee.name));
+      const instance = instances?.find(node.callee.name, resolver);
+      if (instance) {
+        const inputs = FB_PINS[instance.type]
+          .filter((p) => p.direction === 'input')
+          .map((p) => `${p.name} := …`)
+          .join(', ');
+        report(node, stMessages.formalNeeded(node.callee.name, instance.type, inputs));
+      } else report(node.callee, stMessages.unknownFunction(node.callee.name));
       return;
     }
     if (fn.kind === 'function') {
@@ -169,6 +259,45 @@ export function checkProgram(program: StProgram, resolver: TagResolver, source: 
     else if (resolved.kind !== 'block' || (wanted !== 'TIMER or COUNTER' && resolved.type !== wanted))
       report(first, stMessages.needsBlock(fn.name, wanted));
     rest.forEach((a) => expression(a, 1));
+  };
+
+  const fbCall = (s: FbCallStatement) => {
+    const instanceName = s.instance.name;
+    const instance = instances?.find(instanceName, resolver);
+    if (!instance) {
+      const resolved = resolver.resolve(instanceName);
+      const type = fbType(instanceName);
+      if (resolved?.kind === 'block') report(s.instance, stMessages.needsFbType(instanceName, resolved.type));
+      else if (resolved) report(s.instance, stMessages.notAnInstance(instanceName, resolved.type));
+      else if (type) report(s.instance, stMessages.typeNotInstance(type));
+      else if (s.inputs.length === 0 && s.outputs.length === 0)
+        report(s.instance, stMessages.unknownFunction(instanceName));
+      else report(s.instance, stMessages.unknownInstance(instanceName));
+      s.inputs.forEach((a) => expression(a.value, 1));
+      return;
+    }
+    const seen = new Set<string>();
+    for (const argument of [...s.inputs, ...s.outputs].sort((a, b) => a.from - b.from)) {
+      const direction = argument.kind === 'input' ? 'input' : 'output';
+      const found = fbPin(instance.type, argument.name.name);
+      if (!found || found.direction !== direction) {
+        report(
+          argument.name,
+          stMessages.notAPin(
+            instanceName,
+            instance.type,
+            direction,
+            argument.name.name,
+            pinList(instance.type, direction),
+          ),
+        );
+      } else if (seen.has(found.name)) {
+        report(argument.name, stMessages.duplicateArgument(argument.name.name));
+      }
+      if (found) seen.add(found.name);
+      if (argument.kind === 'input') expression(argument.value, 1);
+      else target(argument.target);
+    }
   };
 
   const statements = (list: readonly Statement[]) => list.forEach(statement);
@@ -194,6 +323,12 @@ export function checkProgram(program: StProgram, resolver: TagResolver, source: 
               if (constantValue(bound) === undefined) report(bound, stMessages.caseLabel());
               else expression(bound, 1);
             }
+            if (label.kind === 'range') {
+              const low = constantValue(label.low);
+              const high = constantValue(label.high);
+              if (low !== undefined && high !== undefined && low > high)
+                warn(label, stMessages.caseRangeReversed(low, high));
+            }
           }
           statements(clause.body);
         }
@@ -203,6 +338,8 @@ export function checkProgram(program: StProgram, resolver: TagResolver, source: 
         const resolved = resolver.resolve(s.variable.name.name);
         if (!resolved) report(s.variable, stMessages.unknownTag(s.variable.name.name));
         else if (resolved.type !== 'DINT') report(s.variable, stMessages.forVariable(s.variable.name.name));
+        else if (constants?.has(resolved.tag.name.toUpperCase()))
+          report(s.variable, stMessages.assignToVarConstant(s.variable.name.name));
         expression(s.start, 1);
         expression(s.end, 1);
         if (s.step) expression(s.step, 1);
@@ -226,8 +363,16 @@ export function checkProgram(program: StProgram, resolver: TagResolver, source: 
       case 'exit':
         if (loopDepth === 0) report(s, stMessages.exitOutsideLoop());
         break;
+      case 'continue':
+        if (loopDepth === 0) report(s, stMessages.continueOutsideLoop());
+        break;
+      case 'return':
+        break;
       case 'callStatement':
         callStatement(s.call);
+        break;
+      case 'fbCall':
+        fbCall(s);
         break;
       case 'empty':
         break;

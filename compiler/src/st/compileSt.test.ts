@@ -280,7 +280,12 @@ describe('timers and counters behave as the ladder instructions', () => {
 describe('semantic diagnostics', () => {
   it.each([
     ['X := Nope;', ['1:6: Unknown tag "Nope"']],
-    ['T1.FOO := 1;', ['1:4: Unknown member "FOO" of TIMER tag "T1" (members: PRE, ACC, EN, TT, DN)']],
+    [
+      'T1.FOO := 1;',
+      [
+        '1:4: Unknown member "FOO" of TIMER tag "T1" (members: PRE, ACC, EN, TT, DN; IEC names IN, PT, Q, ET)',
+      ],
+    ],
     ['X := X.ACC;', ['1:6: Tag "X" is a DINT and has no members']],
     ['X := T1;', ['1:6: Tag "T1" is a TIMER: use one of its members, such as T1.DN']],
     ['T1 := 5;', ['1:1: Cannot assign to TIMER tag "T1": assign one of its members, such as T1.PRE']],

@@ -1,10 +1,12 @@
 import type { Program } from '@plcsim/engine-wasm';
 import { addDeclaredTags } from '../iec/declareTags.ts';
+import { readProgramUnits } from '../iec/programUnits.ts';
 import { parseVarBlocks } from '../iec/varBlock.ts';
 import { TagLayout } from '../layout/tagLayout.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Project } from '../model/project.ts';
-import { checkProgram } from './check.ts';
+import { FB_PINS, FbInstances, fbTagType, type FbDeclaration } from './blocks.ts';
+import { checkProgram, type StContext } from './check.ts';
 import { emitSt } from './emit.ts';
 import { stMessages } from './messages.ts';
 import { parseSt } from './parse/parseSt.ts';
@@ -43,20 +45,50 @@ export function compileSt(source: string, project: Project): StCompileResult {
       });
     }
   }
+  for (const instance of vars.instances) {
+    const tag = existing.get(instance.name.toUpperCase());
+    if (tag) {
+      diagnostics.push({
+        source: 'st',
+        severity: 'warning',
+        message: stMessages.declarationIgnored(instance.name, instance.type, tag.data_type),
+        line: instance.line,
+        col: instance.col,
+      });
+    }
+  }
   const withDeclared = vars.declarations.length > 0 ? addDeclaredTags(project, vars.declarations) : project;
+  const fbDeclarations: FbDeclaration[] = [
+    ...vars.declarations.flatMap((d) => (d.fb ? [{ name: d.name, type: d.fb }] : [])),
+    ...vars.instances,
+  ];
+  const context: StContext = {
+    instances: new FbInstances(fbDeclarations, withDeclared),
+    constants: new Set(vars.declarations.filter((d) => d.constant).map((d) => d.name.toUpperCase())),
+  };
 
-  const parsed = parseSt(vars.rest);
+  const units = readProgramUnits(vars.rest);
+  diagnostics.push(...units.diagnostics);
+  const parsed = parseSt(units.rest);
   diagnostics.push(...parsed.diagnostics);
-  if (diagnostics.some(isError)) return { ...none, diagnostics };
+  if (diagnostics.some(isError)) return { ...none, diagnostics: sorted(diagnostics) };
 
   const resolver = new TagResolver(withDeclared);
-  const checked = checkProgram(parsed.program, resolver, source);
+  const checked = checkProgram(parsed.program, resolver, source, context);
   diagnostics.push(...checked.diagnostics);
   if (diagnostics.some(isError)) return { ...none, diagnostics };
 
   try {
     const layout = new TagLayout(withDeclared);
-    const { code, prescanStart, lines } = emitSt(parsed.program, checked.types, resolver, layout, source);
+    const { code, prescanStart, lines } = emitSt(
+      parsed.program,
+      checked.types,
+      resolver,
+      layout,
+      source,
+      context,
+    );
+    addIecSymbols(layout, fbDeclarations, resolver);
     const initial = layout.initialValues();
     const program: Program = { code, initial, symbols: layout.symbols, prescanStart, lines };
     return { program, diagnostics, slotOfId: layout.slotOfId };
@@ -66,5 +98,35 @@ export function compileSt(source: string, project: Project): StCompileResult {
         ? stMessages.programTooDeep()
         : `Internal compiler error: ${(error as Error).message}`;
     return { ...none, diagnostics: [...diagnostics, { source: 'st', message, ...lineColumn(source, 0) }] };
+  }
+}
+
+/** Diagnostics in source order (the program-unit reader and the parser report separately). */
+function sorted(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
+}
+
+/**
+ * Symbols for the IEC names of timers and counters declared with IEC types (`Delay.Q`, `Delay.ET` …), so
+ * they can be read and watched by those names too. Hidden pins already have symbols of their own.
+ */
+function addIecSymbols(
+  layout: TagLayout,
+  declarations: readonly FbDeclaration[],
+  resolver: TagResolver,
+): void {
+  const byName = new Map(layout.symbols.map((symbol) => [symbol.name.toUpperCase(), symbol]));
+  for (const declaration of declarations) {
+    const resolved = resolver.resolve(declaration.name);
+    if (resolved?.kind !== 'block' || resolved.type !== fbTagType(declaration.type)) continue;
+    for (const pin of FB_PINS[declaration.type]) {
+      const name = `${resolved.tag.name}.${pin.name}`;
+      const member =
+        pin.member === null ? undefined : byName.get(`${resolved.tag.name}.${pin.member}`.toUpperCase());
+      if (member === undefined || byName.has(name.toUpperCase())) continue;
+      const symbol = { name, slot: member.slot, type: pin.type };
+      layout.symbols.push(symbol);
+      byName.set(name.toUpperCase(), symbol);
+    }
   }
 }

@@ -1,10 +1,36 @@
-import { COUNTER_PRE, Op, TIMER_PRE } from '@plcsim/engine-wasm';
+import {
+  COUNTER_ACC,
+  COUNTER_CD,
+  COUNTER_CU,
+  COUNTER_DN,
+  COUNTER_PRE,
+  Op,
+  TIMER_EN,
+  TIMER_PRE,
+} from '@plcsim/engine-wasm';
 import type { TagLayout } from '../layout/tagLayout.ts';
-import type { CallExpression, Expression, MemberRef, NameRef, Statement, StProgram } from './ast.ts';
+import type {
+  CallExpression,
+  Expression,
+  FbCallStatement,
+  MemberRef,
+  NameRef,
+  Statement,
+  StProgram,
+} from './ast.ts';
+import {
+  blockMember,
+  FB_PINS,
+  fbPin,
+  fbTagType,
+  logicMember,
+  type FbInstance,
+  type MemberPlace,
+} from './blocks.ts';
 import { builtinCall } from './builtins.ts';
-import { constantValue, type ValueType } from './check.ts';
+import { constantValue, type StContext, type ValueType } from './check.ts';
 import { LineIndex } from './position.ts';
-import { memberOf, type TagResolver } from './resolve.ts';
+import type { TagResolver } from './resolve.ts';
 
 const THREE_ADDRESS: Record<string, Op> = {
   '**': Op.POW3,
@@ -41,11 +67,10 @@ const CALL_OPS: Record<string, Op> = {
   CTD: Op.CTD,
 };
 
-/** A timer or counter call, remembered for the pre-scan section. */
-interface CallSite {
-  op: Op;
-  block: number;
-  input: Expression;
+/** A loop's pending jumps: EXIT to its end, CONTINUE to its next pass. */
+interface LoopJumps {
+  exits: number[];
+  continues: number[];
 }
 
 /**
@@ -63,10 +88,17 @@ export function emitSt(
   resolver: TagResolver,
   layout: TagLayout,
   source: string,
+  context: StContext = {},
 ): { code: Int32Array; prescanStart: number; lines: Int32Array } {
+  const { instances } = context;
   const code: number[] = [];
-  const loops: number[][] = [];
-  const calls: CallSite[] = [];
+  const loops: LoopJumps[] = [];
+  /** The pre-scan section's code for each timer, counter and edge call, in source order. */
+  const prescan: (() => void)[] = [];
+  /** RETURN jumps to the program's END. */
+  const returns: number[] = [];
+  /** Hidden slots of function-block pins without a TIMER/COUNTER member, by `NAME.PIN`. */
+  const hiddenSlots = new Map<string, number>();
   const temps: number[] = [];
   const lines = new LineIndex(source);
   const here = () => code.length;
@@ -92,13 +124,49 @@ export function emitSt(
     if (slot === undefined) throw new Error(`compiler bug: unchecked name ${name}`);
     return slot;
   };
-  const slotOf = (ref: NameRef | MemberRef): number => {
-    if (ref.kind === 'name') return blockSlot(ref.name.name);
-    const resolved = resolver.resolve(ref.object.name);
-    const found = resolved?.kind === 'block' ? memberOf(resolved.type, ref.member.name) : undefined;
-    if (!found) throw new Error(`compiler bug: unchecked member ${ref.object.name}.${ref.member.name}`);
-    return blockSlot(ref.object.name) + found.offset;
+  const hidden = (key: string, name: string): number => {
+    let slot = hiddenSlots.get(key);
+    if (slot === undefined) {
+      slot = layout.scratch();
+      hiddenSlots.set(key, slot);
+      layout.symbols.push({ name, slot, type: 'BOOL' });
+    }
+    return slot;
   };
+  /** The place of member `member` of the instance or tag `object`. */
+  const placeOf = (object: string, member: string): { place: MemberPlace; base: number; name: string } => {
+    const resolved = resolver.resolve(object);
+    if (resolved?.kind === 'block') {
+      const iec = instances?.typeOfTag(resolved.tag);
+      const place = blockMember({ ...resolved.tag, data_type: resolved.type }, iec, member);
+      if (place) return { place, base: blockSlot(object), name: resolved.tag.name };
+    } else if (!resolved) {
+      const logic = instances?.logic(object);
+      const place = logic ? logicMember(logic, member) : undefined;
+      if (logic && place) return { place, base: -1, name: logic.name };
+    }
+    throw new Error(`compiler bug: unchecked member ${object}.${member}`);
+  };
+  const memberSlot = (object: string, member: string): number => {
+    const { place, base, name } = placeOf(object, member);
+    if (place.kind === 'member') return base + place.offset;
+    return hidden(place.key, `${name}.${place.key.slice(place.key.indexOf('.') + 1)}`);
+  };
+  // Every hidden pin of every instance gets its slot up front, so each can be read and watched by name.
+  for (const instance of instances?.all() ?? []) {
+    for (const pin of FB_PINS[instance.type]) {
+      if (pin.member === null)
+        hidden(`${instance.name}.${pin.name}`.toUpperCase(), `${instance.name}.${pin.name}`);
+    }
+  }
+  const isBoolMember = (object: string, member: string): boolean =>
+    placeOf(object, member).place.type === 'BOOL';
+  const slotOf = (ref: NameRef | MemberRef): number =>
+    ref.kind === 'name' ? blockSlot(ref.name.name) : memberSlot(ref.object.name, ref.member.name);
+  const isBoolRef = (ref: NameRef | MemberRef): boolean =>
+    ref.kind === 'member'
+      ? isBoolMember(ref.object.name, ref.member.name)
+      : resolver.resolve(ref.name.name)?.type === 'BOOL';
 
   /**
    * Emits `e` and returns the slot holding its value: the tag's or constant's own slot for a leaf,
@@ -216,27 +284,28 @@ export function emitSt(
     exits: number[],
     from: number,
   ) => {
-    loops.push(exits);
+    const jumps = { exits, continues: [] };
+    loops.push(jumps);
     statements(body);
     loops.pop();
     mark(from);
+    patch(jumps.continues);
     code.push(Op.FOR_NEXT, variable, step, top);
     patch(exits);
+  };
+
+  /** Stores `e` into `slot`, as 0/1 when `isBool` and `e` is not a BOOL. */
+  const store = (e: Expression, level: number, slot: number, isBool: boolean) => {
+    if (isBool && types.get(e) !== 'BOOL') code.push(Op.MOVB, compute(e, level, null), slot);
+    else compute(e, level, slot);
   };
 
   function statement(s: Statement): void {
     mark(s.from);
     switch (s.kind) {
-      case 'assign': {
-        const target = slotOf(s.target);
-        const isBool =
-          s.target.kind === 'member'
-            ? !['PRE', 'ACC'].includes(s.target.member.name.toUpperCase())
-            : resolver.resolve(s.target.name.name)?.type === 'BOOL';
-        if (isBool && types.get(s.value) !== 'BOOL') code.push(Op.MOVB, compute(s.value, 0, null), target);
-        else compute(s.value, 0, target);
+      case 'assign':
+        store(s.value, 0, slotOf(s.target), isBoolRef(s.target));
         return;
-      }
       case 'if': {
         const ends: number[] = [];
         s.branches.forEach((branch, i) => {
@@ -316,10 +385,12 @@ export function emitSt(
         const top = here();
         const exits = [jumpUnless(s.condition)];
         loopTest(counter, s.from, exits);
-        loops.push(exits);
+        const jumps = { exits, continues: [] };
+        loops.push(jumps);
         statements(s.body);
         loops.pop();
         mark(s.from);
+        patch(jumps.continues, top);
         code.push(Op.JMP, top);
         patch(exits);
         return;
@@ -330,19 +401,30 @@ export function emitSt(
         const top = here();
         const exits: number[] = [];
         loopTest(counter, s.from, exits);
-        loops.push(exits);
+        const jumps = { exits, continues: [] };
+        loops.push(jumps);
         statements(s.body);
         loops.pop();
         mark(s.condition.from);
+        patch(jumps.continues);
         patch([jumpUnless(s.condition)], top);
         patch(exits);
         return;
       }
       case 'exit':
-        loops.at(-1)?.push(jump());
+        loops.at(-1)?.exits.push(jump());
+        return;
+      case 'continue':
+        loops.at(-1)?.continues.push(jump());
+        return;
+      case 'return':
+        returns.push(jump());
         return;
       case 'callStatement':
         callStatement(s.call);
+        return;
+      case 'fbCall':
+        fbCall(s);
         return;
       case 'empty':
         return;
@@ -360,21 +442,194 @@ export function emitSt(
       return;
     }
     if (!input) throw new Error('compiler bug: unchecked call arguments');
-    // Left to right: the input is read first, then the preset is written to .PRE, then the instruction
-    // runs. A computed input is already in a temporary; only `.PRE` itself as input needs a copy.
-    const op = CALL_OPS[fn.name] as Op;
-    const pre = block + (fn.kind === 'timer' ? TIMER_PRE : COUNTER_PRE);
-    let value = compute(input, 0, null);
-    if (preset && value === pre) value = compute(input, 0, temp(0));
-    if (preset) compute(preset, 1, pre);
+    blockCall(CALL_OPS[fn.name] as Op, block, block + (fn.kind === 'timer' ? TIMER_PRE : COUNTER_PRE), [
+      { input: true, e: input },
+      ...(preset ? [{ input: false, e: preset }] : []),
+    ]);
+  }
+
+  /**
+   * A timer or counter instruction on `block`: the input (null: the slot `keep`, the last input) is read
+   * and the preset written to `pre` in the order given, then the instruction runs with the input as its
+   * rung condition. Positional calls pass the input first: it is read first, then the preset is written.
+   * A computed input is already in a temporary; only `.PRE` itself as input needs a copy.
+   */
+  function blockCall(
+    op: Op,
+    block: number,
+    pre: number,
+    args: readonly { input: boolean; e: Expression }[],
+    keep = -1,
+  ): void {
+    let value = keep;
+    let inputExpression: Expression | null = null;
+    args.forEach(({ input, e }, i) => {
+      if (input) {
+        inputExpression = e;
+        value = compute(e, 0, null);
+        if (value === pre && args.slice(i + 1).some((a) => !a.input)) value = compute(e, 0, temp(0));
+      } else compute(e, 1, pre);
+    });
     code.push(Op.SETRC, value, op, block);
-    calls.push({ op, block, input });
+    const prescanInput: Expression | null = inputExpression;
+    prescan.push(() =>
+      code.push(Op.SETRC, prescanInput === null ? keep : compute(prescanInput, 0, null), op, block),
+    );
+  }
+
+  /** `Instance(IN := …, Q => …);`: the instance's inputs, its logic, then its outputs. */
+  function fbCall(s: FbCallStatement): void {
+    const instance = instances?.find(s.instance.name, resolver);
+    if (!instance) throw new Error('compiler bug: unchecked instance');
+    const inputs = s.inputs.map((a) => ({ pin: fbPin(instance.type, a.name.name)?.name ?? '', e: a.value }));
+    const given = (pin: string) => inputs.find((a) => a.pin === pin)?.e ?? null;
+    const tagType = fbTagType(instance.type);
+    const name = instance.name;
+    if (tagType === 'TIMER') {
+      const block = blockSlot(name);
+      blockCall(
+        CALL_OPS[instance.type] as Op,
+        block,
+        block + TIMER_PRE,
+        inputs
+          .filter((a) => a.pin === 'IN' || a.pin === 'PT')
+          .map((a) => ({ input: a.pin === 'IN', e: a.e })),
+        block + TIMER_EN,
+      );
+    } else if (tagType === 'COUNTER') {
+      iecCounter(instance, blockSlot(name), inputs);
+    } else {
+      logicBlock(instance, given);
+    }
+    for (const output of s.outputs) {
+      const source = memberSlot(name, output.name.name);
+      const targetSlot = slotOf(output.target);
+      const fromBool = isBoolMember(name, output.name.name);
+      code.push(isBoolRef(output.target) && !fromBool ? Op.MOVB : Op.MOV_S, source, targetSlot);
+    }
+  }
+
+  /** R_TRIG and F_TRIG on the ladder one-shots (OSR/OSF, storage = CLK); SR and RS as bit logic. */
+  function logicBlock(instance: FbInstance, given: (pin: string) => Expression | null): void {
+    const pin = (p: string) => memberSlot(instance.name, p);
+    if (instance.type === 'R_TRIG' || instance.type === 'F_TRIG') {
+      const op = instance.type === 'R_TRIG' ? Op.OSR : Op.OSF;
+      const clk = given('CLK');
+      const storage = pin('CLK');
+      const q = pin('Q');
+      code.push(Op.SETRC, clk === null ? storage : compute(clk, 0, null), op, storage, q);
+      prescan.push(() => code.push(Op.SETRC, clk === null ? storage : compute(clk, 0, null), op, storage, q));
+      return;
+    }
+    const [set, reset] = instance.type === 'SR' ? ['S1', 'R'] : ['S', 'R1'];
+    for (const p of [set, reset]) {
+      const e = given(p);
+      if (e) store(e, 0, pin(p), true);
+    }
+    const q1 = pin('Q1');
+    const [a, b] = [temp(0), temp(1)];
+    code.push(Op.NOTB, pin(reset), a);
+    if (instance.type === 'SR') {
+      // Q1 := S1 OR (NOT R AND Q1)
+      code.push(Op.AND3, a, q1, a, Op.OR3, pin(set), a, q1);
+    } else {
+      // Q1 := NOT R1 AND (S OR Q1)
+      code.push(Op.OR3, pin(set), q1, b, Op.AND3, a, b, q1);
+    }
+  }
+
+  /**
+   * CTU, CTD and CTUD declared with IEC types (docs/decisions.md "IEC counters"): R (reset) and LD (load)
+   * first, else count on the input's rising edge, up only while CV < PV and down only while CV > 0; CU/CD
+   * hold the last input; Q/QU := CV >= PV, QD (CTD's Q) := CV <= 0.
+   */
+  function iecCounter(
+    instance: FbInstance,
+    block: number,
+    inputs: readonly { pin: string; e: Expression }[],
+  ): void {
+    const pre = block + COUNTER_PRE;
+    const acc = block + COUNTER_ACC;
+    const cuMem = block + COUNTER_CU;
+    const cdMem = block + COUNTER_CD;
+    const zero = constant(0);
+    const one = constant(1);
+    const up = instance.type !== 'CTD';
+    const down = instance.type !== 'CTU';
+    let cu = cuMem;
+    let cd = cdMem;
+    // Inputs in the order written: CU and CD into temporaries (0/1), the rest into their slots.
+    for (const { pin, e } of inputs) {
+      if (pin === 'CU' && up) {
+        cu = temp(0);
+        code.push(Op.MOVB, compute(e, 2, null), cu);
+      } else if (pin === 'CD' && down) {
+        cd = temp(1);
+        code.push(Op.MOVB, compute(e, 2, null), cd);
+      } else if (pin === 'PV') compute(e, 2, pre);
+      else store(e, 2, memberSlot(instance.name, pin), true);
+    }
+    const ends: number[] = [];
+    const reset = instance.type === 'CTD' ? null : memberSlot(instance.name, 'R');
+    const load = instance.type === 'CTU' ? null : memberSlot(instance.name, 'LD');
+    for (const [flag, value] of [
+      [reset, zero],
+      [load, pre],
+    ] as const) {
+      if (flag === null) continue;
+      code.push(Op.JZ, flag);
+      const next = hole();
+      code.push(Op.MOV_S, value, acc);
+      ends.push(jump());
+      patch([next]);
+    }
+    const [rise, fall, both] = [temp(2), temp(3), temp(4)];
+    if (up) code.push(Op.NOTB, cuMem, rise, Op.AND3, cu, rise, rise);
+    if (down) code.push(Op.NOTB, cdMem, fall, Op.AND3, cd, fall, fall);
+    if (up && down) {
+      // Both edges in one call: no count.
+      code.push(Op.AND3, rise, fall, both, Op.JF_EQ, both, zero);
+      ends.push(hole());
+    }
+    if (up) {
+      code.push(Op.JZ, rise);
+      const next = hole();
+      code.push(Op.JF_LT, acc, pre);
+      ends.push(hole());
+      code.push(Op.ADD3, acc, one, acc);
+      ends.push(jump());
+      patch([next]);
+    }
+    if (down) {
+      code.push(Op.JZ, fall);
+      ends.push(hole());
+      code.push(Op.JF_GT, acc, zero);
+      ends.push(hole());
+      code.push(Op.SUB3, acc, one, acc);
+    }
+    patch(ends);
+    if (up) {
+      if (cu !== cuMem) code.push(Op.MOV_S, cu, cuMem);
+      code.push(Op.GE3, acc, pre, block + COUNTER_DN);
+    }
+    if (down) {
+      if (cd !== cdMem) code.push(Op.MOV_S, cd, cdMem);
+      code.push(Op.LE3, acc, zero, memberSlot(instance.name, instance.type === 'CTD' ? 'Q' : 'QD'));
+    }
+    // Pre-scan: CU/CD take the input, so a signal already on at start-up is not an edge.
+    const cuInput = up ? inputs.find((a) => a.pin === 'CU')?.e : undefined;
+    const cdInput = down ? inputs.find((a) => a.pin === 'CD')?.e : undefined;
+    prescan.push(() => {
+      if (cuInput) code.push(Op.MOVB, compute(cuInput, 0, null), cuMem);
+      if (cdInput) code.push(Op.MOVB, compute(cdInput, 0, null), cdMem);
+    });
   }
 
   statements(program.body);
+  patch(returns);
   code.push(Op.END);
   const prescanStart = here();
-  for (const call of calls) code.push(Op.SETRC, compute(call.input, 0, null), call.op, call.block);
+  for (const visit of prescan) visit();
   code.push(Op.END);
   return { code: Int32Array.from(code), prescanStart, lines: Int32Array.from(lineMarks) };
 }

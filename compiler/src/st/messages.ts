@@ -23,6 +23,30 @@ export const stMessages = {
   exitOutsideLoop: () => 'EXIT is only allowed inside a FOR, WHILE or REPEAT loop',
   tooDeep: () => 'Expression is too deeply nested',
   programTooDeep: () => 'Program is too deeply nested',
+  continueOutsideLoop: () => 'CONTINUE is only allowed inside a FOR, WHILE or REPEAT loop',
+  assignToVarConstant: (name: string) => `Cannot assign to "${name}": it is declared in VAR CONSTANT`,
+  caseRangeReversed: (low: number, high: number) =>
+    `CASE range ${low}..${high} matches nothing: write the lower bound first (${high}..${low})`,
+  instanceAsValue: (name: string, type: string, member: string) =>
+    `"${name}" is an instance of ${type}: use one of its outputs, such as ${name}.${member}`,
+  unknownInstance: (name: string) =>
+    `Unknown function block instance "${name}": declare it in VAR, e.g. ${name} : TON;`,
+  typeNotInstance: (type: string) =>
+    `${type} is a function block type: declare an instance in VAR (e.g. Delay : ${type};) and call the instance, e.g. Delay(${type.startsWith('CT') ? 'CU' : type.endsWith('TRIG') ? 'CLK' : type === 'SR' ? 'S1' : type === 'RS' ? 'S' : 'IN'} := …);`,
+  needsFbType: (name: string, type: string) =>
+    `"${name}" is a ${type} tag without a function block type: declare it in VAR as ${name} : ${type === 'TIMER' ? 'TON' : 'CTU'}; to call it with named inputs, or call ${type === 'TIMER' ? 'TON' : 'CTU'}(${name}, …)`,
+  notAnInstance: (name: string, type: string) => `"${name}" is a ${type} tag, not a function block instance`,
+  notAPin: (name: string, type: string, direction: string, pin: string, pins: string) =>
+    `"${pin}" is not an ${direction} of ${type} "${name}" (${direction}s: ${pins})`,
+  duplicateArgument: (pin: string) => `Input or output "${pin}" is given twice`,
+  mixedArguments: (name: string) =>
+    `${name}(...) mixes positional and named arguments: write every argument as NAME := value`,
+  formalNeeded: (name: string, type: string, inputs: string) =>
+    `"${name}" is an instance of ${type}: call it with named inputs, e.g. ${name}(${inputs})`,
+  namedFunctionArguments: (name: string) =>
+    `${name} takes positional arguments: write ${name}(a, b, …) without NAME :=`,
+  fbCallIsNotAValue: (name: string) =>
+    `${name}(...) with named arguments is a function block call: write it as a statement, e.g. ${name}(...);`,
   declarationIgnored: (name: string, declared: string, actual: string) =>
     `VAR declares "${name}" as ${declared}, but the project's tag is ${actual}: the project's tag is used`,
 };

@@ -13,11 +13,17 @@ export {
   ST_FUNCTIONS,
   ST_FUNCTION_NAMES,
   findStCallDoc,
+  ST_FUNCTION_BLOCKS,
+  ST_FUNCTION_BLOCK_NAMES,
+  stMemberCompletions,
+  type StBlockDoc,
+  type StBlockPin,
+  type StMemberCompletion,
   type StKeyword,
   type StBuiltinCall,
   type StCallDoc,
 } from './keywords.ts';
-export { ST_SNIPPETS, expandSnippetDefaults, type StSnippet } from './snippets.ts';
+export { ST_SNIPPETS, ST_IEC_SNIPPETS, expandSnippetDefaults, type StSnippet } from './snippets.ts';
 export {
   ST_LANGUAGE_ID,
   ST_MONARCH,

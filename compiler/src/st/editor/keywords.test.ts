@@ -21,7 +21,18 @@ describe('Structured Text keywords', () => {
   it('splits the spec list into statement words and builtin calls, plus XOR, EXIT, END_REPEAT', () => {
     const statementWords = ST_KEYWORDS.filter((k) => !(ST_EXTRA_KEYWORDS as readonly string[]).includes(k));
     expect([...statementWords, ...ST_BUILTIN_CALLS]).toEqual(SPEC_LIST.split(' '));
-    expect([...ST_EXTRA_KEYWORDS]).toEqual(['XOR', 'EXIT', 'END_REPEAT']);
+    expect([...ST_EXTRA_KEYWORDS]).toEqual([
+      'XOR',
+      'EXIT',
+      'END_REPEAT',
+      'CONTINUE',
+      'RETURN',
+      'PROGRAM',
+      'END_PROGRAM',
+      'VAR',
+      'END_VAR',
+      'CONSTANT',
+    ]);
     expect([...ST_BUILTIN_CALLS]).toEqual(['TON', 'TOF', 'RTO', 'TP', 'CTU', 'CTD', 'RES']);
     expect(new Set([...ST_KEYWORDS, ...ST_BUILTIN_CALLS]).size).toBe(
       ST_KEYWORDS.length + ST_BUILTIN_CALLS.length,
@@ -40,5 +51,37 @@ describe('Structured Text keywords', () => {
     expect(findStCallDoc('ctu')?.signature).toBe('CTU(Counter, countInput [, preset])');
     expect(findStCallDoc('Limit')?.signature).toBe('LIMIT(mn, x, mx)');
     expect(findStCallDoc('IF')).toBeUndefined();
+  });
+});
+
+describe('IEC function blocks and member completion', () => {
+  it('documents the eleven blocks with their pins', async () => {
+    const { ST_FUNCTION_BLOCK_NAMES, findStCallDoc: find } = await import('./keywords.ts');
+    expect([...ST_FUNCTION_BLOCK_NAMES]).toEqual([
+      'TON',
+      'TOF',
+      'TP',
+      'RTO',
+      'CTU',
+      'CTD',
+      'CTUD',
+      'R_TRIG',
+      'F_TRIG',
+      'SR',
+      'RS',
+    ]);
+    expect(find('r_trig')?.signature).toBe('R_TRIG: Edge(CLK := …, Q => …)');
+  });
+
+  it('completes Logix members, then the IEC names of the block type', async () => {
+    const { stMemberCompletions } = await import('./keywords.ts');
+    const labels = (...args: Parameters<typeof stMemberCompletions>) =>
+      stMemberCompletions(...args).map((c) => c.label);
+    expect(labels('TIMER')).toEqual(['PRE', 'ACC', 'EN', 'TT', 'DN', 'IN', 'PT', 'Q', 'ET']);
+    expect(labels('COUNTER', 'CTUD')).toEqual([
+      'PRE', 'ACC', 'CU', 'CD', 'DN', 'OV', 'UN', 'R', 'LD', 'PV', 'QU', 'QD', 'CV',
+    ]); // prettier-ignore
+    expect(labels(null, 'R_TRIG')).toEqual(['CLK', 'Q']);
+    expect(stMemberCompletions('TIMER', 'TP').find((c) => c.label === 'Q')?.detail).toBe('TP output, = TT');
   });
 });

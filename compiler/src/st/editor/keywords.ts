@@ -38,8 +38,22 @@ export const ST_SPEC_KEYWORDS = [
   'RES',
 ] as const;
 
-/** Keywords our grammar accepts beyond the spec's list. */
-export const ST_EXTRA_KEYWORDS = ['XOR', 'EXIT', 'END_REPEAT'] as const;
+/**
+ * Keywords our grammar accepts beyond the spec's list: XOR, EXIT, END_REPEAT, and the IEC 61131-3 words of
+ * issue 17 (CONTINUE, RETURN, the PROGRAM wrapper and VAR blocks).
+ */
+export const ST_EXTRA_KEYWORDS = [
+  'XOR',
+  'EXIT',
+  'END_REPEAT',
+  'CONTINUE',
+  'RETURN',
+  'PROGRAM',
+  'END_PROGRAM',
+  'VAR',
+  'END_VAR',
+  'CONSTANT',
+] as const;
 
 /**
  * Statement and operator words: the spec's keywords without the timer and counter calls, then
@@ -132,6 +146,222 @@ export const ST_BUILTIN_CALL_DOCS: readonly StCallDoc[] = [
   },
 ];
 
+/** One input or output of an IEC function block, for completion after `Instance.` and inside a call. */
+export interface StBlockPin {
+  /** The IEC name, upper-case. */
+  readonly name: string;
+  readonly direction: 'input' | 'output';
+  readonly type: 'BOOL' | 'DINT';
+  /** The TIMER or COUNTER member it is (`DN`, `ACC` …), or null for storage of its own. */
+  readonly member: string | null;
+  /** One line: what it is. */
+  readonly documentation: string;
+}
+
+/** An IEC standard function block, declared in VAR (`Delay : TON;`) and called with named inputs. */
+export interface StBlockDoc extends StCallDoc {
+  /** The tag type an instance is stored as, or null (R_TRIG, F_TRIG, SR, RS: storage of its own). */
+  readonly tagType: 'TIMER' | 'COUNTER' | null;
+  readonly pins: readonly StBlockPin[];
+}
+
+const bpin = (
+  name: string,
+  direction: StBlockPin['direction'],
+  type: StBlockPin['type'],
+  member: string | null,
+  documentation: string,
+): StBlockPin => ({ name, direction, type, member, documentation });
+
+const timerPins = (q: string, qDoc: string): StBlockPin[] => [
+  bpin('IN', 'input', 'BOOL', 'EN', 'The timer input (kept when omitted).'),
+  bpin('PT', 'input', 'DINT', 'PRE', 'Preset time in ms, e.g. T#2s (kept when omitted).'),
+  bpin('Q', 'output', 'BOOL', q, qDoc),
+  bpin('ET', 'output', 'DINT', 'ACC', 'Elapsed time in ms.'),
+];
+
+/**
+ * The IEC standard function blocks (issue 17; docs/decisions.md "Structured Text: IEC function blocks"),
+ * with the member each IEC name maps onto.
+ */
+export const ST_FUNCTION_BLOCKS: readonly StBlockDoc[] = [
+  {
+    name: 'TON',
+    signature: 'TON: Delay(IN := …, PT := T#2s, Q => …, ET => …)',
+    documentation: 'On-delay timer: Q turns on when IN has been on for PT.',
+    tagType: 'TIMER',
+    pins: timerPins('DN', 'On when IN has been on for PT.'),
+  },
+  {
+    name: 'TOF',
+    signature: 'TOF: Delay(IN := …, PT := T#2s, Q => …, ET => …)',
+    documentation: 'Off-delay timer: Q follows IN on and stays on for PT after IN goes off.',
+    tagType: 'TIMER',
+    pins: timerPins('DN', 'On while IN is on and for PT after it goes off.'),
+  },
+  {
+    name: 'TP',
+    signature: 'TP: Pulse(IN := …, PT := T#2s, Q => …, ET => …)',
+    documentation: 'Pulse timer: a rising edge of IN gives a pulse of length PT on Q.',
+    tagType: 'TIMER',
+    pins: timerPins('TT', 'The pulse: on for PT after a rising edge of IN.'),
+  },
+  {
+    name: 'RTO',
+    signature: 'RTO: Keep(IN := …, PT := T#2s, Q => …, ET => …)',
+    documentation: 'Retentive on-delay timer (Logix): ET holds while IN is off; clear it with RES.',
+    tagType: 'TIMER',
+    pins: timerPins('DN', 'On when IN has been on for PT in total.'),
+  },
+  {
+    name: 'CTU',
+    signature: 'CTU: Count(CU := …, R := …, PV := 10, Q => …, CV => …)',
+    documentation: 'Up counter: CV + 1 on each rising edge of CU while CV < PV; R sets CV to 0.',
+    tagType: 'COUNTER',
+    pins: [
+      bpin('CU', 'input', 'BOOL', 'CU', 'Count input: counts on its rising edge.'),
+      bpin('R', 'input', 'BOOL', null, 'Reset: CV := 0 while on (RESET also accepted).'),
+      bpin('PV', 'input', 'DINT', 'PRE', 'Preset value.'),
+      bpin('Q', 'output', 'BOOL', 'DN', 'On when CV ≥ PV.'),
+      bpin('CV', 'output', 'DINT', 'ACC', 'Counter value.'),
+    ],
+  },
+  {
+    name: 'CTD',
+    signature: 'CTD: Count(CD := …, LD := …, PV := 10, Q => …, CV => …)',
+    documentation: 'Down counter: CV − 1 on each rising edge of CD while CV > 0; LD loads PV.',
+    tagType: 'COUNTER',
+    pins: [
+      bpin('CD', 'input', 'BOOL', 'CD', 'Count input: counts down on its rising edge.'),
+      bpin('LD', 'input', 'BOOL', null, 'Load: CV := PV while on (LOAD also accepted).'),
+      bpin('PV', 'input', 'DINT', 'PRE', 'Preset value.'),
+      bpin('Q', 'output', 'BOOL', null, 'On when CV ≤ 0.'),
+      bpin('CV', 'output', 'DINT', 'ACC', 'Counter value.'),
+    ],
+  },
+  {
+    name: 'CTUD',
+    signature: 'CTUD: Count(CU := …, CD := …, R := …, LD := …, PV := 10, QU => …, QD => …, CV => …)',
+    documentation:
+      'Up/down counter: CU counts up while CV < PV, CD down while CV > 0; R resets, LD loads PV.',
+    tagType: 'COUNTER',
+    pins: [
+      bpin('CU', 'input', 'BOOL', 'CU', 'Count up on its rising edge.'),
+      bpin('CD', 'input', 'BOOL', 'CD', 'Count down on its rising edge.'),
+      bpin('R', 'input', 'BOOL', null, 'Reset: CV := 0 while on.'),
+      bpin('LD', 'input', 'BOOL', null, 'Load: CV := PV while on.'),
+      bpin('PV', 'input', 'DINT', 'PRE', 'Preset value.'),
+      bpin('QU', 'output', 'BOOL', 'DN', 'On when CV ≥ PV.'),
+      bpin('QD', 'output', 'BOOL', null, 'On when CV ≤ 0.'),
+      bpin('CV', 'output', 'DINT', 'ACC', 'Counter value.'),
+    ],
+  },
+  {
+    name: 'R_TRIG',
+    signature: 'R_TRIG: Edge(CLK := …, Q => …)',
+    documentation: 'Rising edge: Q is on for one call when CLK goes from off to on.',
+    tagType: null,
+    pins: [
+      bpin('CLK', 'input', 'BOOL', null, 'The signal watched.'),
+      bpin('Q', 'output', 'BOOL', null, 'On for one call after CLK rises.'),
+    ],
+  },
+  {
+    name: 'F_TRIG',
+    signature: 'F_TRIG: Edge(CLK := …, Q => …)',
+    documentation: 'Falling edge: Q is on for one call when CLK goes from on to off.',
+    tagType: null,
+    pins: [
+      bpin('CLK', 'input', 'BOOL', null, 'The signal watched.'),
+      bpin('Q', 'output', 'BOOL', null, 'On for one call after CLK falls.'),
+    ],
+  },
+  {
+    name: 'SR',
+    signature: 'SR: Latch(S1 := …, R := …, Q1 => …)',
+    documentation: 'Set-dominant latch: Q1 := S1 OR (NOT R AND Q1).',
+    tagType: null,
+    pins: [
+      bpin('S1', 'input', 'BOOL', null, 'Set (wins over R).'),
+      bpin('R', 'input', 'BOOL', null, 'Reset.'),
+      bpin('Q1', 'output', 'BOOL', null, 'The latched output.'),
+    ],
+  },
+  {
+    name: 'RS',
+    signature: 'RS: Latch(S := …, R1 := …, Q1 => …)',
+    documentation: 'Reset-dominant latch: Q1 := NOT R1 AND (S OR Q1).',
+    tagType: null,
+    pins: [
+      bpin('S', 'input', 'BOOL', null, 'Set.'),
+      bpin('R1', 'input', 'BOOL', null, 'Reset (wins over S).'),
+      bpin('Q1', 'output', 'BOOL', null, 'The latched output.'),
+    ],
+  },
+];
+
+/** The IEC function-block type names, upper-case (TON, TOF, TP, RTO, CTU, CTD, CTUD, R_TRIG …). */
+export const ST_FUNCTION_BLOCK_NAMES: readonly string[] = ST_FUNCTION_BLOCKS.map((b) => b.name);
+
+/** One completion after `Name.`: a member and what it is. */
+export interface StMemberCompletion {
+  readonly label: string;
+  readonly type: 'BOOL' | 'DINT';
+  /** e.g. 'IEC name of DN', 'TIMER member'. */
+  readonly detail: string;
+  readonly documentation: string;
+}
+
+const LOGIX_MEMBERS: Readonly<Record<'TIMER' | 'COUNTER', readonly (readonly [string, string])[]>> = {
+  TIMER: [
+    ['PRE', 'Preset in ms.'],
+    ['ACC', 'Accumulated time in ms.'],
+    ['EN', 'Enabled: the input of the last call.'],
+    ['TT', 'Timing.'],
+    ['DN', 'Done.'],
+  ],
+  COUNTER: [
+    ['PRE', 'Preset.'],
+    ['ACC', 'Accumulated count.'],
+    ['CU', 'Count-up input of the last call.'],
+    ['CD', 'Count-down input of the last call.'],
+    ['DN', 'Done: ACC ≥ PRE.'],
+    ['OV', 'Overflow.'],
+    ['UN', 'Underflow.'],
+  ],
+};
+
+/**
+ * The members to complete after `Name.`: for a TIMER or COUNTER tag its Logix members, then the IEC names
+ * of its function-block type (`block`, TON or CTU when it has none); for R_TRIG, F_TRIG, SR and RS their
+ * pins.
+ */
+export function stMemberCompletions(
+  tagType: 'TIMER' | 'COUNTER' | null,
+  block?: string,
+): StMemberCompletion[] {
+  const doc = ST_FUNCTION_BLOCKS.find((b) => b.name === (block ?? '').toUpperCase());
+  const logix = tagType === null ? [] : LOGIX_MEMBERS[tagType];
+  const completions: StMemberCompletion[] = logix.map(([label, documentation]) => ({
+    label,
+    type: label === 'PRE' || label === 'ACC' ? 'DINT' : 'BOOL',
+    detail: `${tagType} member`,
+    documentation,
+  }));
+  const iec = doc ?? ST_FUNCTION_BLOCKS.find((b) => b.name === (tagType === 'COUNTER' ? 'CTU' : 'TON'));
+  for (const p of iec?.pins ?? []) {
+    if (tagType !== null && doc === undefined && p.member === null) continue;
+    if (completions.some((c) => c.label === p.name)) continue;
+    completions.push({
+      label: p.name,
+      type: p.type,
+      detail: p.member ? `${iec?.name} ${p.direction}, = ${p.member}` : `${iec?.name} ${p.direction}`,
+      documentation: p.documentation,
+    });
+  }
+  return completions;
+}
+
 /** The functions usable in expressions (docs/decisions.md "Structured Text: exact rules"). */
 export const ST_FUNCTIONS: readonly StCallDoc[] = [
   { name: 'ABS', signature: 'ABS(x)', documentation: 'Absolute value of x.' },
@@ -164,5 +394,9 @@ export const ST_FUNCTION_NAMES: readonly string[] = ST_FUNCTIONS.map((f) => f.na
  */
 export function findStCallDoc(name: string): StCallDoc | undefined {
   const upper = name.toUpperCase();
-  return ST_BUILTIN_CALL_DOCS.find((d) => d.name === upper) ?? ST_FUNCTIONS.find((d) => d.name === upper);
+  return (
+    ST_BUILTIN_CALL_DOCS.find((d) => d.name === upper) ??
+    ST_FUNCTIONS.find((d) => d.name === upper) ??
+    ST_FUNCTION_BLOCKS.find((d) => d.name === upper)
+  );
 }

@@ -118,10 +118,10 @@ describe('ST_MONARCH', () => {
     expect(ST_LANGUAGE_ID).toBe('structured-text');
     expect(ST_MONARCH.ignoreCase).toBe(true);
     expect(ST_MONARCH.keywords).toEqual(ST_KEYWORDS);
-    expect(ST_MONARCH.builtins).toEqual(ST_BUILTIN_CALLS);
+    expect(ST_MONARCH.builtins).toEqual([...ST_BUILTIN_CALLS, 'CTUD', 'R_TRIG', 'F_TRIG', 'SR', 'RS']);
     expect(ST_MONARCH.functions).toEqual(ST_FUNCTION_NAMES);
     expect([...ST_MONARCH.operators].sort()).toEqual(
-      [':=', '<=', '>=', '<>', '=', '<', '>', '+', '-', '*', '/', '**', '&'].sort(),
+      [':=', '=>', '<=', '>=', '<>', '=', '<', '>', '+', '-', '*', '/', '**', '&'].sort(),
     );
     expect(Object.keys(ST_MONARCH.tokenizer)).toContain('root');
   });
@@ -242,6 +242,30 @@ describe('ST_MONARCH', () => {
       ['(', 'delimiter.parenthesis'],
       ['x', 'identifier'],
       [')', 'delimiter.parenthesis'],
+    ]);
+  });
+
+  it('tokenizes the IEC forms: VAR blocks, block types, formal calls with := and =>', () => {
+    expect(line('VAR Edge : R_TRIG; END_VAR').map(([, t]) => t)).toEqual([
+      'keyword',
+      'identifier',
+      'delimiter',
+      'type',
+      'delimiter',
+      'keyword',
+    ]);
+    expect(line('Delay(IN := x, Q => Lamp);').map(([text, t]) => `${text}:${t}`)).toEqual([
+      'Delay:identifier',
+      '(:delimiter.parenthesis',
+      'IN:identifier',
+      ':=:operator',
+      'x:identifier',
+      ',:delimiter',
+      'Q:identifier',
+      '=>:operator',
+      'Lamp:identifier',
+      '):delimiter.parenthesis',
+      ';:delimiter',
     ]);
   });
 

@@ -6,7 +6,7 @@
  * ST_MONARCH)` and `setLanguageConfiguration(ST_LANGUAGE_ID, ST_LANGUAGE_CONFIGURATION)`.
  */
 
-import { ST_BUILTIN_CALLS, ST_FUNCTION_NAMES, ST_KEYWORDS } from './keywords.ts';
+import { ST_BUILTIN_CALLS, ST_FUNCTION_BLOCK_NAMES, ST_FUNCTION_NAMES, ST_KEYWORDS } from './keywords.ts';
 
 /** The Monaco language id of Structured Text. */
 export const ST_LANGUAGE_ID = 'structured-text';
@@ -39,7 +39,7 @@ export interface MonarchLanguage {
   ignoreCase: boolean;
   /** Matched by `@keywords` in cases. */
   keywords: readonly string[];
-  /** Timer and counter calls, matched by `@builtins`. */
+  /** Timer and counter calls and the IEC function-block types, matched by `@builtins`. */
   builtins: readonly string[];
   /** Expression functions, matched by `@functions`. */
   functions: readonly string[];
@@ -50,7 +50,7 @@ export interface MonarchLanguage {
 }
 
 /** The operators of our grammar, longest first so a regex alternation prefers `:=` over `:`. */
-const OPERATORS = [':=', '<=', '>=', '<>', '**', '=', '<', '>', '+', '-', '*', '/', '&'] as const;
+const OPERATORS = [':=', '=>', '<=', '>=', '<>', '**', '=', '<', '>', '+', '-', '*', '/', '&'] as const;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -67,7 +67,10 @@ export const ST_MONARCH: MonarchLanguage = {
   defaultToken: 'invalid',
   ignoreCase: true,
   keywords: ST_KEYWORDS,
-  builtins: ST_BUILTIN_CALLS,
+  builtins: [
+    ...ST_BUILTIN_CALLS,
+    ...ST_FUNCTION_BLOCK_NAMES.filter((n) => !(ST_BUILTIN_CALLS as readonly string[]).includes(n)),
+  ],
   functions: ST_FUNCTION_NAMES,
   operators: OPERATORS,
   brackets: [{ open: '(', close: ')', token: 'delimiter.parenthesis' }],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ST_BUILTIN_CALLS, ST_KEYWORDS } from './keywords.ts';
-import { ST_SNIPPETS, expandSnippetDefaults } from './snippets.ts';
+import { compileProject } from '../../compile.ts';
+import { project } from '../../reference/builders.ts';
+import { ST_IEC_SNIPPETS, ST_SNIPPETS, expandSnippetDefaults } from './snippets.ts';
 
 const LABELS = [
   'IF',
@@ -124,4 +126,20 @@ describe('expandSnippetDefaults', () => {
     expect(() => expandSnippetDefaults('${1:open')).toThrow(/not closed/);
     expect(() => expandSnippetDefaults('a $ b')).toThrow(/starts no tab stop/);
   });
+});
+
+describe('IEC snippets', () => {
+  const DECLARATIONS =
+    'VAR Start, Sensor, Reset : BOOL; Presses : DINT; Delay : TON; OffDelay : TOF; Count : CTU; Edge : R_TRIG; END_VAR\n';
+  it.each(ST_IEC_SNIPPETS.map((s) => [s.label, s.insertText] as const))(
+    '%s: expanded with its defaults, compiles without errors',
+    (label, insertText) => {
+      expect(placeholdersWellFormed(insertText)).toBe(true);
+      const code = expandSnippetDefaults(insertText);
+      const source = label === 'VAR' || label === 'PROGRAM' ? code : DECLARATIONS + code;
+      const { diagnostics, program } = compileProject({ ...project(), programMode: 'ST', stSource: source });
+      expect(diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
+      expect(program).not.toBeNull();
+    },
+  );
 });

@@ -163,6 +163,61 @@ function parseParts(text: string, start: number, nested: boolean): { parts: Snip
 }
 
 /**
+ * Snippets for the IEC 61131-3 forms of issue 17 (formal calls of declared function blocks, a VAR block,
+ * the PROGRAM wrapper), offered after the spec's twelve.
+ */
+export const ST_IEC_SNIPPETS: readonly StSnippet[] = [
+  {
+    label: 'VAR',
+    detail: 'VAR … END_VAR',
+    documentation: 'Declares tags (BOOL, DINT) and function-block instances (TON, CTU, R_TRIG …).',
+    insertText: ['VAR', '\t${1:Start} : ${2:BOOL};', '\t${3:Delay} : ${4:TON};', 'END_VAR'].join('\n'),
+  },
+  {
+    label: 'PROGRAM',
+    detail: 'PROGRAM … END_PROGRAM',
+    documentation: 'An IEC program unit around the declarations and statements.',
+    insertText: [
+      'PROGRAM ${1:Main}',
+      'VAR',
+      '\t${2:x} : ${3:DINT};',
+      'END_VAR',
+      '${4:x := x + 1;}',
+      'END_PROGRAM',
+    ].join('\n'),
+  },
+  {
+    label: 'TON (IEC)',
+    detail: 'Delay(IN := …, PT := …);',
+    documentation: 'Calls a TON declared in VAR (Delay : TON;); read Delay.Q and Delay.ET.',
+    insertText: '${1:Delay}(IN := ${2:Start}, PT := ${3:T#2s});',
+  },
+  {
+    label: 'TOF (IEC)',
+    detail: 'Delay(IN := …, PT := …);',
+    documentation: 'Calls a TOF declared in VAR (Delay : TOF;); Q stays on for PT after IN goes off.',
+    insertText: '${1:OffDelay}(IN := ${2:Start}, PT := ${3:T#2s});',
+  },
+  {
+    label: 'CTU (IEC)',
+    detail: 'Count(CU := …, R := …, PV := …);',
+    documentation: 'Calls a CTU declared in VAR (Count : CTU;); read Count.Q and Count.CV.',
+    insertText: '${1:Count}(CU := ${2:Sensor}, R := ${3:Reset}, PV := ${4:10});',
+  },
+  {
+    label: 'R_TRIG',
+    detail: 'Edge(CLK := …); IF Edge.Q THEN …',
+    documentation: 'Calls an R_TRIG declared in VAR (Edge : R_TRIG;): Edge.Q is on for one scan.',
+    insertText: [
+      '${1:Edge}(CLK := ${2:Start});',
+      'IF $1.Q THEN',
+      '\t${3:Presses} := $3 + 1;',
+      'END_IF;',
+    ].join('\n'),
+  },
+];
+
+/**
  * The text a snippet inserts when every placeholder keeps its default: `${n:default}` gives its default,
  * a mirror `$n` or `${n}` the default of the placeholder `n` (empty when it has none), `$0` nothing.
  * Throws on malformed snippet syntax (an unclosed `${`, a stray `$`).

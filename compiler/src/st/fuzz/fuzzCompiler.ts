@@ -98,6 +98,8 @@ const KEYWORDS = [
   'WHILE', 'END_WHILE', 'REPEAT', 'UNTIL', 'END_REPEAT', 'EXIT', 'AND', 'OR', 'XOR', 'NOT', 'MOD', 'TRUE',
   'FALSE', 'TON', 'TOF', 'RTO', 'TP', 'CTU', 'CTD', 'RES', 'ABS', 'MIN', 'MAX', 'LIMIT', 'SEL', 'SHL', 'SHR',
   'VAR', 'END_VAR', 'PROGRAM', 'END_PROGRAM', 'RETURN', 'if', 'End_If', 'then', 'do', 'not',
+  'CONTINUE', 'CTUD', 'R_TRIG', 'F_TRIG', 'SR', 'RS', 'CONSTANT', 'AT', '%IX0.0', 'ARRAY', 'REAL', 'INT',
+  'TIME', 'STRING', 'FUNCTION', 'END_FUNCTION', 'FUNCTION_BLOCK', 'END_FUNCTION_BLOCK', 'continue',
 ]; // prettier-ignore
 const OPERATORS = [
   ':=', '+', '-', '*', '/', '**', '<', '>', '<=', '>=', '=', '<>', '&', '(', ')', ',', ';', ':', '..', '.',
@@ -107,6 +109,8 @@ const NAMES = [
   'I0', 'I1', 'I3', 'B0', 'B1', 'D0', 'D1', 'D2', 'i', 'T0', 'T1', 'Tmr', 'C0', 'Cnt', 'T0.ACC', 'T0.PRE',
   'T1.DN', 'Tmr.TT', 'C0.OV', 'Cnt.CU', 'C0.ACC', 'T0.XYZ', 'D0.ACC', 'Unknown', '_x', 'a__b', 'x1',
   'T0.', '.ACC', 'C0..ACC', 'T0.ACC.PRE',
+  'IN', 'PT', 'Q', 'ET', 'CLK', 'CU', 'PV', 'CV', 'Q1', 'T0.Q', 'T0.ET', 'T0.IN', 'E0', 'E0.Q', 'E0.CLK', 'Ct.CV',
+  'Ct.QD', 'Ct.R', 'L0.Q1', 'K',
 ]; // prettier-ignore
 const NUMBERS = [
   '0', '1', '42', '2147483647', '2147483648', '99999999999999999999', '1_000', '16#FF', '16#ffffffff',
@@ -119,6 +123,10 @@ const TIMES = [
 const TRIVIA = [
   '(* c *)', '// c\n', '(* unterminated', '*)', '(* (* nested *) *)', "'abc'", '"x"', '\n', '\r\n', '\t',
   'VAR x : BOOL; END_VAR', 'VAR D0 : BOOL; END_VAR', 'VAR y : DINT := 5; END_VAR', 'VAR_INPUT', '//',
+  'VAR T0 : TON; E0 : R_TRIG; Ct : CTUD; L0 : SR; END_VAR', 'VAR CONSTANT K : DINT := 2 + 3 * 4; END_VAR',
+  'T0(IN := I0, PT := T#1s, Q => B0);', 'E0(CLK := I1);', 'Ct(CU := I0, CD := I1, R := I2, PV := 3);',
+  'VAR x : INT; END_VAR', 'VAR a : ARRAY[1..3] OF DINT; END_VAR', 'VAR s AT %IX0.0 : BOOL; END_VAR',
+  'FUNCTION_BLOCK Fb VAR_INPUT x : BOOL; END_VAR END_FUNCTION_BLOCK', 'PROGRAM Main', 'END_PROGRAM',
 ]; // prettier-ignore
 const VOCABULARY = [KEYWORDS, OPERATORS, NAMES, NUMBERS, TIMES, TRIVIA];
 
@@ -176,7 +184,7 @@ function tokenSoup(d: Dice): string {
 }
 
 const TOKEN =
-  /\s+|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?|T#[0-9a-z_]+|\d[\d_]*(?:#[0-9A-Fa-f_]+)?|:=|\*\*|<=|>=|<>|\.\.|\(\*|\*\)|\/\/|[\s\S]/gi;
+  /\s+|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?|T#[0-9a-z_]+|\d[\d_]*(?:#[0-9A-Fa-f_]+)?|:=|=>|\*\*|<=|>=|<>|\.\.|\(\*|\*\)|\/\/|[\s\S]/gi;
 
 /** Same-class replacements that often keep a program valid, so mutants reach the code generator. */
 const TWEAKS: readonly (readonly string[])[] = [
@@ -184,6 +192,29 @@ const TWEAKS: readonly (readonly string[])[] = [
   ['+', '-', '*', '/', '**', 'MOD', 'AND', 'OR', 'XOR', '&', '<', '>', '<=', '>=', '=', '<>'],
   ['TON', 'TOF', 'RTO', 'TP', 'CTU', 'CTD', 'ABS', 'MIN', 'MAX', 'LIMIT', 'SEL', 'SHL', 'SHR', 'RES'],
   ['WHILE', 'IF', 'FOR', 'REPEAT', 'CASE', 'ELSIF', 'UNTIL', 'EXIT', 'END_IF', 'END_WHILE', 'END_FOR'],
+  ['CONTINUE', 'RETURN'],
+  [
+    'IN',
+    'PT',
+    'Q',
+    'ET',
+    'CLK',
+    'CU',
+    'CD',
+    'R',
+    'LD',
+    'PV',
+    'CV',
+    'QU',
+    'QD',
+    'Q1',
+    'S1',
+    'R1',
+    'S',
+    'RESET',
+  ],
+  ['TON', 'TOF', 'TP', 'RTO', 'CTU', 'CTD', 'CTUD', 'R_TRIG', 'F_TRIG', 'SR', 'RS', 'BOOL', 'DINT', 'INT'],
+  [':=', '=>'],
 ];
 
 /** A token of the same class as `token` (a number for a number, an operator for an operator…), or null. */

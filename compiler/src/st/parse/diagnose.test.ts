@@ -51,7 +51,11 @@ describe('syntax messages at their line and column', () => {
     ['x := 5(1);', '1:7 Expected identifier for call'],
     ['x = 5;', "1:3 Expected ':=' after identifier"],
     ['Timer1.PRE 5;', "1:12 Expected ':=' after identifier"],
-    ['RETURN;', "1:7 Expected ':=' after identifier"],
+    ['RETURN 5;', "1:8 Expected ';', got '5'"],
+    ['CONTINUE x;', "1:10 Expected ';', got 'x'"],
+    ['Delay(IN := x y);', "1:15 Expected ')', got 'y'"],
+    ['Delay(PT := 5, IN := );', "1:22 Unexpected token ')' in expression"],
+    ['Delay(Q => );', "1:12 Unexpected token ')' in expression"],
   ])('%j', (source, message) => {
     expect(errors(source)).toEqual([message]);
   });

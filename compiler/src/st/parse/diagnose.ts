@@ -51,6 +51,7 @@ export interface ErrorReport {
 /** Tokens that need an operand after them. */
 const OPERAND_BEFORE = new Set([
   ':=',
+  '=>',
   '(',
   ',',
   '..',
@@ -85,7 +86,16 @@ const OPERAND_BEFORE = new Set([
 const STATEMENT_BEFORE = new Set([';', 'THEN', 'ELSE', 'DO', 'REPEAT', ':']);
 
 /** Keywords after which only `;` may come. */
-const SEMICOLON_BEFORE = new Set(['END_IF', 'END_CASE', 'END_FOR', 'END_WHILE', 'END_REPEAT', 'EXIT']);
+const SEMICOLON_BEFORE = new Set([
+  'END_IF',
+  'END_CASE',
+  'END_FOR',
+  'END_WHILE',
+  'END_REPEAT',
+  'EXIT',
+  'CONTINUE',
+  'RETURN',
+]);
 
 /** Words of declarations and program units, not statements: reported as the unexpected token. */
 const DECLARATION_WORDS = new Set([
@@ -276,6 +286,13 @@ function slotCloser(context: DiagnoseContext, prev: number): string {
     if (tokens.kind[j] !== 'symbol') continue;
     switch (text) {
       case ':=':
+        // A named argument `(IN := x` or `, PT := x`: an argument list, like ','.
+        if (
+          j >= 2 &&
+          tokens.kind[j - 1] === 'name' &&
+          (tokens.key[j - 2] === '(' || tokens.key[j - 2] === ',')
+        )
+          continue;
         return j >= 2 && tokens.key[j - 2] === 'FOR' && tokens.kind[j - 2] === 'keyword' ? 'TO' : ';';
       case ',':
         // An argument list if an open `(` comes first, else a CASE label list.

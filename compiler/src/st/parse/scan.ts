@@ -21,7 +21,7 @@ export interface TokenList {
   readonly end: number;
 }
 
-const SYMBOLS_2 = new Set([':=', '..', '**', '<=', '>=', '<>']);
+const SYMBOLS_2 = new Set([':=', '=>', '..', '**', '<=', '>=', '<>']);
 const SYMBOLS_1 = new Set([':', '.', ',', ';', '(', ')', '*', '/', '+', '-', '<', '>', '=', '&']);
 
 const TIME_LITERAL = /[tT](?:[iI][mM][eE])?#-?(?:\d[\d_]*(?:\.\d+)?(?:[mM][sS]|[dDhHmMsS]))+/y;

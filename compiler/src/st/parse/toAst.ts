@@ -14,10 +14,12 @@ import type {
   CaseRange,
   ConditionalBranch,
   Expression,
+  FormalArgument,
   IntegerLiteral,
   Statement,
   StProgram,
 } from '../ast.ts';
+import { builtinCall } from '../builtins.ts';
 import * as terms from './generated/parser.terms.ts';
 import { expectedSymbol, unexpectedInExpression } from './messages.ts';
 
@@ -55,7 +57,8 @@ type Item =
   | { readonly k: 'tok'; readonly type: number; readonly from: number; readonly to: number }
   | { readonly k: 'label'; readonly l: Expression | CaseRange }
   | { readonly k: 'clause'; readonly c: CaseClause }
-  | { readonly k: 'args'; readonly args: readonly Expression[] }
+  | { readonly k: 'args'; readonly args: readonly Expression[]; readonly named: readonly FormalArgument[] }
+  | { readonly k: 'formal'; readonly a: FormalArgument }
   /** An error node, or an expression or label that did not convert. */
   | { readonly k: 'bad' }
   /** A statement that did not convert (left out of its body). */
@@ -233,16 +236,28 @@ class Builder {
         return { k: 'expr', e: { kind: 'member', object: first.e.name, member: second.e.name, from, to } };
       case terms.ArgList: {
         const args: Expression[] = [];
+        const named: FormalArgument[] = [];
         for (let i = start; i < end; i++) {
           const item = this.items[i];
-          if (item?.k !== 'expr') return BAD;
-          args.push(item.e);
+          if (item?.k === 'expr') args.push(item.e);
+          else if (item?.k === 'formal') named.push(item.a);
+          else return BAD;
         }
-        return { k: 'args', args };
+        return { k: 'args', args, named };
       }
-      case terms.CallExpression:
+      case terms.NamedArgument:
+        if (count !== 2 || first?.k !== 'expr' || first.e.kind !== 'name' || second?.k !== 'expr') return BAD;
+        return { k: 'formal', a: { kind: 'input', name: first.e.name, value: second.e, from, to } };
+      case terms.OutputArgument:
+        if (count !== 2 || first?.k !== 'expr' || first.e.kind !== 'name' || second?.k !== 'expr') return BAD;
+        if (second.e.kind !== 'name' && second.e.kind !== 'member') return BAD;
+        return { k: 'formal', a: { kind: 'output', name: first.e.name, target: second.e, from, to } };
+      case terms.CallExpression: {
         if (count !== 2 || first?.k !== 'expr' || first.e.kind !== 'name' || second?.k !== 'args') return BAD;
-        return { k: 'expr', e: { kind: 'call', callee: first.e.name, args: second.args, from, to } };
+        const callee = first.e.name;
+        const call = { kind: 'call', callee, args: second.args, from, to } as const;
+        return { k: 'expr', e: second.named.length > 0 ? { ...call, named: second.named } : call };
+      }
       case terms.ParenExpression:
         if (count !== 1 || first?.k !== 'expr') return BAD;
         return { k: 'expr', e: { kind: 'paren', expression: first.e, from, to } };
@@ -281,11 +296,32 @@ class Builder {
         if (count !== 2 || first?.k !== 'expr' || second?.k !== 'expr') return BAD_STMT;
         if (first.e.kind !== 'name' && first.e.kind !== 'member') return BAD_STMT;
         return { k: 'stmt', s: { kind: 'assign', target: first.e, value: second.e, from, to } };
-      case terms.CallStatement:
+      case terms.CallStatement: {
         if (count !== 1 || first?.k !== 'expr' || first.e.kind !== 'call') return BAD_STMT;
-        return { k: 'stmt', s: { kind: 'callStatement', call: first.e, from, to } };
+        const call = first.e;
+        // `Delay(IN := x)` and `Edge()` (no built-in of that name): function-block calls.
+        const formal =
+          call.args.length === 0 && (call.named !== undefined || builtinCall(call.callee.name) === undefined);
+        if (!formal) return { k: 'stmt', s: { kind: 'callStatement', call, from, to } };
+        const named = call.named ?? [];
+        return {
+          k: 'stmt',
+          s: {
+            kind: 'fbCall',
+            instance: call.callee,
+            inputs: named.filter((a) => a.kind === 'input'),
+            outputs: named.filter((a) => a.kind === 'output'),
+            from,
+            to,
+          },
+        };
+      }
       case terms.ExitStatement:
         return count === 1 ? { k: 'stmt', s: { kind: 'exit', from, to } } : BAD_STMT;
+      case terms.ContinueStatement:
+        return count === 1 ? { k: 'stmt', s: { kind: 'continue', from, to } } : BAD_STMT;
+      case terms.ReturnStatement:
+        return count === 1 ? { k: 'stmt', s: { kind: 'return', from, to } } : BAD_STMT;
       case terms.EmptyStatement:
         return count === 0 ? { k: 'stmt', s: { kind: 'empty', from, to } } : BAD_STMT;
       case terms.IfStatement:

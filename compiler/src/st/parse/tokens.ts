@@ -5,7 +5,7 @@
 import type { Stack } from '@lezer/lr';
 import * as terms from './generated/parser.terms.ts';
 
-/** Each keyword of spec 000 §9 (plus XOR, EXIT and END_REPEAT), upper-case, to its grammar term. */
+/** Each keyword of spec 000 §9 (plus XOR, EXIT, CONTINUE, RETURN and END_REPEAT), upper-case, to its grammar term. */
 const KEYWORDS: ReadonlyMap<string, number> = new Map([
   ['IF', terms.IF],
   ['THEN', terms.THEN],
@@ -26,6 +26,8 @@ const KEYWORDS: ReadonlyMap<string, number> = new Map([
   ['UNTIL', terms.UNTIL],
   ['END_REPEAT', terms.END_REPEAT],
   ['EXIT', terms.EXIT],
+  ['CONTINUE', terms.CONTINUE],
+  ['RETURN', terms.RETURN],
   ['AND', terms.AND],
   ['OR', terms.OR],
   ['XOR', terms.XOR],

@@ -14,7 +14,9 @@ import type {
   CaseRange,
   CaseStatement,
   ConditionalBranch,
+  ContinueStatement,
   EmptyStatement,
+  FbCallStatement,
   ExitStatement,
   Expression,
   ForStatement,
@@ -25,6 +27,7 @@ import type {
   NameRef,
   ParenExpression,
   RepeatStatement,
+  ReturnStatement,
   Statement,
   StProgram,
   TimeLiteral,
@@ -200,6 +203,25 @@ export const exitStatement = (): ExitStatement => ({ kind: 'exit', ...NOWHERE })
 export const callStatement = (callee: string, ...args: ExpressionLike[]): CallStatement => ({
   kind: 'callStatement',
   call: call(callee, ...args.map(expr)),
+  ...NOWHERE,
+});
+
+/** `CONTINUE;` */
+export const continueStatement = (): ContinueStatement => ({ kind: 'continue', ...NOWHERE });
+
+/** `RETURN;` */
+export const returnStatement = (): ReturnStatement => ({ kind: 'return', ...NOWHERE });
+
+/** `Instance(IN := x, Q => y);`: inputs and outputs as [pin, expression] and [pin, target] pairs. */
+export const fbCall = (
+  instance: string,
+  inputs: readonly (readonly [string, ExpressionLike])[],
+  outputs: readonly (readonly [string, NameRef | MemberRef])[] = [],
+): FbCallStatement => ({
+  kind: 'fbCall',
+  instance: ident(instance),
+  inputs: inputs.map(([pin, value]) => ({ kind: 'input', name: ident(pin), value: expr(value), ...NOWHERE })),
+  outputs: outputs.map(([pin, target]) => ({ kind: 'output', name: ident(pin), target, ...NOWHERE })),
   ...NOWHERE,
 });
 

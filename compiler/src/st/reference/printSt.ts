@@ -297,6 +297,31 @@ class Printer {
         this.keyword('EXIT');
         this.symbol(';');
         return;
+      case 'continue':
+        this.keyword('CONTINUE');
+        this.symbol(';');
+        return;
+      case 'return':
+        this.keyword('RETURN');
+        this.symbol(';');
+        return;
+      case 'fbCall':
+        this.word(this.casing(s.instance.name));
+        this.symbol('(');
+        [...s.inputs, ...s.outputs].forEach((argument, i) => {
+          if (i > 0) this.symbol(',');
+          this.word(this.casing(argument.name.name));
+          if (argument.kind === 'input') {
+            this.symbol(':=');
+            this.expression(argument.value);
+          } else {
+            this.symbol('=>');
+            this.expression(argument.target);
+          }
+        });
+        this.symbol(')');
+        this.symbol(';');
+        return;
       case 'callStatement':
         this.expression(s.call);
         this.symbol(';');

@@ -33,9 +33,11 @@ import {
   callStatement,
   caseStatement,
   clause,
+  continueStatement,
   dint,
   emptyStatement,
   exitStatement,
+  fbCall,
   forLoop,
   ifStatement,
   intLit,
@@ -45,6 +47,7 @@ import {
   programOf,
   range,
   repeatLoop,
+  returnStatement,
   timeLit,
   unary,
   whileLoop,
@@ -70,12 +73,39 @@ export interface RandomStOptions {
   readonly mixedTypes?: boolean;
   /** Top-level statements: [min, max] (default [4, 16]). */
   readonly statements?: readonly [number, number];
+  /**
+   * IEC forms (issue 17) in about half the programs: a VAR block declaring some timers and counters with
+   * IEC types and R_TRIG/F_TRIG/SR/RS instances, formal calls with `:=` and `=>`, IEC member names,
+   * CONTINUE and RETURN (default true).
+   */
+  readonly iec?: boolean;
 }
+
+/** IEC pins of each type: [pin, type, direction]. */
+const IEC_PINS: Readonly<Record<string, readonly (readonly [string, 'BOOL' | 'DINT', 'in' | 'out'])[]>> = {
+  TON: [['IN', 'BOOL', 'in'], ['PT', 'DINT', 'in'], ['Q', 'BOOL', 'out'], ['ET', 'DINT', 'out']],
+  CTU: [['CU', 'BOOL', 'in'], ['R', 'BOOL', 'in'], ['PV', 'DINT', 'in'], ['Q', 'BOOL', 'out'], ['CV', 'DINT', 'out']],
+  CTD: [['CD', 'BOOL', 'in'], ['LD', 'BOOL', 'in'], ['PV', 'DINT', 'in'], ['Q', 'BOOL', 'out'], ['CV', 'DINT', 'out']],
+  CTUD: [
+    ['CU', 'BOOL', 'in'], ['CD', 'BOOL', 'in'], ['R', 'BOOL', 'in'], ['LD', 'BOOL', 'in'], ['PV', 'DINT', 'in'],
+    ['QU', 'BOOL', 'out'], ['QD', 'BOOL', 'out'], ['CV', 'DINT', 'out'],
+  ],
+  R_TRIG: [['CLK', 'BOOL', 'in'], ['Q', 'BOOL', 'out']],
+  F_TRIG: [['CLK', 'BOOL', 'in'], ['Q', 'BOOL', 'out']],
+  SR: [['S1', 'BOOL', 'in'], ['R', 'BOOL', 'in'], ['Q1', 'BOOL', 'out']],
+  RS: [['S', 'BOOL', 'in'], ['R1', 'BOOL', 'in'], ['Q1', 'BOOL', 'out']],
+}; // prettier-ignore
+const pinsOf = (type: string) =>
+  IEC_PINS[type === 'TOF' || type === 'TP' || type === 'RTO' ? 'TON' : type] ?? [];
+const LOGIC_NAMES = ['Edge', 'Rise', 'Fall', 'Latch', 'Flip', 'Seal'];
 
 /** A generated program: the project (programMode 'ST', stSource set), its source and the generated AST. */
 export interface RandomStProgram {
   readonly project: Project;
+  /** The whole source: the VAR block of the IEC instances, if any, then the statements. */
   readonly source: string;
+  /** The IEC instances the VAR block declares (name, type), for the reference interpreter. */
+  readonly instances: readonly { readonly name: string; readonly type: string }[];
   /** The AST the source was printed from (spans are all 0). */
   readonly program: StProgram;
 }
@@ -183,7 +213,81 @@ class Generator {
       emptyBodies: options.emptyBodies ?? true,
       mixedTypes: options.mixedTypes ?? true,
       statements: options.statements ?? [4, 16],
+      iec: options.iec ?? true,
     };
+    this.iecDice = new Dice(mulberry32(seed ^ 0x1ec6113));
+  }
+
+  /** A separate stream for the IEC choices, so programs without them stay as they were. */
+  private readonly iecDice: Dice;
+  /** IEC instances: timers and counters (by tag) with their IEC type, then logic blocks. */
+  readonly instances: { name: string; type: string; tag: GenTag | null }[] = [];
+
+  /** Declares IEC instances (see {@link RandomStOptions.iec}); call after makeTags. */
+  makeInstances(): void {
+    const d = this.iecDice;
+    if (!this.options.iec || d.chance(0.5)) return;
+    for (const t of this.tags) {
+      if (t.role === 'timer' && d.chance(0.5)) this.instances.push({ name: t.name, type: t.call, tag: t });
+      if (t.role === 'counter' && d.chance(0.5))
+        this.instances.push({ name: t.name, type: d.pick(['CTU', 'CTD', 'CTUD']), tag: t });
+    }
+    for (let n = d.int(0, 3); n > 0; n--) {
+      let name = '';
+      for (let k = 0; name === '' || this.used.has(name.toUpperCase()); k++)
+        name = `${d.pick(LOGIC_NAMES)}${k}`;
+      this.used.add(name.toUpperCase());
+      this.instances.push({ name, type: d.pick(['R_TRIG', 'F_TRIG', 'SR', 'RS']), tag: null });
+    }
+  }
+
+  /** The VAR block declaring the instances, or ''. */
+  varBlock(): string {
+    if (this.instances.length === 0) return '';
+    return `VAR\n${this.instances.map((i) => `  ${i.name} : ${i.type};\n`).join('')}END_VAR\n`;
+  }
+
+  /** How the source names an instance (a tag's alias now and then). */
+  private spellInstance(i: { name: string; tag: GenTag | null }): string {
+    return i.tag ? this.spell(i.tag) : i.name;
+  }
+
+  /** `Instance.PIN` of a random instance with a pin of `type`, or null. */
+  private iecMember(type: 'BOOL' | 'DINT'): Expression | null {
+    const d = this.dice;
+    const candidates = this.instances.filter((i) => pinsOf(i.type).some(([, t]) => t === type));
+    if (candidates.length === 0) return null;
+    const instance = d.pick(candidates);
+    const pin = d.pick(pinsOf(instance.type).filter(([, t]) => t === type));
+    return memberRef(this.spellInstance(instance), pin[0]);
+  }
+
+  /** A formal call of a random instance: some inputs in random order, some outputs. */
+  private fbCallStatement(): Statement {
+    const d = this.dice;
+    const instance = d.pick(this.instances);
+    const pins = pinsOf(instance.type);
+    const inputs: [string, Expression][] = [];
+    for (const [pin, type, direction] of pins) {
+      if (direction !== 'in' || !d.chance(0.7)) continue;
+      const spelled = pin === 'R' && d.chance(0.2) ? 'RESET' : pin === 'LD' && d.chance(0.2) ? 'LOAD' : pin;
+      const value =
+        type === 'BOOL'
+          ? this.condition(2)
+          : pin === 'PT'
+            ? this.presetValue(2)
+            : d.chance(0.6)
+              ? dint(d.pick([0, 1, 2, 3, 5, -1]))
+              : this.dintExpr(1, false);
+      inputs.splice(d.int(0, inputs.length), 0, [d.chance(0.2) ? spelled.toLowerCase() : spelled, value]);
+    }
+    const outputs: [string, NameRef][] = [];
+    for (const [pin, type, direction] of pins) {
+      if (direction !== 'out' || !d.chance(0.3)) continue;
+      const targets = this.ofRole(type === 'BOOL' && d.chance(0.8) ? 'bool' : 'dint');
+      if (targets.length > 0) outputs.push([pin, this.refTo(d.pick(targets))]);
+    }
+    return fbCall(this.spellInstance(instance), inputs, outputs);
   }
 
   // ---------------------------------------------------------------------------------------- tags
@@ -310,7 +414,18 @@ class Generator {
 
   private boolLeaf(): Expression {
     const d = this.dice;
-    switch (d.weighted({ input: 5, bool: 3, timer: 2, counter: 2, literal: 1 })) {
+    switch (
+      d.weighted({
+        input: 5,
+        bool: 3,
+        timer: 2,
+        counter: 2,
+        literal: 1,
+        iec: this.instances.length > 0 ? 2 : 0,
+      })
+    ) {
+      case 'iec':
+        return this.iecMember('BOOL') ?? boolLit(true);
       case 'input':
         return this.refTo(d.pick(this.ofRole('input')));
       case 'bool':
@@ -340,7 +455,19 @@ class Generator {
 
   private dintLeaf(): Expression {
     const d = this.dice;
-    switch (d.weighted({ dint: 5, loop: 2, timer: 2, counter: 2, literal: 5, time: 1 })) {
+    switch (
+      d.weighted({
+        dint: 5,
+        loop: 2,
+        timer: 2,
+        counter: 2,
+        literal: 5,
+        time: 1,
+        iec: this.instances.length > 0 ? 2 : 0,
+      })
+    ) {
+      case 'iec':
+        return this.iecMember('DINT') ?? this.intLiteral();
       case 'dint':
         return this.refTo(d.pick(this.ofRole('dint')));
       case 'loop':
@@ -540,8 +667,11 @@ class Generator {
           if: nest ? 12 : 0,
           case: nest ? 6 : 0,
           call: 16,
+          fbCall: this.instances.length > 0 ? 12 : 0,
           loop: nest && ctx.loops < 2 ? 8 : 0,
           exit: ctx.loops > 0 ? 4 : 0,
+          continue: ctx.loops > 0 && this.options.iec ? 2 : 0,
+          return: this.options.iec && ctx.depth > 0 ? 0.3 : 0,
           empty: 1,
         });
     switch (kind) {
@@ -553,6 +683,12 @@ class Generator {
         return [this.caseStatement(ctx)];
       case 'call':
         return [this.callStatement()];
+      case 'fbCall':
+        return [this.fbCallStatement()];
+      case 'continue':
+        return [ifStatement([branch(this.condition(1), [continueStatement()])])];
+      case 'return':
+        return [ifStatement([branch(this.condition(1), [returnStatement()])])];
       case 'loop':
         return this.loop(ctx);
       case 'exit':
@@ -828,15 +964,18 @@ class Generator {
 export function randomStProgram(seed: number, options: RandomStOptions = {}): RandomStProgram {
   const gen = new Generator(seed, options);
   const specs = gen.makeTags();
+  gen.makeInstances();
   const program = gen.program();
-  const source = printSt(
+  const body = printSt(
     program,
     gen.options.noisyPrint
       ? { random: mulberry32(seed ^ 0x5f3759df), literalForms: gen.options.literalForms }
       : { literalForms: false },
   );
+  const source = gen.varBlock() + body;
   const result: Project = { ...project(...specs), programMode: 'ST', stSource: source };
-  return { project: result, source, program };
+  const instances = gen.instances.map(({ name, type }) => ({ name, type }));
+  return { project: result, source, program, instances };
 }
 
 /**

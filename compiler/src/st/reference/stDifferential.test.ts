@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { compileProject } from '../../compile.ts';
+import { parseVarBlocks } from '../../iec/varBlock.ts';
 import type { Statement } from '../ast.ts';
 import { parseSt } from '../parse/parseSt.ts';
 import { randomStProgram, randomStSchedule } from './randomStProgram.ts';
@@ -29,16 +30,16 @@ describe('Structured Text: VM against the reference interpreter', () => {
     const engine = await loadEngine();
     let warnings = 0;
     for (let seed = 1; seed <= SEEDS; seed++) {
-      const { project, source } = randomStProgram(seed);
+      const { project, source, instances } = randomStProgram(seed);
       const fail = (when: string, detail: string): never => {
         throw new Error(`seed ${seed}, ${when}: ${detail}\n${listing(source)}`);
       };
       const { program, diagnostics } = compileProject(project);
       const errors = diagnostics.filter((d) => d.severity !== 'warning');
       if (program === null || errors.length > 0) fail('compile', JSON.stringify(diagnostics));
-      const parsed = parseSt(source);
+      const parsed = parseSt(parseVarBlocks(source).rest);
       if (parsed.diagnostics.length > 0) fail('parse', JSON.stringify(parsed.diagnostics));
-      const reference = new StReference(project, parsed.program, source);
+      const reference = new StReference(project, parsed.program, source, instances);
       const schedule = randomStSchedule(seed, SCANS, project);
 
       const compare = (when: string): void => {
@@ -118,7 +119,7 @@ describe('Structured Text: the parser reads printed programs back', () => {
   it('gives the generated tree for 300 random programs', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const { program, source } = randomStProgram(seed);
-      const parsed = parseSt(source);
+      const parsed = parseSt(parseVarBlocks(source).rest);
       if (parsed.diagnostics.length > 0) {
         throw new Error(`seed ${seed}: ${JSON.stringify(parsed.diagnostics)}\n${listing(source)}`);
       }
@@ -143,7 +144,7 @@ describe('Structured Text: the parser reads printed programs back', () => {
           } else if (s.kind === 'for' || s.kind === 'while' || s.kind === 'repeat') visit(s.body);
         }
       };
-      visit(parseSt(source).program.body);
+      visit(parseSt(parseVarBlocks(source).rest).program.body);
       for (const loop of loops) {
         const keyword = loop.kind === 'for' ? 'FOR' : loop.kind === 'while' ? 'WHILE' : 'REPEAT';
         expect(source.slice(loop.from, loop.from + keyword.length).toUpperCase(), `seed ${seed}`).toBe(

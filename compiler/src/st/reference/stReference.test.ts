@@ -475,3 +475,43 @@ describe('names and memory', () => {
     expect(() => r.get('nope')).toThrow();
   });
 });
+
+describe('IEC forms (issue 17)', () => {
+  const iec = (source: string, tags: readonly TagSpec[], instances: { name: string; type: string }[]) => {
+    const parsed = parseSt(source);
+    expect(parsed.diagnostics, source).toEqual([]);
+    const reference = new StReference(stProject(source, tags), parsed.program, source, instances);
+    reference.prescan();
+    return reference;
+  };
+
+  it('CTU stops at PV, R resets and is kept when omitted, IEC names read the members', () => {
+    const r = iec(
+      'C(CU := X, R := Y, PV := 2, CV => D);',
+      [counter('C', 0), tag('X', 'BOOL'), tag('Y', 'BOOL'), tag('D', 'DINT')],
+      [{ name: 'C', type: 'CTU' }],
+    );
+    for (let i = 0; i < 4; i++) {
+      r.set('X', 1);
+      r.scan(100);
+      r.set('X', 0);
+      r.scan(100);
+    }
+    expect([r.get('D'), r.get('C.DN'), r.get('C.R')]).toEqual([2, 1, 0]);
+    r.set('Y', 1);
+    r.scan(100);
+    expect([r.get('C.ACC'), r.get('C.R')]).toEqual([0, 1]);
+  });
+
+  it('R_TRIG, CONTINUE and RETURN', () => {
+    const r = iec(
+      'E(CLK := X); IF E.Q THEN N := N + 1; END_IF; FOR i := 1 TO 4 DO IF i = 2 THEN CONTINUE; END_IF; S := S + i; END_FOR; RETURN; D := 1;',
+      [tag('X', 'BOOL'), tag('N', 'DINT'), tag('i', 'DINT'), tag('S', 'DINT'), tag('D', 'DINT')],
+      [{ name: 'E', type: 'R_TRIG' }],
+    );
+    r.set('X', 1);
+    r.scan(100);
+    r.scan(100);
+    expect([r.get('N'), r.get('E.Q'), r.get('S'), r.get('D')]).toEqual([1, 0, 16, 0]);
+  });
+});

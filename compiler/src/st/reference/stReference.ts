@@ -35,6 +35,25 @@
  * TP: EN := input, TT = DN = ACC := 0). RES does nothing (its ladder pre-scan action). So a pre-scan never
  * hits a loop cap.
  *
+ * IEC function blocks (issue 17; docs/decisions.md "Structured Text: IEC function blocks"), given the
+ * VAR declarations of the program's instances:
+ * - Member names: a timer's IN is EN, PT is PRE, ET is ACC, Q is DN (TT for TP); a counter's CU, CD are
+ *   CU, CD, PV is PRE, CV is ACC, Q of CTU and QU of CTUD are DN. A counter's R and LD, CTD's Q, CTUD's QD
+ *   and every pin of R_TRIG, F_TRIG, SR and RS are BOOLs of their own, 'NAME.PIN' in memory, initially 0.
+ * - A formal call evaluates its inputs in the order written and stores each at once (PT into PRE, R, LD,
+ *   S1 … into their BOOLs; IN, CU, CD, CLK are kept as the call's input); an omitted input keeps its last
+ *   value (a timer's EN, a counter's CU/CD, an edge's CLK, the stored BOOL). Then the block runs, then each
+ *   `=>` output is assigned to its target.
+ * - Timers run the same instruction as the positional call. Counters: R (CTU, CTUD) sets CV := 0, else LD
+ *   (CTD, CTUD) sets CV := PV, else a rising edge of CU (input true, CU false) adds 1 while CV < PV and a
+ *   rising edge of CD subtracts 1 while CV > 0 (CTUD: both at once count nothing); then CU, CD := the
+ *   inputs, Q/QU := CV >= PV, Q of CTD/QD := CV <= 0. R_TRIG: Q := CLK input AND NOT CLK; F_TRIG: Q := NOT
+ *   input AND CLK; then CLK := input. SR: Q1 := S1 OR (NOT R AND Q1); RS: Q1 := NOT R1 AND (S OR Q1).
+ * - Pre-scan: a timer call's pre-scan as above (input: IN, or EN when omitted); a counter's CU/CD := its
+ *   given CU/CD input; an edge's CLK := its input (CLK when omitted) and Q := 0; SR and RS nothing.
+ * - CONTINUE goes on with the innermost loop's next pass (FOR: the step, then the end test; WHILE: the
+ *   test; REPEAT: the UNTIL test). RETURN ends the scan.
+ *
  * The program is assumed valid (the checker lives in the compiler); an unresolvable name throws.
  */
 import type { Project, Tag } from '../../model/project.ts';
@@ -43,6 +62,7 @@ import type {
   CallExpression,
   CallStatement,
   Expression,
+  FbCallStatement,
   Identifier,
   MemberRef,
   NameRef,
@@ -69,10 +89,89 @@ interface Compiled {
   readonly run: () => number;
 }
 
-/** What a statement tells its loop: go on, or EXIT. */
+/** What a statement tells its loop: go on, EXIT, CONTINUE, or RETURN (ends the scan). */
 const NORMAL = 0;
 const EXIT = 1;
-type Signal = typeof NORMAL | typeof EXIT;
+const CONTINUE = 2;
+const RETURN = 3;
+type Signal = typeof NORMAL | typeof EXIT | typeof CONTINUE | typeof RETURN;
+
+/** An IEC function-block declaration: `Delay : TON;` (name and type upper-case or as written). */
+export interface StReferenceInstance {
+  readonly name: string;
+  readonly type: string;
+}
+
+/** Each IEC type's pins: [pin, Logix member or null for a BOOL of its own]. */
+const IEC_PINS: Readonly<Record<string, readonly (readonly [string, string | null])[]>> = {
+  TON: [
+    ['IN', 'EN'],
+    ['PT', 'PRE'],
+    ['Q', 'DN'],
+    ['ET', 'ACC'],
+  ],
+  TOF: [
+    ['IN', 'EN'],
+    ['PT', 'PRE'],
+    ['Q', 'DN'],
+    ['ET', 'ACC'],
+  ],
+  RTO: [
+    ['IN', 'EN'],
+    ['PT', 'PRE'],
+    ['Q', 'DN'],
+    ['ET', 'ACC'],
+  ],
+  TP: [
+    ['IN', 'EN'],
+    ['PT', 'PRE'],
+    ['Q', 'TT'],
+    ['ET', 'ACC'],
+  ],
+  CTU: [
+    ['CU', 'CU'],
+    ['R', null],
+    ['PV', 'PRE'],
+    ['Q', 'DN'],
+    ['CV', 'ACC'],
+  ],
+  CTD: [
+    ['CD', 'CD'],
+    ['LD', null],
+    ['PV', 'PRE'],
+    ['Q', null],
+    ['CV', 'ACC'],
+  ],
+  CTUD: [
+    ['CU', 'CU'],
+    ['CD', 'CD'],
+    ['R', null],
+    ['LD', null],
+    ['PV', 'PRE'],
+    ['QU', 'DN'],
+    ['QD', null],
+    ['CV', 'ACC'],
+  ],
+  R_TRIG: [
+    ['CLK', null],
+    ['Q', null],
+  ],
+  F_TRIG: [
+    ['CLK', null],
+    ['Q', null],
+  ],
+  SR: [
+    ['S1', null],
+    ['R', null],
+    ['Q1', null],
+  ],
+  RS: [
+    ['S', null],
+    ['R1', null],
+    ['Q1', null],
+  ],
+};
+const PIN_SPELLINGS: Readonly<Record<string, string>> = { RESET: 'R', LOAD: 'LD' };
 type Runner = () => Signal;
 
 /** A TIMER or COUNTER tag as a block of member slots (in TIMER_MEMBERS / COUNTER_MEMBERS order). */
@@ -103,17 +202,25 @@ export class StReference {
   private readonly lineStarts: number[] = [0];
   private readonly blocks = new LadderBlocks();
   private readonly body: Runner;
-  private readonly prescanCalls: PrescanCall[] = [];
   private readonly warned = new Set<number>();
   private readonly log: string[] = [];
   /** Milliseconds of the scan in progress. */
   private dt = 0;
+  /** IEC instances by upper-cased name: their type. */
+  private readonly iec = new Map<string, string>();
+  /** Pre-scan actions of formal calls (edges and IEC counters), in source order with the others. */
+  private readonly prescanActions: (() => void)[] = [];
 
   /**
    * Creates the tag memory from the project (as {@link ReferencePlc} does) and prepares `program`, the
    * parse of `source` (used to turn node offsets into line numbers for the loop-cap warnings).
    */
-  constructor(project: Project, program: StProgram, source: string) {
+  constructor(
+    project: Project,
+    program: StProgram,
+    source: string,
+    instances: readonly StReferenceInstance[] = [],
+  ) {
     const initial = new ReferencePlc(project).snapshot();
     const types = new Map<string, ValueType>();
     for (const tag of Object.values(project.tagMap)) {
@@ -140,14 +247,28 @@ export class StReference {
       this.values.push(value);
       this.isBool.push(types.get(key) === 'BOOL');
     }
+    for (const instance of instances) {
+      const name = instance.name.toUpperCase();
+      const type = instance.type.toUpperCase();
+      this.iec.set(name, type);
+      for (const [pin, member] of IEC_PINS[type] ?? []) {
+        const key = `${name}.${pin}`;
+        if (member !== null || this.slotOfKey.has(key)) continue;
+        this.slotOfKey.set(key, this.keys.length);
+        this.keys.push(key);
+        this.values.push(0);
+        this.isBool.push(true);
+      }
+    }
     for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
-    this.body = this.block(program.body);
+    const body = this.block(program.body);
+    this.body = () => (body(), NORMAL);
   }
 
   /** The pre-scan run on entering RUN: every timer/counter call's pre-scan action, in source order. */
   prescan(): void {
     this.dt = 0;
-    for (const call of this.prescanCalls) this.runBlock(call.kind, call.block, call.input.run() !== 0, true);
+    for (const action of this.prescanActions) action();
   }
 
   /**
@@ -208,13 +329,7 @@ export class StReference {
 
   /** The slot of a name or member reference. */
   private slotOf(ref: NameRef | MemberRef): number {
-    if (ref.kind === 'member') {
-      const tag = this.tag(ref.object);
-      if (tag === undefined || (tag.data_type !== 'TIMER' && tag.data_type !== 'COUNTER')) {
-        throw new Error(`StReference: ${ref.object.name} is not a TIMER or COUNTER`);
-      }
-      return this.slot(`${tag.name}.${ref.member.name}`.toUpperCase());
-    }
+    if (ref.kind === 'member') return this.memberSlot(ref.object, ref.member.name);
     const tag = this.tag(ref.name);
     if (tag !== undefined) {
       if (tag.data_type !== 'BOOL' && tag.data_type !== 'DINT') {
@@ -225,6 +340,30 @@ export class StReference {
     const child = this.byChildAlias.get(ref.name.name.toUpperCase());
     if (child !== undefined) return this.slot(child);
     throw new Error(`StReference: unknown name ${ref.name.name}`);
+  }
+
+  /**
+   * The slot of member `member` of `object`: a Logix member of a TIMER/COUNTER tag, an IEC name mapped
+   * onto one (a tag without an IEC type reads as TON or CTU), or an IEC instance's BOOL of its own.
+   */
+  private memberSlot(object: Identifier, member: string): number {
+    const tag = this.tag(object);
+    const pinName = (p: string) => PIN_SPELLINGS[p] ?? p;
+    const upper = member.toUpperCase();
+    if (tag === undefined) {
+      const name = object.name.toUpperCase();
+      if (!this.iec.has(name)) throw new Error(`StReference: unknown name ${object.name}`);
+      return this.slot(`${name}.${pinName(upper)}`);
+    }
+    if (tag.data_type !== 'TIMER' && tag.data_type !== 'COUNTER') {
+      throw new Error(`StReference: ${object.name} is not a TIMER or COUNTER`);
+    }
+    const direct = this.slotOfKey.get(`${tag.name}.${upper}`.toUpperCase());
+    if (direct !== undefined) return direct;
+    const type = this.iec.get(tag.name.toUpperCase()) ?? (tag.data_type === 'TIMER' ? 'TON' : 'CTU');
+    const pin = (IEC_PINS[type] ?? []).find(([p]) => p === pinName(upper));
+    if (pin === undefined) throw new Error(`StReference: no member ${member} of ${object.name}`);
+    return this.slot(`${tag.name}.${pin[1] ?? pin[0]}`.toUpperCase());
   }
 
   /** The TIMER or COUNTER block an argument names. */
@@ -266,7 +405,10 @@ export class StReference {
     if (runners.length === 0) return () => NORMAL;
     if (runners.length === 1) return runners[0] ?? (() => NORMAL);
     return () => {
-      for (const run of runners) if (run() === EXIT) return EXIT;
+      for (const run of runners) {
+        const signal = run();
+        if (signal !== NORMAL) return signal;
+      }
       return NORMAL;
     };
   }
@@ -335,7 +477,9 @@ export class StReference {
               this.capWarning(line);
               break;
             }
-            if (body() === EXIT) break;
+            const signal = body();
+            if (signal === EXIT) break;
+            if (signal === RETURN) return RETURN;
             this.write(slot, (this.values[slot] ?? 0) + by);
           }
           return NORMAL;
@@ -352,7 +496,9 @@ export class StReference {
               this.capWarning(line);
               break;
             }
-            if (body() === EXIT) break;
+            const signal = body();
+            if (signal === EXIT) break;
+            if (signal === RETURN) return RETURN;
           }
           return NORMAL;
         };
@@ -367,7 +513,9 @@ export class StReference {
               this.capWarning(line);
               break;
             }
-            if (body() === EXIT) break;
+            const signal = body();
+            if (signal === EXIT) break;
+            if (signal === RETURN) return RETURN;
             if (test() !== 0) break;
           }
           return NORMAL;
@@ -375,8 +523,14 @@ export class StReference {
       }
       case 'exit':
         return () => EXIT;
+      case 'continue':
+        return () => CONTINUE;
+      case 'return':
+        return () => RETURN;
       case 'callStatement':
         return this.callStatement(s);
+      case 'fbCall':
+        return this.fbCall(s);
       case 'empty':
         return () => NORMAL;
     }
@@ -400,7 +554,7 @@ export class StReference {
     if (args.length < 2 || args.length > 3)
       throw new Error(`StReference: ${callee} takes two or three arguments`);
     const input = this.expression(args[1]);
-    this.prescanCalls.push({ kind, block, input });
+    this.prescanActions.push(() => this.runBlock(kind, block, input.run() !== 0, true));
     const presetArg = args[2];
     const preset = presetArg === undefined ? null : this.expression(presetArg).run;
     const preSlot = block.slots[0] ?? 0; // PRE is the first member of both blocks
@@ -412,6 +566,109 @@ export class StReference {
       }
       this.runBlock(kind, block, on, false);
       return NORMAL;
+    };
+  }
+
+  /** A formal call `Instance(PIN := …, PIN => …)` (see the file comment). */
+  private fbCall(s: FbCallStatement): Runner {
+    const name = s.instance.name.toUpperCase();
+    const tag = this.tag(s.instance);
+    const type = this.iec.get(tag ? tag.name.toUpperCase() : name);
+    if (type === undefined) throw new Error(`StReference: ${s.instance.name} is not an IEC instance`);
+    const spell = (p: string) => PIN_SPELLINGS[p.toUpperCase()] ?? p.toUpperCase();
+    const pinSlot = (pin: string) => this.memberSlot(s.instance, pin);
+    const inputs = s.inputs.map((a) => ({ pin: spell(a.name.name), run: this.expression(a.value).run }));
+    const outputs = s.outputs.map((o) => ({ from: pinSlot(spell(o.name.name)), to: this.slotOf(o.target) }));
+    const read = (slot: number) => this.values[slot] ?? 0;
+    const given = (pin: string) => inputs.find((a) => a.pin === pin)?.run ?? null;
+    const edgeInputs = new Set(['IN', 'CU', 'CD', 'CLK']);
+    /** Runs the inputs in order: edge-type inputs are returned by pin, the others stored at once. */
+    const takeInputs = (): Map<string, number> => {
+      const taken = new Map<string, number>();
+      for (const { pin, run } of inputs) {
+        const value = run();
+        if (edgeInputs.has(pin)) taken.set(pin, value !== 0 ? 1 : 0);
+        else this.write(pinSlot(pin), value);
+      }
+      return taken;
+    };
+    const finish = (): Signal => {
+      for (const { from, to } of outputs) this.write(to, read(from));
+      return NORMAL;
+    };
+
+    if (type === 'TON' || type === 'TOF' || type === 'RTO' || type === 'TP') {
+      const block = this.blockOf({ kind: 'name', name: s.instance, from: 0, to: 0 }, type);
+      const en = pinSlot('IN');
+      const input = given('IN');
+      this.prescanActions.push(() =>
+        this.runBlock(type, block, (input === null ? read(en) : input()) !== 0, true),
+      );
+      return () => {
+        const taken = takeInputs();
+        this.runBlock(type, block, (taken.get('IN') ?? read(en)) !== 0, false);
+        return finish();
+      };
+    }
+    if (type === 'R_TRIG' || type === 'F_TRIG') {
+      const clk = pinSlot('CLK');
+      const q = pinSlot('Q');
+      const input = given('CLK');
+      this.prescanActions.push(() => {
+        this.write(clk, input === null ? read(clk) : input());
+        this.write(q, 0);
+      });
+      return () => {
+        const on = takeInputs().get('CLK') ?? read(clk);
+        const before = read(clk);
+        this.write(q, type === 'R_TRIG' ? on & (before ^ 1) : (on ^ 1) & before);
+        this.write(clk, on);
+        return finish();
+      };
+    }
+    if (type === 'SR' || type === 'RS') {
+      const q1 = pinSlot('Q1');
+      const [set, reset] = type === 'SR' ? [pinSlot('S1'), pinSlot('R')] : [pinSlot('S'), pinSlot('R1')];
+      return () => {
+        takeInputs();
+        const [sv, rv, qv] = [read(set), read(reset), read(q1)];
+        this.write(q1, type === 'SR' ? sv | ((rv ^ 1) & qv) : (rv ^ 1) & (sv | qv));
+        return finish();
+      };
+    }
+    // CTU, CTD, CTUD.
+    const up = type !== 'CTD';
+    const down = type !== 'CTU';
+    const [pre, cv, cuMem, cdMem] = ['PV', 'CV', 'CU', 'CD'].map((p) =>
+      this.slot(`${tag?.name ?? name}.${p === 'PV' ? 'PRE' : p === 'CV' ? 'ACC' : p}`.toUpperCase()),
+    ) as [number, number, number, number];
+    const cuInput = up ? given('CU') : null;
+    const cdInput = down ? given('CD') : null;
+    this.prescanActions.push(() => {
+      if (cuInput !== null) this.write(cuMem, cuInput());
+      if (cdInput !== null) this.write(cdMem, cdInput());
+    });
+    return () => {
+      const taken = takeInputs();
+      const cu = up ? (taken.get('CU') ?? read(cuMem)) : 0;
+      const cd = down ? (taken.get('CD') ?? read(cdMem)) : 0;
+      const rise = up && cu === 1 && read(cuMem) === 0;
+      const fall = down && cd === 1 && read(cdMem) === 0;
+      if (up && read(pinSlot('R')) !== 0) this.write(cv, 0);
+      else if (down && read(pinSlot('LD')) !== 0) this.write(cv, read(pre));
+      else if (rise && fall) {
+        // CTUD: both edges at once count nothing.
+      } else if (rise && read(cv) < read(pre)) this.write(cv, read(cv) + 1);
+      else if (fall && read(cv) > 0) this.write(cv, read(cv) - 1);
+      if (up) {
+        this.write(cuMem, cu);
+        this.write(pinSlot(type === 'CTU' ? 'Q' : 'QU'), read(cv) >= read(pre) ? 1 : 0);
+      }
+      if (down) {
+        this.write(cdMem, cd);
+        this.write(pinSlot(type === 'CTD' ? 'Q' : 'QD'), read(cv) <= 0 ? 1 : 0);
+      }
+      return finish();
     };
   }
 

@@ -189,3 +189,133 @@ export function TimeLiteralTable() {
     </table>
   );
 }
+
+/** The IEC standard function blocks, as declared in VAR (docs/decisions.md "IEC function blocks"). */
+const IEC_BLOCKS: readonly (readonly [string, string, string, string])[] = [
+  ['TON, TOF, TP', 'TIMER tag', 'IN, PT', 'Q, ET'],
+  ['RTO', 'TIMER tag', 'IN, PT', 'Q, ET (clear with RES)'],
+  ['CTU', 'COUNTER tag', 'CU, R (or RESET), PV', 'Q, CV'],
+  ['CTD', 'COUNTER tag', 'CD, LD (or LOAD), PV', 'Q, CV'],
+  ['CTUD', 'COUNTER tag', 'CU, CD, R, LD, PV', 'QU, QD, CV'],
+  ['R_TRIG, F_TRIG', 'a block of its own', 'CLK', 'Q'],
+  ['SR', 'a block of its own', 'S1, R', 'Q1 (set wins)'],
+  ['RS', 'a block of its own', 'S, R1', 'Q1 (reset wins)'],
+];
+
+/** IEC function-block types: what an instance is stored as, its inputs and outputs. */
+export function IecBlocksTable() {
+  return (
+    <table>
+      <caption>IEC function blocks</caption>
+      <thead>
+        <tr>
+          <th scope="col">Type in VAR</th>
+          <th scope="col">Stored as</th>
+          <th scope="col">Inputs</th>
+          <th scope="col">Outputs</th>
+        </tr>
+      </thead>
+      <tbody>
+        {IEC_BLOCKS.map(([type, stored, inputs, outputs]) => (
+          <tr key={type}>
+            <td>
+              <code>{type}</code>
+            </td>
+            <td>{stored}</td>
+            <td>{inputs}</td>
+            <td>{outputs}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each IEC name and the TIMER or COUNTER member it is. */
+const IEC_MEMBERS: readonly (readonly [string, string, string])[] = [
+  ['IN', 'timers', 'EN (the input of the last call)'],
+  ['PT', 'timers', 'PRE'],
+  ['Q', 'TON, TOF, RTO', 'DN'],
+  ['Q', 'TP', 'TT (the pulse)'],
+  ['ET', 'timers', 'ACC'],
+  ['CU, CD', 'counters', 'CU, CD (the input of the last call)'],
+  ['PV', 'counters', 'PRE'],
+  ['CV', 'counters', 'ACC'],
+  ['Q', 'CTU', 'DN (CV ≥ PV)'],
+  ['QU', 'CTUD', 'DN (CV ≥ PV)'],
+  ['Q', 'CTD', 'its own bit (CV ≤ 0)'],
+  ['QD', 'CTUD', 'its own bit (CV ≤ 0)'],
+  ['R, LD', 'counters', 'their own bits (kept between calls)'],
+];
+
+/** The IEC member names and the Logix members they map onto. */
+export function IecMemberTable() {
+  return (
+    <table>
+      <caption>IEC names and Logix members</caption>
+      <thead>
+        <tr>
+          <th scope="col">IEC name</th>
+          <th scope="col">Of</th>
+          <th scope="col">Is the member</th>
+        </tr>
+      </thead>
+      <tbody>
+        {IEC_MEMBERS.map(([name, of, member]) => (
+          <tr key={`${name} ${of}`}>
+            <td>
+              <code>{name}</code>
+            </td>
+            <td>{of}</td>
+            <td>{member}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** IEC 61131-3 constructs refused with a 'not supported here' error, and why. */
+const NOT_SUPPORTED: readonly (readonly [string, string])[] = [
+  [
+    'REAL, LREAL and REAL literals such as 1.5',
+    'Every value is a whole number (DINT) or a BOOL, as in the PLC tags.',
+  ],
+  ['SINT, INT, LINT, UINT, BYTE, WORD, DWORD …', 'One integer type only: declare DINT (32 bits).'],
+  ['TIME, DATE, TIME_OF_DAY, DATE_AND_TIME', 'Time literals are DINT milliseconds: declare DINT.'],
+  ['STRING, WSTRING, CHAR and string literals', 'There are no text values.'],
+  ['ARRAY and STRUCT', 'Tags are single values: declare one tag per element.'],
+  ['AT %IX0.0 (located variables)', 'Tags connect to inputs and outputs in the IO panel.'],
+  [
+    'FUNCTION, FUNCTION_BLOCK (your own)',
+    'A program is one unit: write the logic in it, with the standard blocks.',
+  ],
+  ['VAR_INPUT, VAR_OUTPUT … outside a program', 'They are read as VAR: there is nothing to pass them in.'],
+  [
+    'Named arguments in functions (LIMIT(MN := 0 …))',
+    'Functions take positional arguments; only blocks take names.',
+  ],
+];
+
+/** The IEC constructs that are refused here. */
+export function NotSupportedTable() {
+  return (
+    <table>
+      <caption>Valid IEC 61131-3 that is not supported here</caption>
+      <thead>
+        <tr>
+          <th scope="col">Construct</th>
+          <th scope="col">Why</th>
+        </tr>
+      </thead>
+      <tbody>
+        {NOT_SUPPORTED.map(([construct, why]) => (
+          <tr key={construct}>
+            <td>{construct}</td>
+            <td>{why}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -7,6 +7,10 @@ import {
   ST_EXIT,
   ST_FLASHER,
   ST_FOR,
+  ST_CONTINUE_RETURN,
+  ST_IEC_DECLARE,
+  ST_IEC_OUTPUTS,
+  ST_IEC_TRAFFIC_LIGHT,
   ST_IF,
   ST_REPEAT,
   ST_SEAL_IN,
@@ -14,7 +18,14 @@ import {
   ST_TRAFFIC_LIGHT,
   ST_WHILE,
 } from './stExamples.ts';
-import { CallsTable, PrecedenceTable, TimeLiteralTable } from './StReferenceTables.tsx';
+import {
+  CallsTable,
+  IecBlocksTable,
+  IecMemberTable,
+  NotSupportedTable,
+  PrecedenceTable,
+  TimeLiteralTable,
+} from './StReferenceTables.tsx';
 
 function Code({ children }: { children: string }) {
   return (
@@ -49,8 +60,9 @@ export function StructuredTextSection() {
       <h3>Names, tags and case</h3>
       <ul>
         <li>
-          Every name in a program is a tag from the <strong>Tags</strong> tab; there are no declarations.
-          Create the tags you need first, including <code>DINT</code> tags for counters and loop variables.
+          Every name in a program is a tag from the <strong>Tags</strong> tab, or one declared in a{' '}
+          <code>VAR … END_VAR</code> block at the top of the program (see <em>IEC style</em> below). Tags of
+          the project win over declarations of the same name.
         </li>
         <li>
           Keywords and identifiers are case-insensitive: <code>IF</code>, <code>if</code> and <code>If</code>{' '}
@@ -108,6 +120,16 @@ export function StructuredTextSection() {
         <strong>EXIT</strong> leaves the innermost FOR, WHILE or REPEAT loop at once.
       </p>
       <Code>{ST_EXIT}</Code>
+      <p>
+        <strong>CONTINUE</strong> goes on with the next pass of the innermost loop; <strong>RETURN</strong>{' '}
+        ends the program for this scan (the next scan starts at the top again). A program may also be wrapped
+        in <code>PROGRAM Name … END_PROGRAM</code>.
+      </p>
+      <Code>{ST_CONTINUE_RETURN}</Code>
+      <p>
+        A CASE range written high to low, such as <code>10..1</code>, matches nothing: the editor warns about
+        it.
+      </p>
 
       <h3>Loops and the scan</h3>
       <p>
@@ -144,6 +166,52 @@ export function StructuredTextSection() {
         , and pass the condition as the enable:
       </p>
       <Code>{ST_TIMER_CALL}</Code>
+
+      <h3>IEC style: declared blocks and named inputs</h3>
+      <p>
+        Most IEC 61131-3 courses (CODESYS, TwinCAT, OpenPLC) declare timers, counters and edge detectors in a{' '}
+        <code>VAR</code> block and call them with named inputs. Both spellings run on the same timers and
+        counters and behave identically: <code>Delay(IN := Start, PT := T#2s);</code> is{' '}
+        <code>TON(Delay, Start, T#2s);</code>.
+      </p>
+      <Code>{ST_IEC_DECLARE}</Code>
+      <IecBlocksTable />
+      <ul>
+        <li>
+          Inputs are named with <code>:=</code>, in any order. An input you leave out keeps its value from the
+          last call (a timer&apos;s <code>IN</code> is its <code>EN</code>, <code>PT</code> its{' '}
+          <code>PRE</code>).
+        </li>
+        <li>
+          Outputs can be copied into tags after the call with <code>=&gt;</code>, or read later as members (
+          <code>Delay.Q</code>, <code>Count.CV</code>).
+        </li>
+        <li>
+          IEC names are other names for the Logix members, so <code>Delay.Q</code> and <code>Delay.DN</code>{' '}
+          are the same bit. They work on any TIMER or COUNTER tag.
+        </li>
+        <li>
+          <strong>Counters declared with CTU, CTD or CTUD count the IEC way:</strong> up only while{' '}
+          <code>CV &lt; PV</code> (CTU stops at PV), down only while <code>CV &gt; 0</code> (CTD stops at 0),
+          never wrapping; <code>R</code> sets CV to 0 and <code>LD</code> loads PV, both for as long as they
+          are on. The positional <code>CTU(Counter1, …)</code> and <code>CTD</code> calls keep the Logix
+          behaviour (counting past PRE and below 0).
+        </li>
+        <li>
+          <code>R_TRIG</code> and <code>F_TRIG</code> are on for one call on a rising or falling edge of{' '}
+          <code>CLK</code>; like a one-shot, a signal already on when the program starts is not an edge.
+        </li>
+        <li>
+          Initial values may be constant expressions (<code>N : DINT := 2 + 3;</code>), using constants
+          declared before them; tags declared in <code>VAR CONSTANT</code> cannot be written by the program.
+        </li>
+      </ul>
+      <Code>{ST_IEC_OUTPUTS}</Code>
+      <IecMemberTable />
+      <p>
+        Some valid IEC 61131-3 is not supported here. Each gets one error at its line and column saying so:
+      </p>
+      <NotSupportedTable />
 
       <h3>Time literals</h3>
       <p>
@@ -195,6 +263,12 @@ export function StructuredTextSection() {
         <strong>A traffic light with CASE.</strong> One timer times each step; its preset depends on the step.
       </p>
       <Code>{ST_TRAFFIC_LIGHT}</Code>
+      <p>
+        <strong>The same traffic light, IEC style.</strong> A start button with an <code>R_TRIG</code>, a{' '}
+        <code>TON</code> declared in VAR and called with named inputs, and lamps for red, red and yellow,
+        green, yellow.
+      </p>
+      <Code>{ST_IEC_TRAFFIC_LIGHT}</Code>
     </HelpSection>
   );
 }

@@ -90,3 +90,67 @@ END_IF;
 LAMP3 := Step = 0;              // green
 LAMP2 := Step = 1;              // yellow
 LAMP1 := Step = 2;              // red`;
+
+export const ST_IEC_DECLARE = `VAR
+  Start, Lamp : BOOL;
+  Delay : TON;                 // a TIMER tag, called with named inputs
+  Edge : R_TRIG;               // an edge detector of its own
+  Presses : DINT := 0;
+END_VAR
+VAR CONSTANT
+  LIMIT_PRESSES : DINT := 2 * 5;   // a constant expression; writing it is an error
+END_VAR
+
+Delay(IN := Start, PT := T#2s);    // the same as TON(Delay, Start, T#2s)
+Edge(CLK := Start);
+IF Delay.Q THEN Lamp := TRUE; END_IF;            // Q is Delay.DN
+IF Edge.Q AND Presses < LIMIT_PRESSES THEN Presses := Presses + 1; END_IF;`;
+
+export const ST_IEC_OUTPUTS = `Delay(IN := Start, PT := T#2s, Q => Lamp, ET => Elapsed);
+Delay(PT := T#5s);             // IN omitted: it keeps its last value
+Count(CU := Sensor, R := Reset, PV := 10, Q => Full, CV => Parts);`;
+
+export const ST_IEC_TRAFFIC_LIGHT = `PROGRAM TrafficLight
+VAR
+  StartButton : BOOL;
+  Red, Yellow, Green : BOOL;
+  State : DINT := 0;           (* 0 off, 1 red, 2 red+yellow, 3 green, 4 yellow *)
+  StepTimer : TON;
+  StartEdge : R_TRIG;
+END_VAR
+
+StartEdge(CLK := StartButton);
+IF StartEdge.Q AND State = 0 THEN
+  State := 1;
+END_IF;
+
+CASE State OF
+  1: StepTimer(IN := TRUE, PT := T#3s);
+  2, 4: StepTimer(IN := TRUE, PT := T#1s);
+  3: StepTimer(IN := TRUE, PT := T#4s);
+ELSE
+  StepTimer(IN := FALSE);
+END_CASE;
+
+IF StepTimer.Q THEN
+  StepTimer(IN := FALSE);      (* restart the timer for the next phase *)
+  State := State + 1;
+  IF State > 4 THEN
+    State := 1;
+  END_IF;
+END_IF;
+
+Red := State = 1 OR State = 2;
+Yellow := State = 2 OR State = 4;
+Green := State = 3;
+END_PROGRAM`;
+
+export const ST_CONTINUE_RETURN = `FOR i := 1 TO 10 DO
+  IF i MOD 2 = 0 THEN
+    CONTINUE;                  // skip the rest of this pass
+  END_IF;
+  Odd := Odd + i;
+END_FOR;
+IF NOT Enable THEN
+  RETURN;                      // the rest of the program does not run this scan
+END_IF;`;
