@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { e2eStack } from './support/stack.ts';
+import { createConfirmedUser } from './support/users.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -10,6 +13,25 @@ import { expect, test } from './support/test.ts';
 const status = (page: Page) => page.locator('.workspace-toolbar .plc-status');
 const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Project name' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
+
+test.beforeEach(async ({ context }) => {
+  // Settle the cookie choice and the survey, so nothing covers the workspace.
+  await context.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'false');
+    localStorage.setItem('surveyHidden', 'true');
+    localStorage.setItem('discordInviteHidden', 'true');
+  });
+});
+
+/** Adds a rung with an XIC on a new BOOL tag `name` (created from the picker). */
+async function addContact(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Rung' }).click();
+  await page.getByRole('button', { name: 'XIC', exact: true }).click();
+  await page.getByRole('region', { name: /^Ladder/ }).press('Enter');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /operands/ })).toBeHidden();
+}
 
 async function openWorkspace(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -92,6 +114,156 @@ test('a problem opens stopped with its description; RUN with an error opens the 
   await expect(page.locator('.plc-ladder .plc-instruction[data-selected="true"]')).toHaveCount(0);
   await errors.getByRole('button').first().click();
   await expect(page.locator('.plc-ladder .plc-instruction[data-selected="true"]')).toHaveCount(1);
+});
+
+test('File: downloads the project and its L5X, and opens a project file as a new project', async ({
+  page,
+}) => {
+  await openWorkspace(page, '/examples/start-stop-seal-in');
+  const file = page.locator('.workspace-menu');
+  await file.getByText('File', { exact: true }).click();
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download project (.json)' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe('Start-Stop-Seal-In.json');
+  const saved = JSON.parse(await readDownload(json)) as { projectName: string; example_id?: string };
+  expect(saved.projectName).toBe('Start/Stop Seal-In');
+  expect(saved.example_id).toBeUndefined();
+  const [l5x] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export for Studio 5000 (.L5X)' }).click(),
+  ]);
+  expect(l5x.suggestedFilename()).toBe('Start-Stop-Seal-In.L5X');
+  expect(await readDownload(l5x)).toContain('<RSLogix5000Content');
+
+  // Open the downloaded file: it becomes a new project at '/'.
+  await page.getByLabel('Project file').setInputFiles({
+    name: 'seal-in.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...saved, projectName: 'From a file' })),
+  });
+  await expect(page).toHaveURL('/');
+  await expect(nameBox(page)).toHaveValue('From a file');
+  await expect(page.locator('.plc-ladder-rung')).toHaveCount(2);
+
+  // A file that is not a project is refused with a reason.
+  await page.locator('.workspace-menu').getByText('File', { exact: true }).click();
+  await page.getByLabel('Project file').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{oops'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This file is not a project: it is not valid JSON.' }),
+  ).toBeVisible();
+});
+
+async function readDownload(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFileSync(path, 'utf8');
+}
+
+test('Save asks to sign in when signed out; signed in it saves to /projects/{id}, which survives a reload', async ({
+  page,
+}) => {
+  await openWorkspace(page, '/');
+  await nameBox(page).fill('My lamp');
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn).toContainText('Sign in to save your project.');
+  await signIn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(signIn).toBeHidden();
+
+  const user = await createConfirmedUser(e2eStack(), 'saver');
+  await page.goto('/signin');
+  await page.getByLabel('Username or e-mail').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/profile');
+
+  // The draft of the new project came back after the page changes.
+  await openWorkspace(page, '/');
+  await expect(nameBox(page)).toHaveValue('My lamp');
+  await addContact(page, 'Lamp');
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle('Projects | My lamp');
+  await page.reload();
+  await expect(nameBox(page)).toHaveValue('My lamp');
+  await expect(page.getByRole('group', { name: 'Rung 0' })).toHaveAccessibleDescription('XIC(Lamp);');
+
+  // An unsaved change to your own project: leaving asks first.
+  await nameBox(page).fill('My lamp 2');
+  await page.getByRole('link', { name: 'Examples', exact: true }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/projects\//);
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page.getByRole('button', { name: 'Save Project' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Examples', exact: true }).first().click();
+  await expect(page).toHaveURL('/examples');
+});
+
+test('Share Project shows the link, copies it, and offers the embed code', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openWorkspace(page, '/examples/start-stop-seal-in');
+  await page.getByRole('button', { name: 'Share Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Project' });
+  const link = dialog.getByRole('textbox', { name: 'Share link' });
+  await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/share\/[^/]+$/);
+  await dialog.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(dialog.getByRole('button', { name: 'Link Copied!' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 3000 });
+  const url = await link.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await dialog.getByRole('tab', { name: 'Embed' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+    /<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\/share\//,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The link opens read-only and running; Copy to Project lands on / with the name.
+  await page.goto(url);
+  await expect(page).toHaveTitle('Shared | Start/Stop Seal-In');
+  await expect(status(page)).toContainText('Program running...');
+  await expect(page.getByRole('button', { name: 'Add Rung' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copy to Project' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(nameBox(page)).toHaveValue('Start/Stop Seal-In');
+});
+
+test('a new project is kept as a draft and comes back after a reload, with a notice', async ({ page }) => {
+  await openWorkspace(page, '/');
+  await addContact(page, 'Pump');
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Rung 0' })).toHaveAccessibleDescription('XIC(Pump);');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.locator('.plc-ladder-rung')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.plc-ladder-rung')).toHaveCount(0);
+});
+
+test('switching language while running asks to stop first', async ({ page }) => {
+  await openWorkspace(page, '/problems/start-up-warning');
+  await page.getByRole('button', { name: 'RUN', exact: true }).click();
+  await expect(status(page)).toContainText('Program running...');
+  await tab(page, 'Structured Text').click();
+  const dialog = page.getByRole('dialog', { name: 'Stop to Switch Language?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status(page)).toContainText('Program running...');
+  await expect(tab(page, 'Ladder')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'Structured Text').click();
+  await dialog.getByRole('button', { name: 'Stop & Switch' }).click();
+  await expect(status(page)).not.toContainText('Program running...');
+  await expect(tab(page, 'Structured Text')).toHaveAttribute('aria-selected', 'true');
+  // Examples switch tabs without asking: they only show the other language.
+  await openWorkspace(page, '/examples/start-stop-seal-in');
+  await tab(page, 'Structured Text').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(status(page)).toContainText('Program running...');
 });
 
 test.describe('on a 375 px phone', () => {

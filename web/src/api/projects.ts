@@ -40,3 +40,21 @@ export async function deleteProject(projectId: string): Promise<void> {
     apiRequest<unknown>(`/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' }),
   );
 }
+
+/** Stores `project` as the user's project `projectId` (spec 000 §7 POST /projects/{id}). */
+export async function saveProject(projectId: string, project: object): Promise<void> {
+  if (!projectId) throw new Error(PROJECT_ID_REQUIRED);
+  await apiRequest<unknown>(`/projects/${encodeURIComponent(projectId)}`, {
+    method: 'POST',
+    body: { ...project, projectId },
+  });
+}
+
+/** A share link's id for a snapshot of `project` (spec 000 §7 POST /shared; no sign-in needed). */
+export async function shareProject(project: object): Promise<string> {
+  const answer = await apiRequest<{ shareId?: unknown }>('/shared', { method: 'POST', body: project });
+  if (typeof answer.shareId !== 'string' || answer.shareId === '') {
+    throw new Error('The server did not return a share link.');
+  }
+  return answer.shareId;
+}

@@ -1,11 +1,15 @@
 import type { Project } from '@plcsim/compiler';
 import { SimulatorController } from '@plcsim/widget';
-import { Actions, Layout, Model, TabNode } from 'flexlayout-react';
+import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { isOwn, opensRunning, type WorkspaceContent } from './content.ts';
+import { clearDraft, readDraft, writeDraft } from './drafts.ts';
+import { DraftNotice } from './DraftNotice.tsx';
+import { LanguageSwitchDialog } from './LanguageSwitchDialog.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { workspaceLayout, type PanelId } from './layoutModel.ts';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { DescriptionPanel } from './panels/DescriptionPanel.tsx';
@@ -79,10 +83,17 @@ function useController(): { controller: SimulatorController | null; error: strin
  */
 export function Workspace({ content }: { content: WorkspaceContent }) {
   const { controller, error } = useController();
-  const [project, setDocument] = useState<Project>(content.project);
+  // A draft kept on this device wins over the loaded content (spec: never lose a learner's work).
+  const [restored] = useState(() => readDraft(content));
+  const [project, setDocument] = useState<Project>(() => restored?.project ?? content.project);
+  const [saved, setSaved] = useState<Project>(content.project);
+  const [notice, setNotice] = useState(restored !== null);
+  const [pendingMode, setPendingMode] = useState<'LADDER' | 'ST' | null>(null);
   const narrow = useNarrowScreen();
   const own = isOwn(content.context);
   const programEditable = own || content.context === 'problem';
+  const dirty = project !== saved;
+  const first = useRef(project);
 
   // The layout is made once per content (the page remounts the workspace for another) and width.
   const model = useMemo(
@@ -90,12 +101,19 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
     [content, narrow],
   );
 
-  // Load the content into the simulator once it exists.
+  // Load the content (or its draft) into the simulator once it exists.
   useEffect(() => {
     if (!controller) return;
-    controller.load(content.project);
+    controller.load(first.current);
     if (opensRunning(content.context)) controller.run();
   }, [controller, content]);
+
+  // Every change is kept as a draft; back to the saved document, the draft goes.
+  useEffect(() => {
+    if (!programEditable) return;
+    if (dirty) writeDraft(content, project);
+    else clearDraft(content);
+  }, [content, project, dirty, programEditable]);
 
   const focusPanel = useCallback(
     (id: PanelId) => {
@@ -135,6 +153,30 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
     [controller, own, programEditable],
   );
 
+  const switchLanguage = useCallback(
+    (mode: 'LADDER' | 'ST') => {
+      controller?.stop();
+      setProject({ ...project, programMode: mode });
+    },
+    [controller, project, setProject],
+  );
+
+  // The program mode follows the selected tab (spec 000 §4 "Program mode"); while running, ask first.
+  const onAction = (action: Action): Action | undefined => {
+    if (action.type !== Actions.SELECT_TAB || !programEditable || !controller) return action;
+    const target = action.data.tabNode as unknown;
+    const mode = target === 'st' ? 'ST' : target === 'ladder' ? 'LADDER' : null;
+    if (!mode || mode === (project.programMode ?? 'LADDER')) return action;
+    if (controller.getSnapshot().mode === 'RUN') {
+      setPendingMode(mode);
+      return undefined;
+    }
+    switchLanguage(mode);
+    return action;
+  };
+
+  const markSaved = useCallback((document: Project) => setSaved(document), []);
+
   const api = useMemo<WorkspaceApi | null>(
     () =>
       controller && {
@@ -146,8 +188,9 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
         own,
         focusPanel,
         revealElement,
+        markSaved,
       },
-    [content, controller, project, setProject, programEditable, own, focusPanel, revealElement],
+    [content, controller, project, setProject, programEditable, own, focusPanel, revealElement, markSaved],
   );
 
   if (error) {
@@ -162,9 +205,33 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
     <WorkspaceApiContext.Provider value={api}>
       <div className="workspace" data-context={content.context} data-narrow={narrow || undefined}>
         <WorkspaceToolbar onRunRefused={() => focusPanel('errors')} />
+        {notice && restored && (
+          <DraftNotice
+            savedAt={restored.savedAt}
+            onKeep={() => setNotice(false)}
+            onDiscard={() => {
+              setNotice(false);
+              clearDraft(content);
+              setProject(content.project);
+              controller?.stop();
+              controller?.load(content.project);
+            }}
+          />
+        )}
         <div className="workspace-layout">
-          <Layout model={model} factory={factory} />
+          <Layout model={model} factory={factory} onAction={onAction} />
         </div>
+        {pendingMode && (
+          <LanguageSwitchDialog
+            onConfirm={() => {
+              switchLanguage(pendingMode);
+              model.doAction(Actions.selectTab(pendingMode === 'ST' ? 'st' : 'ladder'));
+              setPendingMode(null);
+            }}
+            onCancel={() => setPendingMode(null)}
+          />
+        )}
+        <LeaveGuard when={dirty && content.context === 'project'} name={project.projectName} />
       </div>
     </WorkspaceApiContext.Provider>
   );

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { runOnly } from './content.ts';
 import { copyToProject } from './copyToProject.ts';
+import { FileMenu } from './FileMenu.tsx';
+import { SaveShare } from './SaveShare.tsx';
 import { useWorkspace } from './workspaceContext.ts';
 
 /** Where the Previous and Next buttons of examples and problems go. */
@@ -68,6 +70,10 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
           </button>
         </div>
       )}
+      <div className="workspace-toolbar__group">
+        <SaveShare />
+        <FileMenu />
+      </div>
       <div className="workspace-toolbar__group workspace-toolbar__run">
         <RunControls controller={controller} runOnly={runOnly(content.context)} onRunRefused={onRunRefused} />
       </div>

@@ -20,6 +20,8 @@ export interface WorkspaceApi {
   focusPanel(id: PanelId): void;
   /** Selects the Ladder tab and the drawn element `id` on it. */
   revealElement(id: string): void;
+  /** Records `project` as stored on the server (no unsaved changes, no draft). */
+  markSaved(project: Project): void;
 }
 
 export const WorkspaceApiContext = createContext<WorkspaceApi | null>(null);
