@@ -6,7 +6,8 @@
  * gzip, engine.wasm ≤ 40 KB. Also: the library with paper.js, what a consumer's app ships
  * (tests/embed-fixture/dist, when built) and which packages the bytes come from. Then the live
  * view's speed: B1 running in LadderView, and inserting into B1 in LadderEditor, in Chromium
- * (benchLadderLive.ts).
+ * (benchLadderLive.ts); the iframe route's scripts and the workspace's scripts and start-up time
+ * (benchEmbedRoute.ts, benchWorkspace.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { build, minify, type Rolldown } from 'vite';
 import { benchEmbedRoute } from './benchEmbedRoute.ts';
 import { benchLadderLive } from './benchLadderLive.ts';
+import { benchWorkspace } from './benchWorkspace.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const KB = 1000;
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
   console.log(`  plc-simulator.js: ${shares(script)}`);
   await benchLadderLive();
   await benchEmbedRoute();
+  await benchWorkspace();
 }
 
 main().catch((error: unknown) => {
