@@ -70,6 +70,8 @@ export function workspaceLayout(
     enableEdgeDock: true,
     enableEdgeDockIndicators: true,
     tabSetEnableDrag: !narrow,
+    // A phone wraps its tabs onto two rows: every tab one tap away, no overflow menu.
+    tabSetEnableTabWrap: narrow,
     tabEnableDrag: !narrow,
     borderSize: BORDER_SIZE,
     borderEnableAutoHide: false,

@@ -12,7 +12,12 @@ export function DescriptionPanel() {
   const id = useId();
   const heading = content.number === undefined ? content.name : `${content.number}. ${content.name}`;
   return (
-    <div className="workspace-panel workspace-description">
+    <div
+      className="workspace-panel workspace-description"
+      role="region"
+      aria-label="Description"
+      tabIndex={0}
+    >
       <h2 className="workspace-description__title">{heading}</h2>
       {content.difficulty && (
         <p className={`workspace-difficulty workspace-difficulty--${content.difficulty}`}>

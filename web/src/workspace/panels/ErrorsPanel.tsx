@@ -23,7 +23,7 @@ export function ErrorsPanel() {
     </li>
   );
   return (
-    <div className="workspace-panel workspace-errors">
+    <div className="workspace-panel workspace-errors" role="region" aria-label="Errors" tabIndex={0}>
       <h2 className="workspace-errors__heading">{heading}</h2>
       {errors.length > 0 && <ul className="workspace-errors__list">{errors.map(item)}</ul>}
       {warnings.length > 0 && (

@@ -6,7 +6,7 @@ export function OutputPanel() {
   const { controller } = useWorkspace();
   const { log } = useSimulatorState(controller);
   return (
-    <div className="workspace-panel workspace-output" role="log" aria-label="Output">
+    <div className="workspace-panel workspace-output" role="log" aria-label="Output" tabIndex={0}>
       {log.length === 0 ? (
         <p className="workspace-muted">Nothing logged yet.</p>
       ) : (

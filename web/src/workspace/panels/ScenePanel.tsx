@@ -31,7 +31,7 @@ export function ScenePanel() {
   };
 
   return (
-    <div className="workspace-panel workspace-scene">
+    <div className="workspace-panel workspace-scene" role="region" aria-label="Scene" tabIndex={0}>
       <div className="workspace-scene__bar">
         <h2 className="workspace-scene__name">{definition?.name ?? scene}</h2>
         {!running && scene !== 'EMPTY' && (

@@ -10,7 +10,7 @@ export function SequencePanel() {
   const { project } = useWorkspace();
   const steps = project.sequence;
   return (
-    <div className="workspace-panel workspace-sequence">
+    <div className="workspace-panel workspace-sequence" role="region" aria-label="Sequence" tabIndex={0}>
       {steps.length === 0 ? (
         <p className="workspace-muted">This program has no test sequence.</p>
       ) : (

@@ -6,7 +6,7 @@ export function StPanel() {
   const { project, controller } = useWorkspace();
   const state = useSimulatorState(controller);
   return (
-    <div className="workspace-panel workspace-st">
+    <div className="workspace-panel workspace-st" role="region" aria-label="Structured Text" tabIndex={0}>
       {project.stSource.trim() === '' ? (
         <p className="workspace-muted">This program has no Structured Text.</p>
       ) : (
