@@ -1,7 +1,8 @@
 import type { Download, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { e2eStack } from './support/stack.ts';
-import { createConfirmedUser } from './support/users.ts';
+import { createConfirmedUser, idTokenOf } from './support/users.ts';
+import { SOLUTIONS } from '@plcsim/content';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -204,6 +205,30 @@ test('Save asks to sign in when signed out; signed in it saves to /projects/{id}
   await expect(page.getByRole('button', { name: 'Save Project' })).toBeEnabled();
   await page.getByRole('link', { name: 'Examples', exact: true }).first().click();
   await expect(page).toHaveURL('/examples');
+});
+
+test("a problem's indicator is green once the server graded the user's solution as solved", async ({
+  page,
+}) => {
+  const stack = e2eStack();
+  const user = await createConfirmedUser(stack, 'solver');
+  const token = await idTokenOf(stack, user);
+  const reference = SOLUTIONS.find((s) => s.problem_id === 'machine-running-light');
+  const answer = await fetch(`${stack.apiUrl}/solutions/machine-running-light`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(reference),
+  });
+  expect(answer.ok).toBe(true);
+  await page.goto('/signin');
+  await page.getByLabel('Username or e-mail').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/profile');
+  await openWorkspace(page, '/problems/machine-running-light');
+  await expect(page.getByRole('img', { name: 'Solved' })).toHaveAttribute('data-solved', 'true');
+  await openWorkspace(page, '/problems/start-up-warning');
+  await expect(page.getByRole('img', { name: 'Not graded yet' })).toHaveAttribute('data-solved', 'unknown');
 });
 
 test('Share Project shows the link, copies it, and offers the embed code', async ({ page, context }) => {

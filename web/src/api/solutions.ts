@@ -1,4 +1,4 @@
-import { apiRequest, wrapped } from './http.ts';
+import { ApiRequestError, apiRequest, wrapped } from './http.ts';
 
 /** A row of GET /solutions: whether the signed-in user solved a problem (null when unknown). */
 export interface SolutionSummary {
@@ -13,4 +13,19 @@ export function fetchSolutions(signal?: AbortSignal): Promise<SolutionSummary[]>
     const answer = await apiRequest<{ solutions?: SolutionSummary[] }>('/solutions', { signal });
     return answer.solutions ?? [];
   });
+}
+
+/** Whether the signed-in user solved problem `problemId`: true, false, or null when never submitted. */
+export async function fetchSolved(problemId: string, signal?: AbortSignal): Promise<boolean | null> {
+  try {
+    const answer = await apiRequest<{ solution?: { solved?: unknown } }>(
+      `/solutions/${encodeURIComponent(problemId)}`,
+      { signal },
+    );
+    const solved = answer.solution?.solved;
+    return typeof solved === 'boolean' ? solved : null;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import { runOnly } from './content.ts';
 import { copyToProject } from './copyToProject.ts';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveShare } from './SaveShare.tsx';
+import { SOLVED_LABELS, useSolved } from './useSolved.ts';
 import { useWorkspace } from './workspaceContext.ts';
 
 /** Where the Previous and Next buttons of examples and problems go. */
@@ -22,6 +23,7 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
   const nameId = useId();
   const numbered = content.number === undefined ? project.projectName : `${content.number}. ${content.name}`;
   const section = content.context === 'example' || content.context === 'problem' ? content.context : null;
+  const solved = useSolved(content.context === 'problem' ? content.id : undefined);
 
   return (
     <div className="workspace-toolbar" role="toolbar" aria-label="Workspace">
@@ -40,10 +42,10 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
         {content.context === 'problem' && (
           <span
             className="workspace-solved"
-            data-solved="unknown"
+            data-solved={solved}
             role="img"
-            aria-label="Not graded yet"
-            title="Not graded yet"
+            aria-label={SOLVED_LABELS[solved]}
+            title={SOLVED_LABELS[solved]}
           />
         )}
       </div>
