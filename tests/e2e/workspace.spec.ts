@@ -271,6 +271,17 @@ test('a new project is kept as a draft and comes back after a reload, with a not
   await expect(page.locator('.plc-ladder-rung')).toHaveCount(0);
 });
 
+test('the logo opens an empty project and offers the kept draft back', async ({ page }) => {
+  await openWorkspace(page, '/');
+  await addContact(page, 'Fan');
+  await page.getByRole('link', { name: 'PLC IO Simulator home' }).first().click();
+  await expect(page.locator('.plc-ladder-rung')).toHaveCount(0);
+  const notice = page.getByRole('status').filter({ hasText: 'You have unsaved work from' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Restore it' }).click();
+  await expect(page.getByRole('group', { name: 'Rung 0' })).toHaveAccessibleDescription('XIC(Fan);');
+});
+
 test('switching language while running asks to stop first', async ({ page }) => {
   await openWorkspace(page, '/problems/start-up-warning');
   await page.getByRole('button', { name: 'RUN', exact: true }).click();

@@ -13,7 +13,13 @@ interface MobileHeaderProps {
 export function MobileHeader({ menuOpen, onToggle, onNavigate }: MobileHeaderProps) {
   return (
     <header className="mobile-header">
-      <Link to="/" className="logo" aria-label={`${siteConfig.productName} home`} onClick={onNavigate}>
+      <Link
+        to="/"
+        state={{ fresh: true }}
+        className="logo"
+        aria-label={`${siteConfig.productName} home`}
+        onClick={onNavigate}
+      >
         <Icon name="logo" size={26} />
         <span>{siteConfig.productName}</span>
       </Link>

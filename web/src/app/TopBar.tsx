@@ -7,7 +7,7 @@ import { topBarIcons, topBarLinks } from './navItems.ts';
 export function TopBar() {
   return (
     <header className="top-bar">
-      <Link to="/" className="logo" aria-label={`${siteConfig.productName} home`}>
+      <Link to="/" state={{ fresh: true }} className="logo" aria-label={`${siteConfig.productName} home`}>
         <Icon name="logo" size={26} />
         <span>{siteConfig.productName}</span>
       </Link>

@@ -84,8 +84,11 @@ function useController(): { controller: SimulatorController | null; error: strin
 export function Workspace({ content }: { content: WorkspaceContent }) {
   const { controller, error } = useController();
   // A draft kept on this device wins over the loaded content (spec: never lose a learner's work).
+  // Fresh content (the logo's empty project, a copy, an opened file) offers the draft back instead.
   const [restored] = useState(() => readDraft(content));
-  const [project, setDocument] = useState<Project>(() => restored?.project ?? content.project);
+  const [project, setDocument] = useState<Project>(() =>
+    restored && !content.fresh ? restored.project : content.project,
+  );
   const [saved, setSaved] = useState<Project>(content.project);
   const [notice, setNotice] = useState(restored !== null);
   const [pendingMode, setPendingMode] = useState<'LADDER' | 'ST' | null>(null);
@@ -109,10 +112,16 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   }, [controller, content]);
 
   // Every change is kept as a draft; back to the saved document, the draft goes.
+  // (A draft offered back over fresh content stays until this workspace writes its own.)
+  const wrote = useRef(false);
   useEffect(() => {
     if (!programEditable) return;
-    if (dirty) writeDraft(content, project);
-    else clearDraft(content);
+    if (dirty) {
+      wrote.current = writeDraft(content, project);
+    } else if (wrote.current) {
+      clearDraft(content);
+      wrote.current = false;
+    }
   }, [content, project, dirty, programEditable]);
 
   const focusPanel = useCallback(
@@ -208,9 +217,20 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
         {notice && restored && (
           <DraftNotice
             savedAt={restored.savedAt}
-            onKeep={() => setNotice(false)}
+            offered={content.fresh === true}
+            onKeep={() => {
+              setNotice(false);
+              if (!content.fresh) return;
+              controller?.stop();
+              setProject(restored.project);
+              controller?.load(restored.project);
+            }}
             onDiscard={() => {
               setNotice(false);
+              if (content.fresh) {
+                if (!dirty) clearDraft(content);
+                return;
+              }
               clearDraft(content);
               setProject(content.project);
               controller?.stop();

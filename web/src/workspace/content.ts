@@ -38,6 +38,11 @@ export interface WorkspaceContent {
   id?: string;
   /** A problem's difficulty. */
   difficulty?: string;
+  /**
+   * Start from this content even when a draft is kept for its route (the logo's empty project, a copy
+   * or an opened file); the draft is offered back instead of restored.
+   */
+  fresh?: boolean;
 }
 
 /** The spec's load-failure messages (spec 000 §8). */

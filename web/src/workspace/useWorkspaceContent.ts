@@ -3,7 +3,7 @@
  * hands the spec's message to the home page (spec 000 §8 "Load failure …").
  */
 import type { Project } from '@plcsim/compiler';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loadContent, type WorkspaceContent, type WorkspaceContext } from './content.ts';
 
@@ -13,6 +13,8 @@ export interface HomeState {
   notice?: string;
   /** A copy of an example, problem or shared project to start from (Copy to Project). */
   copy?: Project;
+  /** The logo: an empty project, even when a draft of a new project is kept (it is offered back). */
+  fresh?: boolean;
 }
 
 export function homeState(value: unknown): HomeState {
@@ -49,10 +51,12 @@ export function useWorkspaceContent(context: WorkspaceContext): {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const content = copy
-    ? { context, project: copy, name: copy.projectName }
-    : loaded?.key === key
-      ? loaded.content
-      : null;
+  // One object per route visit: the workspace reloads the simulator when it changes.
+  const fresh = state.fresh === true;
+  const current = loaded?.key === key ? loaded.content : null;
+  const content = useMemo<WorkspaceContent | null>(() => {
+    if (copy) return { context, project: copy, name: copy.projectName, fresh: true };
+    return current && fresh ? { ...current, fresh: true } : current;
+  }, [copy, context, current, fresh]);
   return { content, notice: state.notice ?? null };
 }
