@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,10 +29,54 @@ const localProxy = {
   },
 };
 
+/**
+ * The site's service worker (issue 14 §6, docs/decisions.md "Offline"): Workbox's generateSW precaches
+ * everything the build writes (index.html, every JS and CSS chunk including the lazy editor and scene
+ * chunks, and Monaco's once it lands, the VM's .wasm, the icon and the manifest), so after one visit `/` opens, builds and runs with the network
+ * off. Navigations to SPA routes fall back to the precached index.html; `/api/`, `/cognito/` and `/embed/`
+ * navigations, and paths that look like files, always go to the network. API and Cognito requests are not
+ * routed by the worker at all: they reach the network exactly as without it, and offline they fail in the
+ * page, where web/src/api/http.ts turns the failure into the offline message. Registered from
+ * web/src/app/siteMain.tsx in production builds only (never in the dev server or Vitest).
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  // siteMain.tsx imports `virtual:pwa-register`; nothing is injected into index.html (embeds never register).
+  injectRegister: false,
+  // The icon is precached by the glob below already; listing it again would duplicate the entry.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'PLC IO Simulator',
+    short_name: 'PLC Simulator',
+    description:
+      'Learn PLC programming in your browser: ladder logic and Structured Text against animated industrial scenes.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1d6fd8',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    // Everything the build writes (the plugin adds manifest.webmanifest itself).
+    globPatterns: ['**/*.{html,js,css,wasm,svg,png,ico,woff,woff2,ttf}'],
+    // Room for Monaco's lazy chunk (~4.5 MB raw) once the Structured Text editor lands; Workbox's default
+    // (2 MiB) would fail the build then. Today's largest chunk is well under 1 MB.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/cognito(\/|$)/, /^\/embed(\/|$)/, /\/[^/?]+\.[^/?]+$/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // No runtimeCaching: API GETs are never cached or answered by the worker (docs/decisions.md "Offline").
+  },
+});
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: {
     host: '127.0.0.1',
     proxy: localProxy,

@@ -17,15 +17,55 @@ export function setIdTokenProvider(provider: IdTokenProvider): void {
   idToken = provider;
 }
 
-/** A failed call: the HTTP status and the backend's `{ message }` (or the network error's). */
+/**
+ * What a learner reads when a call fails because the browser is offline (docs/decisions.md "Offline").
+ * The site itself still works then: the service worker serves it, and drafts keep the editor's work.
+ */
+export const OFFLINE_MESSAGE =
+  'You are offline. This needs a connection to the server; your work in the editor is kept.';
+
+/** What a learner reads when the request never got an answer although the browser reports a connection. */
+export const UNREACHABLE_MESSAGE =
+  'The server could not be reached. Check your connection and try again; your work in the editor is kept.';
+
+/**
+ * A failed call: the HTTP status and the backend's `{ message }`. Status 0 means no answer came: then the
+ * message is OFFLINE_MESSAGE (`offline` set) or UNREACHABLE_MESSAGE, or the abort's own message.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** True when the call failed because the browser is offline. */
+    readonly offline = false,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/** True when `error`, or an error it wraps (`cause`, as `wrapped` adds), failed because the browser is offline. */
+export function isOfflineError(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
+    if (current instanceof ApiRequestError && current.offline) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/** The ApiRequestError for a fetch that threw: aborts keep their message, network failures get a sentence. */
+export function networkFailure(error: unknown, signal?: AbortSignal): ApiRequestError {
+  // A DOMException is not an Error in every environment (jsdom): read its name and message directly.
+  const { name, message } =
+    typeof error === 'object' && error !== null ? (error as { name?: unknown; message?: unknown }) : {};
+  const text = typeof message === 'string' ? message : String(error);
+  if (signal?.aborted === true || name === 'AbortError') return new ApiRequestError(0, text);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new ApiRequestError(0, OFFLINE_MESSAGE, true);
+  }
+  // fetch rejects with a TypeError ('Failed to fetch', 'NetworkError when…', 'Load failed') when no answer came.
+  if (error instanceof TypeError) return new ApiRequestError(0, UNREACHABLE_MESSAGE);
+  return new ApiRequestError(0, text);
 }
 
 export interface RequestOptions {
@@ -49,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: options.signal,
     });
   } catch (error) {
-    throw new ApiRequestError(0, error instanceof Error ? error.message : String(error));
+    throw networkFailure(error, options.signal);
   }
   const text = await response.text();
   const data = parseJson(text);

@@ -4,7 +4,7 @@
  * with the compiler's document parser. A failure rejects with the spec's message for that kind.
  */
 import { createEmptyProject, parseProjectDocument, type Project } from '@plcsim/compiler';
-import { apiRequest } from '../api/http.ts';
+import { ApiRequestError, apiRequest } from '../api/http.ts';
 
 /** What the workspace was opened on, chosen by the route. */
 export type WorkspaceContext = 'new' | 'project' | 'example' | 'problem' | 'shared' | 'community';
@@ -103,6 +103,9 @@ export async function loadContent(
       return record(await apiRequest<unknown>(path, { signal }));
     } catch (error) {
       if (signal?.aborted) throw error;
+      // No connection is not 'not found': say so (the message keeps the learner's work in mind).
+      if (error instanceof ApiRequestError && error.status === 0)
+        throw new Error(error.message, { cause: error });
       throw new Error(message, { cause: error });
     }
   };
