@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // The site's service worker (offline support) would serve later pages from its cache; only
+    // offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
