@@ -38,12 +38,12 @@ export interface SiteConfig {
   analytics: AnalyticsConsentAdapter;
   /**
    * Ad slots of the lists (spec 001 §9): after the cards at list indexes 2, 7, 17, 27 and 37, each with its
-   * own slot id for mobile (320×50) and desktop (728×90). Only placeholders are drawn; no ad network is
-   * loaded. `showOnMobile` false hides them at 768 px or less, as the spec says.
+   * own slot id for mobile (320×50) and desktop (728×90). Only placeholders are drawn, and only for slots
+   * with an id; no ad network is loaded. `showOnMobile` false hides them at 768 px or less, as the spec says.
    */
   adSlots: {
     showOnMobile: boolean;
-    /** Slot ids by list index; an empty string is a slot with no id yet. */
+    /** Slot ids by list index; an empty string is a slot with no id yet, which renders nothing. */
     slots: Readonly<Record<2 | 7 | 17 | 27 | 37, { mobile: string; desktop: string }>>;
   };
 }

@@ -1,9 +1,14 @@
+import { OFFLINE_MESSAGE } from '../api/http.ts';
 import { Fragment, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 import { AdSlot } from './AdSlot.tsx';
 
 /** Where a list's data is: loading, failed (the spec's load-failure text) or loaded. */
-export type ListLoad<T> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; items: T[] };
+export type ListLoad<T> =
+  | { state: 'loading' }
+  /** `offline`: the browser has no connection, which the learner is told instead of the failure text. */
+  | { state: 'failed'; offline?: boolean }
+  | { state: 'loaded'; items: T[] };
 
 /**
  * A list's results: a spinner while loading, the load-failure text, the empty text, or the cards with
@@ -31,7 +36,7 @@ export function ListBody<T>({
   if (load.state === 'failed') {
     return (
       <p className="list-message list-failure" role="alert">
-        {failureText}
+        {load.offline ? OFFLINE_MESSAGE : failureText}
       </p>
     );
   }

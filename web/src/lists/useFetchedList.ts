@@ -1,4 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { isOfflineError } from '../api/http.ts';
 import type { ListLoad } from './ListBody.tsx';
 
 /**
@@ -19,8 +20,10 @@ export function useFetchedList<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(error);
-        setLoad({ state: 'failed' });
+        const offline = isOfflineError(error);
+        if (offline) console.info(error);
+        else console.error(error);
+        setLoad(offline ? { state: 'failed', offline } : { state: 'failed' });
       },
     );
     return () => controller.abort();

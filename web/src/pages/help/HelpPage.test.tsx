@@ -131,4 +131,51 @@ describe('HelpPage', () => {
       screen.getByText('Creating, sharing and solving problems', { selector: 'figcaption' }),
     ).toBeInTheDocument();
   });
+
+  it('puts every code block in the tab order as a named region, the Structured Text ones included', () => {
+    const { container } = renderAt('/help');
+    const blocks = [...container.querySelectorAll('pre')];
+    expect(blocks.length).toBeGreaterThanOrEqual(7);
+    expect(document.querySelector('#structured-text pre')).not.toBeNull();
+    const names = blocks.map((pre) => {
+      expect(pre.tabIndex, pre.textContent ?? '').toBe(0);
+      expect(pre).toHaveAttribute('role', 'region');
+      const name = pre.getAttribute('aria-label') ?? '';
+      expect(name.trim(), pre.textContent ?? '').not.toBe('');
+      return name;
+    });
+    expect(new Set(names).size, names.join(' | ')).toBe(names.length);
+    // No two regions (sections, table boxes, code blocks) share a name.
+    const regions = [...container.querySelectorAll('[role="region"], section[aria-labelledby]')].map(
+      (region) =>
+        region.getAttribute('aria-label') ??
+        document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
+    expect(regions.filter((name, i) => regions.indexOf(name) !== i)).toEqual([]);
+    // Regions by name, as assistive technology lists them.
+    expect(screen.getByRole('region', { name: 'Start/stop circuit with a seal-in' }).tagName).toBe('PRE');
+  });
+
+  it('keeps every table scrollable from the keyboard: in a named box in the tab order, or focusable itself', () => {
+    const { container } = renderAt('/help');
+    const tables = [...container.querySelectorAll('table')];
+    expect(tables.length).toBeGreaterThanOrEqual(10);
+    for (const table of tables) {
+      const caption = table.querySelector('caption')?.textContent ?? '';
+      const box = table.closest('.help-table-scroll');
+      if (box) {
+        expect(box).toHaveAttribute('role', 'region');
+        expect(box).toHaveAttribute('tabindex', '0');
+        expect(box).toHaveAttribute('aria-label', `Table: ${caption}`);
+      } else {
+        // Drawn as a plain table (the Structured Text reference): help.css makes it its own scroll box.
+        expect(table.closest('#structured-text'), caption).not.toBeNull();
+        expect(table.tabIndex, caption).toBe(0);
+        expect(caption).not.toBe('');
+      }
+    }
+    expect(screen.getByRole('region', { name: 'Table: Tag data types' })).toContainElement(
+      screen.getByRole('table', { name: 'Tag data types' }),
+    );
+  });
 });

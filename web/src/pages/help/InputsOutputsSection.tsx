@@ -1,5 +1,6 @@
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection } from './HelpSection.tsx';
+import { ScrollTable } from './HelpBlocks.tsx';
 
 interface IoKind {
   /** What the device is. */
@@ -74,31 +75,33 @@ const OUTPUTS: readonly IoKind[] = [
 
 function IoTable({ caption, rows }: { caption: string; rows: readonly IoKind[] }) {
   return (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Device</th>
-          <th scope="col">Symbols</th>
-          <th scope="col">Alias</th>
-          <th scope="col">Typical use</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.alias}>
-            <th scope="row">{row.name}</th>
-            <td>
-              <code>{row.symbols}</code>
-            </td>
-            <td>
-              <code>{row.alias}1</code>, <code>{row.alias}2</code>, …
-            </td>
-            <td>{row.use}</td>
+    <ScrollTable caption={caption}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Device</th>
+            <th scope="col">Symbols</th>
+            <th scope="col">Alias</th>
+            <th scope="col">Typical use</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.alias}>
+              <th scope="row">{row.name}</th>
+              <td>
+                <code>{row.symbols}</code>
+              </td>
+              <td>
+                <code>{row.alias}1</code>, <code>{row.alias}2</code>, …
+              </td>
+              <td>{row.use}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }
 

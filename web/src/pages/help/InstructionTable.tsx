@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollTable } from './HelpBlocks.tsx';
 
 /** One ladder instruction as the Help page describes it. */
 export interface InstructionRow {
@@ -15,28 +16,30 @@ export interface InstructionRow {
 /** A table of instructions: mnemonic and name, operands, behaviour. */
 export function InstructionTable({ caption, rows }: { caption: string; rows: readonly InstructionRow[] }) {
   return (
-    <table className="help-instructions">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Instruction</th>
-          <th scope="col">Operands</th>
-          <th scope="col">What it does</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.code}>
-            <th scope="row">
-              <code>{row.code}</code>
-              <br />
-              {row.name}
-            </th>
-            <td>{row.operands}</td>
-            <td>{row.does}</td>
+    <ScrollTable caption={caption}>
+      <table className="help-instructions">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Instruction</th>
+            <th scope="col">Operands</th>
+            <th scope="col">What it does</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.code}>
+              <th scope="row">
+                <code>{row.code}</code>
+                <br />
+                {row.name}
+              </th>
+              <td>{row.operands}</td>
+              <td>{row.does}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }

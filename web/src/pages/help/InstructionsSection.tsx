@@ -3,6 +3,7 @@ import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './instructionRows.tsx';
 import { InstructionTable } from './InstructionTable.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
+import { CodeBlock } from './HelpBlocks.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
  |--+---] [---+----] [--------------------( )--|
@@ -38,9 +39,7 @@ export function InstructionsSection() {
         on, the motor&apos;s own contact in the branch keeps it on after <code>START</code> is released, and
         the NC <code>STOP</code> button (1 at rest) breaks the circuit when pressed.
       </p>
-      <pre>
-        <code>{SEAL_IN_RUNG}</code>
-      </pre>
+      <CodeBlock label="Start/stop circuit with a seal-in">{SEAL_IN_RUNG}</CodeBlock>
       <p>
         Below, rungs are sometimes written as text, one instruction after another, for example{' '}
         <code>XIC(PB1) OTE(LAMP1)</code>. The Structured Text calls of the same names behave exactly like the
@@ -70,9 +69,7 @@ export function InstructionsSection() {
           exactly 100 ms per scan in a test sequence.
         </p>
         <InstructionTable caption="Timer instructions" rows={TIMER_ROWS} />
-        <pre>
-          <code>{TON_TRACE}</code>
-        </pre>
+        <CodeBlock label="TON timing, scan by scan">{TON_TRACE}</CodeBlock>
       </HelpSubsection>
 
       <HelpSubsection id={HELP_ANCHORS.counterInstructions}>
@@ -82,9 +79,7 @@ export function InstructionsSection() {
           scans: the rung must go false and true again for the next count.
         </p>
         <InstructionTable caption="Counter instructions" rows={COUNTER_ROWS} />
-        <pre>
-          <code>{COUNT_AND_RESET}</code>
-        </pre>
+        <CodeBlock label="Counting and resetting">{COUNT_AND_RESET}</CodeBlock>
       </HelpSubsection>
 
       <HelpSubsection id={HELP_ANCHORS.mathInstructions}>

@@ -5,6 +5,7 @@ import { HelpSection } from './HelpSection.tsx';
 import { SequenceExampleTable } from './SequenceExampleTable.tsx';
 import { ST_DELAY_LAMP } from './stExamples.ts';
 import { VideoSlot } from './VideoSlot.tsx';
+import { CodeBlock } from './HelpBlocks.tsx';
 
 /** Test sequences: how a step runs, how a problem is solved, and how to write and share your own. */
 export function ProblemsSection() {
@@ -76,9 +77,7 @@ export function ProblemsSection() {
         Status icons show each step as pending (grey), passed (green) or failed (red). For example, this
         program
       </p>
-      <pre>
-        <code>{ST_DELAY_LAMP}</code>
-      </pre>
+      <CodeBlock label="Delay lamp program">{ST_DELAY_LAMP}</CodeBlock>
       <p>
         with <code>PB1</code> on <code>DI0</code> and <code>LAMP1</code> on <code>DO0</code> passes this
         sequence. Step 2 runs 20 + 1 scans, so the timer has 2100 ms, not yet its 3000 ms preset; step 3 adds

@@ -1,6 +1,7 @@
 import { SEQUENCE_WORK_BUDGET, WATCHDOG_BUDGET } from '@plcsim/compiler';
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection } from './HelpSection.tsx';
+import { CodeBlock } from './HelpBlocks.tsx';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -44,9 +45,7 @@ export function ScanCycleSection() {
         There is no snapshot of internal tags at the start of a scan: every tag write is seen immediately by
         the instructions and rungs that come after it in the same scan.
       </p>
-      <pre>
-        <code>{ORDER_EXAMPLE}</code>
-      </pre>
+      <CodeBlock label="Rung order and writes">{ORDER_EXAMPLE}</CodeBlock>
       <p>
         Swap the two rungs and <code>LAMP1</code> lags one scan behind <code>Run</code>, because rung 0 now
         reads <code>Run</code> before rung 1 writes it. Order matters. If several instructions write the same
@@ -70,9 +69,7 @@ export function ScanCycleSection() {
         than <strong>{count(WATCHDOG_BUDGET)} instructions</strong> is stopped by the watchdog. The PLC leaves
         RUN, and the Output tab names the Structured Text line or the rung where the scan was:
       </p>
-      <pre>
-        <code>{WATCHDOG_EXAMPLE}</code>
-      </pre>
+      <CodeBlock label="Watchdog message">{WATCHDOG_EXAMPLE}</CodeBlock>
       <p>
         Ordinary programs never come near it: a 200-rung ladder uses about a thousand instructions a scan, and
         a single runaway loop is stopped at 10,000 passes first (see Structured Text). What trips the watchdog

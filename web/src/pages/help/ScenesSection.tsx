@@ -1,6 +1,7 @@
 import { SCENE_PICKER, type SceneDefinition, type SceneTag } from '@plcsim/compiler';
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection } from './HelpSection.tsx';
+import { ScrollTable } from './HelpBlocks.tsx';
 
 function TagRows({ tags, required }: { tags: readonly SceneTag[]; required: boolean }) {
   return tags.map((tag) => (
@@ -41,21 +42,23 @@ function SceneEntry({ scene }: { scene: SceneDefinition }) {
           </>
         )}
       </p>
-      <table>
-        <caption>{scene.name} tags</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tag</th>
-            <th scope="col">Alias</th>
-            <th scope="col">Symbol or type</th>
-            <th scope="col">What it does</th>
-          </tr>
-        </thead>
-        <tbody>
-          <TagRows tags={scene.required} required />
-          <TagRows tags={scene.supporting} required={false} />
-        </tbody>
-      </table>
+      <ScrollTable caption={`${scene.name} tags`}>
+        <table>
+          <caption>{scene.name} tags</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tag</th>
+              <th scope="col">Alias</th>
+              <th scope="col">Symbol or type</th>
+              <th scope="col">What it does</th>
+            </tr>
+          </thead>
+          <tbody>
+            <TagRows tags={scene.required} required />
+            <TagRows tags={scene.supporting} required={false} />
+          </tbody>
+        </table>
+      </ScrollTable>
     </section>
   );
 }

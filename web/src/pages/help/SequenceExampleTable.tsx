@@ -1,3 +1,5 @@
+import { ScrollTable } from './HelpBlocks.tsx';
+
 interface ExampleStep {
   description: string;
   input: 0 | 1;
@@ -22,32 +24,34 @@ function scansFor(fastForward: number | null): number {
 /** A worked test sequence, with the number of scans each step runs. */
 export function SequenceExampleTable() {
   return (
-    <table>
-      <caption>A test sequence for the delay lamp</caption>
-      <thead>
-        <tr>
-          <th scope="col">Step</th>
-          <th scope="col">Description</th>
-          <th scope="col">Inputs (DI0)</th>
-          <th scope="col">Fast-forward (ms)</th>
-          <th scope="col">Scans run</th>
-          <th scope="col">Outputs (DO0)</th>
-          <th scope="col">Check</th>
-        </tr>
-      </thead>
-      <tbody>
-        {STEPS.map((step, index) => (
-          <tr key={step.description}>
-            <td>{index + 1}</td>
-            <td>{step.description}</td>
-            <td>{step.input}</td>
-            <td>{step.fastForward ?? 'empty'}</td>
-            <td>{scansFor(step.fastForward)}</td>
-            <td>{step.output}</td>
-            <td>{step.check ? <code>{step.check}</code> : 'none'}</td>
+    <ScrollTable caption="A test sequence for the delay lamp">
+      <table>
+        <caption>A test sequence for the delay lamp</caption>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col">Description</th>
+            <th scope="col">Inputs (DI0)</th>
+            <th scope="col">Fast-forward (ms)</th>
+            <th scope="col">Scans run</th>
+            <th scope="col">Outputs (DO0)</th>
+            <th scope="col">Check</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {STEPS.map((step, index) => (
+            <tr key={step.description}>
+              <td>{index + 1}</td>
+              <td>{step.description}</td>
+              <td>{step.input}</td>
+              <td>{step.fastForward ?? 'empty'}</td>
+              <td>{scansFor(step.fastForward)}</td>
+              <td>{step.output}</td>
+              <td>{step.check ? <code>{step.check}</code> : 'none'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }

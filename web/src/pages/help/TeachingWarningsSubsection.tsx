@@ -1,5 +1,6 @@
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSubsection } from './HelpSection.tsx';
+import { ScrollTable } from './HelpBlocks.tsx';
 
 /** One teaching warning: what it catches, a one-line ladder example and the message it gives there. */
 interface WarningRow {
@@ -57,27 +58,29 @@ export function TeachingWarningsSubsection() {
         the ones about an input or output name the tag. Warnings are only given once the program has no
         errors.
       </p>
-      <table className="help-instructions">
-        <caption>Teaching warnings</caption>
-        <thead>
-          <tr>
-            <th scope="col">Warning</th>
-            <th scope="col">Example</th>
-            <th scope="col">What it says</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WARNING_ROWS.map((row) => (
-            <tr key={row.what}>
-              <th scope="row">{row.what}</th>
-              <td>
-                <code>{row.example}</code>
-              </td>
-              <td>{row.message}</td>
+      <ScrollTable caption="Teaching warnings">
+        <table className="help-instructions">
+          <caption>Teaching warnings</caption>
+          <thead>
+            <tr>
+              <th scope="col">Warning</th>
+              <th scope="col">Example</th>
+              <th scope="col">What it says</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {WARNING_ROWS.map((row) => (
+              <tr key={row.what}>
+                <th scope="row">{row.what}</th>
+                <td>
+                  <code>{row.example}</code>
+                </td>
+                <td>{row.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
     </HelpSubsection>
   );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { setCommunitySharing } from '../../api/community.ts';
 import { deleteProject, fetchProjects, type ProjectSummary } from '../../api/projects.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProjectCard } from '../../lists/cards.tsx';
 import { ConfirmDialog } from '../../lists/ConfirmDialog.tsx';
 import { ListPage } from '../../lists/ListPage.tsx';
 import { DEFAULT_PROJECT_SORT, PROJECT_SORTS, type ProjectSort } from '../../lists/listLogic.ts';
+import { hasSession } from '../../lists/session.ts';
+import { SignInPrompt } from '../../lists/SignInPrompt.tsx';
 import { useFetchedList } from '../../lists/useFetchedList.ts';
 import { clientSort, useListView } from '../../lists/useListView.ts';
 import { pageTitle } from '../../title/pageTitle.ts';
@@ -21,16 +24,33 @@ const view = (project: ProjectSummary) => ({
 });
 const sortProjects = clientSort(view);
 
-/** /projects (spec 000 §2 "Projects list"): the signed-in user's saved projects. */
+const HEADING = 'Projects';
+const SUBTITLE = 'Load and manage your saved projects.';
+
+/** What /projects says to a visitor without a session, instead of asking the API and failing. */
+const SIGN_IN_TO_SEE_PROJECTS = 'Sign in to see your saved projects.';
+
+/**
+ * /projects (spec 000 §2 "Projects list"): the signed-in user's saved projects. Without a session it asks
+ * the visitor to sign in and sends no request; 'Failed to load projects.' is left for real failures.
+ */
 export default function ProjectsPage() {
   useDocumentTitle(pageTitle('Projects'));
+  const [signedOut, setSignedOut] = useState(false);
   const [shared, setShared] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [sharingPending, setSharingPending] = useState<ReadonlySet<string>>(new Set());
   const pendingRef = useRef(new Set<string>());
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
 
-  const [load, setLoad] = useFetchedList(fetchProjects, (items) =>
-    setShared(new Map(items.map((p) => [p.project_id, p.shared === 'true']))),
+  const [load, setLoad] = useFetchedList(
+    async (signal) => {
+      if (!(await hasSession())) {
+        setSignedOut(true);
+        return [];
+      }
+      return fetchProjects(signal);
+    },
+    (items) => setShared(new Map(items.map((p) => [p.project_id, p.shared === 'true']))),
   );
 
   const items = load.state === 'loaded' ? load.items : [];
@@ -66,10 +86,19 @@ export default function ProjectsPage() {
     );
   };
 
+  if (signedOut) {
+    return (
+      <div className="list-page">
+        <PageHeader heading={HEADING} subtitle={SUBTITLE} />
+        <SignInPrompt text={SIGN_IN_TO_SEE_PROJECTS} />
+      </div>
+    );
+  }
+
   return (
     <ListPage
-      heading="Projects"
-      subtitle="Load and manage your saved projects."
+      heading={HEADING}
+      subtitle={SUBTITLE}
       list={list}
       sort={list.sort}
       sortOptions={PROJECT_SORTS}
