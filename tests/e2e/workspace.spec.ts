@@ -282,6 +282,43 @@ test('the logo opens an empty project and offers the kept draft back', async ({ 
   await expect(page.getByRole('group', { name: 'Rung 0' })).toHaveAccessibleDescription('XIC(Fan);');
 });
 
+test('the I/O palette adds DI and DO tags by the naming rules; the Tags tab creates tags; one undo history', async ({
+  page,
+}) => {
+  await openWorkspace(page, '/');
+  const io = page.locator('.workspace-menu').filter({ hasText: 'I/O' });
+  await io.getByText('I/O', { exact: true }).click();
+  await io.getByRole('button', { name: 'Normally open pushbutton' }).click();
+  await io.getByRole('button', { name: 'Normally open pushbutton' }).click();
+  await io.getByRole('button', { name: 'Normally closed pushbutton' }).click();
+  await io.getByRole('button', { name: 'Indicator lamp' }).click();
+  await tab(page, 'Tags').click();
+  const tags = page.locator('.workspace-panel').filter({ has: page.getByRole('rowheader', { name: 'DI0' }) });
+  await expect(tags.getByRole('textbox', { name: 'Alias of DI0' })).toHaveValue('PB1');
+  await expect(tags.getByRole('textbox', { name: 'Alias of DI1' })).toHaveValue('PB2');
+  await expect(tags.getByRole('textbox', { name: 'Alias of DI2' })).toHaveValue('PB3');
+  // A normally closed button rests at 1.
+  await expect(tags.getByRole('switch', { name: 'Value of DI2' })).toHaveAttribute('aria-checked', 'true');
+  await expect(tags.getByRole('textbox', { name: 'Alias of DO0' })).toHaveValue('LAMP1');
+
+  // The create row: Create is disabled while the name is empty.
+  const create = tags.getByRole('button', { name: 'Create' });
+  await expect(create).toBeDisabled();
+  await tags.getByRole('textbox', { name: 'New tag name' }).fill('Count');
+  await tags.getByRole('combobox', { name: 'New tag type' }).selectOption('DINT');
+  await create.click();
+  await expect(tags.getByRole('rowheader', { name: 'Count' })).toBeVisible();
+
+  // Undo (the ladder editor's) takes back the tag, then the lamp: one history for every panel.
+  await tab(page, 'Ladder').click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await tab(page, 'Tags').click();
+  await expect(page.getByRole('rowheader', { name: 'Count' })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'DO0' })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'DI2' })).toBeVisible();
+});
+
 test('switching language while running asks to stop first', async ({ page }) => {
   await openWorkspace(page, '/problems/start-up-warning');
   await page.getByRole('button', { name: 'RUN', exact: true }).click();

@@ -45,9 +45,10 @@ export {
 export { loadSource, sourceTarget, type SourceTarget } from './embed/loadSource.ts';
 export { DEVELOPER_ERRORS, developerMessage, type DeveloperErrorCode } from './embed/developerErrors.ts';
 export { IoPanel, type IoPanelProps } from './io/IoPanel.tsx';
+export { IoPalette, type IoPaletteProps } from './io/IoPalette.tsx';
 export { InputSwitch, type InputSwitchProps } from './io/InputSwitch.tsx';
 export { OutputLamp, type OutputLampProps } from './io/OutputLamp.tsx';
-export { TagTable, type TagTableProps } from './tags/TagTable.tsx';
+export { TagTable, type TagTableProps, type TagTableEditing } from './tags/TagTable.tsx';
 export { tagRows, type TagRow } from './tags/tagRows.ts';
 export { StatusBar, type StatusBarProps } from './status/StatusBar.tsx';
 export { formatScanTime } from './status/formatScanTime.ts';
@@ -99,5 +100,26 @@ export { Toolsets, TOOLSETS, type ToolsetsProps } from './editor/Toolsets.tsx';
 export { OperandPicker, type OperandPickerProps } from './editor/OperandPicker.tsx';
 export { ShortcutsDialog } from './editor/ShortcutsDialog.tsx';
 export { useLadderEditor, type LadderEditorApi, type LadderEditorOptions } from './editor/useLadderEditor.ts';
+export {
+  EditorStore,
+  useEditorStore,
+  useRunning,
+  EDITING_DISABLED_WHILE_RUNNING,
+  type EditorStoreOptions,
+} from './editor/editorStore.ts';
+export {
+  REQUIRED_ALIAS,
+  CHILD_NAME_FIXED,
+  ALIAS_PREFIX,
+  IO_SYMBOLS,
+  IO_PREFIX,
+  newIoTag,
+  aliasProblem,
+  symbolDirection,
+  tagDirection,
+  restValue,
+  type IoDirection,
+} from './editing/tagRules.ts';
+export { newTagNameProblem } from './editing/actions/createOperandTag.ts';
 export { moveSelection, drawingOrder, selectionOf } from './editor/navigation.ts';
 export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';

@@ -10,6 +10,7 @@ import {
   projectJsonFile,
   readProjectFile,
 } from './projectFiles.ts';
+import { ToolbarMenu } from './ToolbarMenu.tsx';
 import { useWorkspace } from './workspaceContext.ts';
 
 /**
@@ -44,60 +45,53 @@ export function FileMenu() {
   };
 
   return (
-    <details className="workspace-menu">
-      <summary className="workspace-button">File</summary>
-      <div className="workspace-menu__items" role="group" aria-label="File">
-        <button
-          type="button"
-          className="workspace-button"
-          onClick={() => download(projectJsonFile(current()))}
-        >
-          Download project (.json)
-        </button>
-        <button
-          type="button"
-          className="workspace-button"
-          disabled={running}
-          onClick={() => picker.current?.click()}
-        >
-          Open project file…
-        </button>
-        <input
-          ref={picker}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          aria-label="Project file"
-          onChange={(event) => {
-            void open(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <button
-          type="button"
-          className="workspace-button"
-          disabled={!ladder}
-          onClick={() => download(neutralTextFile(current()))}
-        >
-          Export ladder as text
-        </button>
-        <button
-          type="button"
-          className="workspace-button"
-          onClick={() => {
-            const file = l5xFile(current());
-            download(file);
-            setMessage(file.warnings.length > 0 ? file.warnings.join(' ') : null);
-          }}
-        >
-          Export for Studio 5000 (.L5X)
-        </button>
-        {message && (
-          <p role="alert" className="workspace-menu__message">
-            {message}
-          </p>
-        )}
-      </div>
-    </details>
+    <ToolbarMenu label="File">
+      <button type="button" className="workspace-button" onClick={() => download(projectJsonFile(current()))}>
+        Download project (.json)
+      </button>
+      <button
+        type="button"
+        className="workspace-button"
+        disabled={running}
+        onClick={() => picker.current?.click()}
+      >
+        Open project file…
+      </button>
+      <input
+        ref={picker}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label="Project file"
+        onChange={(event) => {
+          void open(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        className="workspace-button"
+        disabled={!ladder}
+        onClick={() => download(neutralTextFile(current()))}
+      >
+        Export ladder as text
+      </button>
+      <button
+        type="button"
+        className="workspace-button"
+        onClick={() => {
+          const file = l5xFile(current());
+          download(file);
+          setMessage(file.warnings.length > 0 ? file.warnings.join(' ') : null);
+        }}
+      >
+        Export for Studio 5000 (.L5X)
+      </button>
+      {message && (
+        <p role="alert" className="workspace-menu__message">
+          {message}
+        </p>
+      )}
+    </ToolbarMenu>
   );
 }

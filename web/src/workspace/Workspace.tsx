@@ -1,5 +1,5 @@
 import type { Project } from '@plcsim/compiler';
-import { SimulatorController } from '@plcsim/widget';
+import { EditorStore, SimulatorController, useEditorStore } from '@plcsim/widget';
 import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -86,9 +86,12 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   // A draft kept on this device wins over the loaded content (spec: never lose a learner's work).
   // Fresh content (the logo's empty project, a copy, an opened file) offers the draft back instead.
   const [restored] = useState(() => readDraft(content));
-  const [project, setDocument] = useState<Project>(() =>
-    restored && !content.fresh ? restored.project : content.project,
+  // One editing store (one undo history) for the ladder, the Tags tab, the palette and the toolbar.
+  const [store] = useState(
+    () => new EditorStore(restored && !content.fresh ? restored.project : content.project),
   );
+  const project = useEditorStore(store).state.project;
+  const [selectedTagId, selectTag] = useState<string | null>(null);
   const [saved, setSaved] = useState<Project>(content.project);
   const [notice, setNotice] = useState(restored !== null);
   const [pendingMode, setPendingMode] = useState<'LADDER' | 'ST' | null>(null);
@@ -96,7 +99,6 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   const own = isOwn(content.context);
   const programEditable = own || content.context === 'problem';
   const dirty = project !== saved;
-  const first = useRef(project);
 
   // The layout is made once per content (the page remounts the workspace for another) and width.
   const model = useMemo(
@@ -107,9 +109,10 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   // Load the content (or its draft) into the simulator once it exists.
   useEffect(() => {
     if (!controller) return;
-    controller.load(first.current);
+    store.attach(controller);
+    controller.load(store.project);
     if (opensRunning(content.context)) controller.run();
-  }, [controller, content]);
+  }, [controller, content, store]);
 
   // Every change is kept as a draft; back to the saved document, the draft goes.
   // (A draft offered back over fresh content stays until this workspace writes its own.)
@@ -146,28 +149,20 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
     [focusPanel],
   );
 
+  // Edits outside the ladder (name, description, scene, language) are undoable steps of the store.
   const setProject = useCallback(
     (next: Project) => {
-      if (!programEditable && !own) return;
-      setDocument(next);
-      // A panel other than the ladder editor (description, scene) changed the document: reload it.
-      if (
-        controller &&
-        controller.getSnapshot().mode !== 'RUN' &&
-        controller.getSnapshot().project !== next
-      ) {
-        controller.load(next);
-      }
+      if (programEditable) store.replace(next);
     },
-    [controller, own, programEditable],
+    [programEditable, store],
   );
 
   const switchLanguage = useCallback(
     (mode: 'LADDER' | 'ST') => {
       controller?.stop();
-      setProject({ ...project, programMode: mode });
+      store.replace({ ...store.project, programMode: mode });
     },
-    [controller, project, setProject],
+    [controller, store],
   );
 
   // The program mode follows the selected tab (spec 000 §4 "Program mode"); while running, ask first.
@@ -198,8 +193,23 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
         focusPanel,
         revealElement,
         markSaved,
+        store,
+        selectedTagId,
+        selectTag,
       },
-    [content, controller, project, setProject, programEditable, own, focusPanel, revealElement, markSaved],
+    [
+      content,
+      controller,
+      project,
+      setProject,
+      programEditable,
+      own,
+      focusPanel,
+      revealElement,
+      markSaved,
+      store,
+      selectedTagId,
+    ],
   );
 
   if (error) {
@@ -222,7 +232,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
               setNotice(false);
               if (!content.fresh) return;
               controller?.stop();
-              setProject(restored.project);
+              store.load(restored.project);
               controller?.load(restored.project);
             }}
             onDiscard={() => {
@@ -232,8 +242,8 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
                 return;
               }
               clearDraft(content);
-              setProject(content.project);
               controller?.stop();
+              store.load(content.project);
               controller?.load(content.project);
             }}
           />

@@ -1,10 +1,11 @@
-import { RunControls, StatusBar, useSimulatorState } from '@plcsim/widget';
+import { IoPalette, RunControls, StatusBar, useSimulatorState } from '@plcsim/widget';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { runOnly } from './content.ts';
 import { copyToProject } from './copyToProject.ts';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveShare } from './SaveShare.tsx';
+import { ToolbarMenu } from './ToolbarMenu.tsx';
 import { SOLVED_LABELS, useSolved } from './useSolved.ts';
 import { useWorkspace } from './workspaceContext.ts';
 
@@ -17,7 +18,7 @@ const SECTION_PATHS = { example: '/examples', problem: '/problems' } as const;
  * control (only RUN for examples, shared and community projects) and the status panel.
  */
 export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void }) {
-  const { content, project, own, setProject, controller } = useWorkspace();
+  const { content, project, own, setProject, controller, store, selectedTagId, selectTag } = useWorkspace();
   const running = useSimulatorState(controller).mode === 'RUN';
   const navigate = useNavigate();
   const nameId = useId();
@@ -75,6 +76,17 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
       <div className="workspace-toolbar__group">
         <SaveShare />
         <FileMenu />
+        {own && (
+          // The I/O palette: hidden for examples and problems (spec 000 §2 "Toolbar").
+          <ToolbarMenu label="I/O" className="workspace-menu__items--palette">
+            <IoPalette
+              store={store}
+              controller={controller}
+              selectedTagId={selectedTagId}
+              onSelectTag={selectTag}
+            />
+          </ToolbarMenu>
+        )}
       </div>
       <div className="workspace-toolbar__group workspace-toolbar__run">
         <RunControls controller={controller} runOnly={runOnly(content.context)} onRunRefused={onRunRefused} />

@@ -1,6 +1,6 @@
 /** What the workspace's panels share: the content, the simulator, the document and a few commands. */
 import type { Project } from '@plcsim/compiler';
-import type { SimulatorController } from '@plcsim/widget';
+import type { EditorStore, SimulatorController } from '@plcsim/widget';
 import { createContext, useContext } from 'react';
 import type { WorkspaceContent } from './content.ts';
 import type { PanelId } from './layoutModel.ts';
@@ -22,6 +22,11 @@ export interface WorkspaceApi {
   revealElement(id: string): void;
   /** Records `project` as stored on the server (no unsaved changes, no draft). */
   markSaved(project: Project): void;
+  /** The editing store: the document with its undo history, shared by every editing panel. */
+  store: EditorStore;
+  /** The tag selected in the Tags tab (the I/O palette re-symbols it). */
+  selectedTagId: string | null;
+  selectTag(id: string | null): void;
 }
 
 export const WorkspaceApiContext = createContext<WorkspaceApi | null>(null);

@@ -8,7 +8,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   compileProject,
+  INPUT_SYMBOLS,
   INSTRUCTION_TYPES,
+  OUTPUT_SYMBOLS,
+  TAG_TYPES,
   parseProjectDocument,
   type InstructionType,
   type Operand,
@@ -229,8 +232,91 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
       const count = dice.int(1, 3);
       return { text: Array.from({ length: count }, () => randomRungText(dice, project)).join('\n') };
     }
+    case 'createTag': {
+      const names = [
+        'NewTag',
+        `T${dice.int(0, 9)}`,
+        `DI${dice.int(0, 9)}`,
+        'bad name',
+        '',
+        ...tagNames(project),
+      ];
+      const type = dice.chance(0.05) ? dice.pick(['REAL', 'STRING', 'bool']) : dice.pick(TAG_TYPES);
+      const name = `${dice.pick(names)}${dice.chance(0.5) ? dice.int(0, 99) : ''}`;
+      return dice.chance(0.3) ? { name, type, alias: randomAlias(dice, project) } : { name, type };
+    }
+    case 'setTagAlias':
+      return { tagId: randomTagId(dice, project), alias: randomAlias(dice, project) };
+    case 'setTagValue':
+      return {
+        tagId: randomTagId(dice, project),
+        value: dice.pick<number | string | boolean>([
+          0,
+          1,
+          dice.int(-1000, 1000),
+          dice.int32(),
+          2 ** 40,
+          1.5,
+          '42',
+          ' 1 ',
+          'abc',
+          '',
+          true,
+        ]),
+      };
+    case 'addIoTag': {
+      const direction = dice.pick(['input', 'output'] as const);
+      const fitting = direction === 'input' ? INPUT_SYMBOLS : OUTPUT_SYMBOLS;
+      const symbol = dice.chance(0.85)
+        ? dice.pick(fitting)
+        : dice.pick([...INPUT_SYMBOLS, ...OUTPUT_SYMBOLS, 'NO_TEMPERATURE_SWITCH', 'BOGUS']);
+      return { direction, symbol };
+    }
+    case 'setIoSymbol': {
+      const io = Object.values(project.tagMap).filter((t) => /^D[IO]\d+$/i.test(t.name));
+      const tagId = io.length > 0 && dice.chance(0.8) ? dice.pick(io).uuid : randomTagId(dice, project);
+      const tag = project.tagMap[tagId];
+      const own = tag && /^DI/i.test(tag.name) ? INPUT_SYMBOLS : OUTPUT_SYMBOLS;
+      return {
+        tagId,
+        symbol: dice.chance(0.7) ? dice.pick(own) : dice.pick([...INPUT_SYMBOLS, ...OUTPUT_SYMBOLS, 'BOGUS']),
+      };
+    }
     default:
       return {};
+  }
+}
+
+function tagNames(project: Project): string[] {
+  return Object.values(project.tagMap).map((t) => t.name);
+}
+
+/** A tag id, a child id or a missing id. */
+function randomTagId(dice: Dice, project: Project): string {
+  const kind = dice.weighted({ tag: 6, child: 2, missing: 1 });
+  const tags = Object.keys(project.tagMap);
+  const children = Object.keys(project.childTagMap);
+  if (kind === 'tag' && tags.length > 0) return dice.pick(tags);
+  if (kind === 'child' && children.length > 0) return dice.pick(children);
+  return 'no-such-tag';
+}
+
+/** An alias: blank, fresh, another tag's (refused), too long or with a space (refused). */
+function randomAlias(dice: Dice, project: Project): string {
+  const taken = Object.values(project.tagMap)
+    .map((t) => t.alias)
+    .filter((a) => a !== '');
+  switch (dice.weighted({ blank: 1, fresh: 5, taken: 1, long: 1, spaced: 1 })) {
+    case 'blank':
+      return '';
+    case 'taken':
+      return taken.length > 0 ? dice.pick(taken) : 'PB1';
+    case 'long':
+      return 'A'.repeat(41);
+    case 'spaced':
+      return 'two words';
+    default:
+      return `AL${dice.int(0, 999)}`;
   }
 }
 
@@ -294,7 +380,20 @@ const WEIGHTS: Record<ActionName, number> = {
   replaceRungText: 2,
   cutRungs: 1,
   pasteRungs: 2,
+  createTag: 2,
+  setTagAlias: 1,
+  setTagValue: 2,
+  addIoTag: 2,
+  setIoSymbol: 1,
 };
+
+/** Now and then marks a few tags as required by the scene (the tag actions refuse some edits of them). */
+function withRequiredTags(dice: Dice, project: Project): Project {
+  if (!dice.chance(0.3)) return project;
+  const tagMap = { ...project.tagMap };
+  for (const [id, tag] of Object.entries(tagMap)) if (dice.chance(0.3)) tagMap[id] = { ...tag, req: true };
+  return { ...project, tagMap };
+}
 
 /** Runs the property; never throws for a property failure (see `failures`), only for a crash. */
 export function runEditingProperty(options: PropertyOptions): PropertyCounts {
@@ -318,7 +417,7 @@ export function runEditingProperty(options: PropertyOptions): PropertyCounts {
   const b1Copy = b1 ? structuredClone(b1) : undefined;
   for (let s = 0; s < sequences; s++) {
     const onB1 = b1 !== undefined && s % b1Every === b1Every - 1;
-    const start = onB1 ? b1 : randomProject(dice.int32() >>> 0, { rungs: [1, 8] });
+    const start = onB1 ? b1 : withRequiredTags(dice, randomProject(dice.int32() >>> 0, { rungs: [1, 8] }));
     const startCopy = onB1 ? (b1Copy as Project) : structuredClone(start);
     const startOrphans = orphans(start).length === 0;
     const startOrdered = allConditionsAhead(start);

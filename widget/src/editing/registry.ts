@@ -3,9 +3,11 @@
  * binding look-up.
  */
 import { addBranch } from './actions/addBranch.ts';
+import { addIoTag } from './actions/addIoTag.ts';
 import { addInstruction } from './actions/addInstruction.ts';
 import { addRung } from './actions/addRung.ts';
 import { createOperandTag } from './actions/createOperandTag.ts';
+import { createTag } from './actions/createTag.ts';
 import { cutRungs } from './actions/cutRungs.ts';
 import { deleteElement } from './actions/deleteElement.ts';
 import { deleteTag } from './actions/deleteTag.ts';
@@ -15,8 +17,11 @@ import { pasteRungs } from './actions/pasteRungs.ts';
 import { removeBranch } from './actions/removeBranch.ts';
 import { removeRung } from './actions/removeRung.ts';
 import { replaceRungText } from './actions/replaceRungText.ts';
+import { setIoSymbol } from './actions/setIoSymbol.ts';
 import { setOperand } from './actions/setOperand.ts';
 import { setRungComment } from './actions/setRungComment.ts';
+import { setTagAlias } from './actions/setTagAlias.ts';
+import { setTagValue } from './actions/setTagValue.ts';
 import type {
   Action,
   ActionArgs,
@@ -44,6 +49,11 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   replaceRungText,
   cutRungs,
   pasteRungs,
+  createTag,
+  setTagAlias,
+  setTagValue,
+  addIoTag,
+  setIoSymbol,
 };
 
 /** The action names, in menu order. */

@@ -68,6 +68,22 @@ export interface ActionArgs {
   cutRungs: { rungIds?: readonly string[] };
   /** Pastes the rungs of neutral `text` after the selected rung, else at the end, creating missing tags. */
   pasteRungs: { text: string };
+  /**
+   * Creates a top-level tag (the Tags tab's create row): BOOL, DINT, TIMER or COUNTER (others refused as
+   * unsupported); timers and counters with their members.
+   */
+  createTag: { name: string; type: string; alias?: string };
+  /** Sets (blank: clears) a top-level tag's alias; refused for a tag the scene requires. */
+  setTagAlias: { tagId: string; alias: string };
+  /**
+   * Sets the stored value of a BOOL or DINT tag, or of a timer's or counter's PRE or ACC; entered
+   * values (text) become numbers.
+   */
+  setTagValue: { tagId: string; value: number | string | boolean };
+  /** Adds an I/O tag (DI/DO plus the lowest unused number) with `symbol` (the I/O palette). */
+  addIoTag: { direction: 'input' | 'output'; symbol: string };
+  /** Changes an I/O tag's symbol (inputs take input symbols, outputs output symbols). */
+  setIoSymbol: { tagId: string; symbol: string };
 }
 
 /** The closed union of action names. */

@@ -23,18 +23,27 @@ import { RungTextBox, type RungTextEdit } from './RungTextBox.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { INSERT_KEYS, isPlainKey, TEXT_KEY } from './shortcuts.ts';
 import { INSTRUCTION_DRAG_TYPE, Toolsets } from './Toolsets.tsx';
+import type { EditorStore } from './editorStore.ts';
 import { useLadderEditor } from './useLadderEditor.ts';
 import './editor.css';
 
 /** Props of `LadderEditor`. */
 export interface LadderEditorProps {
-  /** The document to edit; a different document loads afresh (empty history, nothing selected). */
-  project: Project;
+  /**
+   * The document to edit; a different document loads afresh (empty history, nothing selected).
+   * Ignored when `store` is given.
+   */
+  project?: Project;
+  /**
+   * The editor store to work on, shared with the Tags tab and the I/O palette (one undo history for
+   * all); the host creates and loads it. Without it the editor keeps its own over `project`.
+   */
+  store?: EditorStore;
   /** The simulator: reloaded with each edit while in PROG; editing is disabled while it is in RUN. */
   controller?: SimulatorController;
   /** Called with each new document (an edit, an undo or a redo). */
   onChange?: (project: Project) => void;
-  /** New ids for added rungs, branches and instructions (default `crypto.randomUUID`). */
+  /** New ids for added rungs, branches and instructions (default `crypto.randomUUID`; own store only). */
   env?: EditorEnv;
   className?: string;
 }
@@ -81,8 +90,8 @@ const OWN_KEYS = 'input, textarea, select, .plc-picker, .plc-shortcuts, .plc-run
  * number, or press `e` on a selected rung, to edit the rung as text. While the simulator runs, editing
  * is disabled and nothing is selected.
  */
-export function LadderEditor({ project, controller, onChange, env, className }: LadderEditorProps) {
-  const api = useLadderEditor(project, { controller, onChange, env });
+export function LadderEditor({ project, store, controller, onChange, env, className }: LadderEditorProps) {
+  const api = useLadderEditor(project, { controller, onChange, env, store });
   const { editor, running } = api;
   const { project: document, selection } = editor.state;
   const [help, setHelp] = useState(false);

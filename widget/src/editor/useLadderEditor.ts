@@ -1,27 +1,21 @@
 /**
- * The React side of the editing model: an `Editor` (history.ts) in React state, dispatching actions,
- * undo and redo, and the selection; the last refusal for the status line; the simulator reloaded with
- * each new document while in PROG, and `onChange` told of it.
+ * The React side of the editing model: an `EditorStore` (editorStore.ts: the `Editor` of history.ts
+ * with its undo history), the host's or one of its own, dispatching actions, undo and redo, and the
+ * selection; the last refusal for the status line; the simulator reloaded with each new document while
+ * in PROG, and `onChange` told of it.
  */
 import type { Project } from '@plcsim/compiler';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  canRedo,
-  canUndo,
-  loadEditor,
-  performEdit,
-  redoEdit,
-  setSelection,
-  undoEdit,
-  type Editor,
-} from '../editing/history.ts';
-import { DEFAULT_ENV } from '../editing/registry.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { Editor } from '../editing/history.ts';
 import type { ActionArgs, ActionName, EditorEnv, Selection } from '../editing/types.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
+import { EDITING_DISABLED_WHILE_RUNNING, EditorStore, useEditorStore, useRunning } from './editorStore.ts';
 
 /** What `useLadderEditor` gives the editor's parts. */
 export interface LadderEditorApi {
   editor: Editor;
+  /** The store the editor works on (the host's, or the editor's own). */
+  store: EditorStore;
   /** The simulator is in RUN: every editing tool is disabled and nothing can be selected. */
   running: boolean;
   /** The reason the last action was refused, until the next one succeeds; else null. */
@@ -44,64 +38,84 @@ export interface LadderEditorApi {
   deleteSelection(): boolean;
 }
 
-const noSubscribe = () => () => {};
-/** Why nothing can be edited now. */
-const RUNNING = 'Editing is disabled while running.';
-const notRunning = () => false;
-
 /** Options of `useLadderEditor`. */
 export interface LadderEditorOptions {
   controller?: SimulatorController | undefined;
   onChange?: ((project: Project) => void) | undefined;
+  /** New ids for the editor's own store (ignored with `store`). */
   env?: EditorEnv | undefined;
+  /**
+   * A store shared with other views (the Tags tab, the I/O palette): the editor works on its document
+   * and history, and `project` is ignored (the host loads the store). Without it the editor makes its
+   * own store.
+   */
+  store?: EditorStore | undefined;
 }
 
 /**
- * An editor over `project`. A different `project` prop (not one this editor produced) loads it
- * afresh: empty history, nothing selected.
+ * An editor over `project`, or over `options.store` when given. Without a store, a different
+ * `project` prop (not one this editor produced) loads it afresh: empty history, nothing selected.
  */
-export function useLadderEditor(project: Project, options: LadderEditorOptions = {}): LadderEditorApi {
-  const { controller, onChange, env = DEFAULT_ENV } = options;
-  const [editor, setEditor] = useState(() => loadEditor(project));
-  const [source, setSource] = useState(project);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  if (project !== source) {
-    setSource(project);
-    if (project !== editor.state.project) setEditor(loadEditor(project));
-  }
-
-  const running = useSyncExternalStore(
-    controller ? controller.subscribe : noSubscribe,
-    controller ? () => controller.getSnapshot().mode === 'RUN' : notRunning,
+export function useLadderEditor(
+  project: Project | undefined,
+  options: LadderEditorOptions = {},
+): LadderEditorApi {
+  const { controller, onChange, env, store: shared } = options;
+  const [own, setOwn] = useState<EditorStore | null>(() =>
+    shared ? null : new EditorStore(project ?? emptyProjectError(), { controller, env }),
   );
+  const [source, setSource] = useState(project);
+  let store: EditorStore;
+  if (shared) {
+    store = shared;
+  } else if (!own || (project !== source && project !== undefined && project !== own.project)) {
+    // A new document from the parent (or a store given before and taken away): a fresh editor.
+    store = new EditorStore(project ?? emptyProjectError(), { controller, env });
+    setOwn(store);
+    setSource(project);
+  } else {
+    store = own;
+    if (project !== source) setSource(project);
+  }
+  if (!shared && store.controller !== controller) store.controller = controller;
+  if (!shared && env && store.env !== env) store.env = env;
+
+  const editor = useEditorStore(store);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const running = useRunning(controller ?? store.controller);
 
   // Running clears the selection (spec 000 §4 "Running").
-  if (running && editor.state.selection) setEditor(setSelection(editor, null));
+  const selected = editor.state.selection !== null;
+  useEffect(() => {
+    if (running && selected) store.select(null);
+  }, [running, selected, store]);
 
   // The simulator runs what is drawn: each new document is loaded while in PROG; the parent is told.
   const document = editor.state.project;
+  const loaded = store.loaded;
   const changed = useRef(onChange);
-  const reported = useRef({ source: project, document: project });
+  const reported = useRef({ loaded, document });
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
   useEffect(() => {
-    if (controller) {
+    if (controller && controller !== store.controller) {
       const snapshot = controller.getSnapshot();
       if (snapshot.mode !== 'RUN' && snapshot.project !== document) controller.load(document);
+    } else {
+      store.syncController();
     }
     const last = reported.current;
-    // A newly loaded `project` prop is not a change; an edit (or an undo back to it) is.
-    if (last.source === source && document !== last.document) changed.current?.(document);
-    reported.current = { source, document };
-  }, [controller, document, source]);
+    // A newly loaded project is not a change; an edit (or an undo back to it) is.
+    if (last.loaded === loaded && document !== last.document) changed.current?.(document);
+    reported.current = { loaded, document };
+  }, [controller, document, loaded, store]);
 
   const attempt = <N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): string | null => {
-    if (running) return RUNNING;
-    const result = performEdit(at ? setSelection(editor, at) : editor, name, args, env);
-    setRefusal(result.refused ?? null);
-    setEditor(result.editor);
-    return result.refused ?? null;
+    if (running) return EDITING_DISABLED_WHILE_RUNNING;
+    const refused = store.perform(name, args, at);
+    setRefusal(refused);
+    return refused;
   };
   const perform = <N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): boolean =>
     attempt(name, args, at) === null;
@@ -115,26 +129,31 @@ export function useLadderEditor(project: Project, options: LadderEditorOptions =
 
   return {
     editor,
+    store,
     running,
     refusal,
-    canUndo: !running && canUndo(editor),
-    canRedo: !running && canRedo(editor),
+    canUndo: !running && editor.history.length > 0,
+    canRedo: !running && editor.future.length > 0,
     perform,
     attempt,
     refuse: setRefusal,
     undo: () => {
       if (running) return;
       setRefusal(null);
-      setEditor(undoEdit(editor));
+      store.undo();
     },
     redo: () => {
       if (running) return;
       setRefusal(null);
-      setEditor(redoEdit(editor));
+      store.redo();
     },
     select: (selection) => {
-      if (!running) setEditor(setSelection(editor, selection));
+      if (!running) store.select(selection);
     },
     deleteSelection,
   };
+}
+
+function emptyProjectError(): never {
+  throw new Error('LadderEditor needs a project or a store.');
 }

@@ -1,8 +1,29 @@
-import { memo, useMemo } from 'react';
+import { TAG_TYPES, type Project } from '@plcsim/compiler';
+import { memo, useCallback, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { ActionArgs, ActionName } from '../editing/types.ts';
+import { CHILD_NAME_FIXED, REQUIRED_ALIAS } from '../editing/tagRules.ts';
+import { EDITING_DISABLED_WHILE_RUNNING, useRunning, type EditorStore } from '../editor/editorStore.ts';
 import { useScanValue, useSimulatorState } from '../simulator/hooks.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { tagRows, type TagRow } from './tagRows.ts';
 import './tags.css';
+
+/** Edit mode of `TagTable`: the table lists the store's document and edits it on the store's history. */
+export interface TagTableEditing {
+  /** The editor store shared with the ladder editor and the I/O palette (one undo history). */
+  store: EditorStore;
+  /** Shows the create row (Name, Alias, Type, Create). Default true; false for examples (spec 000 §2). */
+  canCreate?: boolean;
+  /** Everything read-only (content that is not the user's). Editing is also disabled while running. */
+  disabled?: boolean;
+  /** The selected tag (e.g. the one the I/O palette re-symbols); its name button shows pressed. */
+  selectedTagId?: string | null;
+  /**
+   * Called when a top-level tag's name is clicked (with its id, or null when the selected one is
+   * clicked again); without it names are plain text.
+   */
+  onSelectTag?: (tagId: string | null) => void;
+}
 
 /** Props of `TagTable`. */
 export interface TagTableProps {
@@ -11,20 +32,48 @@ export interface TagTableProps {
   /** Accessible name of the table (and of its scroll region); default 'Tags'. */
   label?: string;
   className?: string;
+  /** Edit mode (the site's Tags tab): create, alias, value and delete, on the store's history. */
+  editing?: TagTableEditing;
 }
+
+/** A tag action with its arguments; its refusal's reason, or null. */
+type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => string | null;
 
 /**
  * The Tags tab (spec 000 §2): Name, Alias, Type and Value of every tag, sorted by name, each TIMER and
  * COUNTER followed by its members as `parent.child`. Values are read from the engine after every scan
- * (only the cells whose value changed re-render); forced tags carry an F badge. Read-only.
+ * (only the cells whose value changed re-render); forced tags carry an F badge. Read-only unless
+ * `editing` is given; then (spec 000 §5 "Tags") a create row (Create disabled while the name is empty),
+ * alias fields (disabled with the tooltip 'This tag alias is required by the selected scene' for tags
+ * the scene requires), value fields for BOOL (a 0/1 switch) and DINT tags and the DINT members PRE and
+ * ACC, and a delete button per top-level tag (disabled for required tags); child names are fixed
+ * (tooltip 'This child tag name is defined by its parent'). Everything is disabled while the simulator
+ * runs. A refused edit's reason is announced (role=alert).
  */
-export function TagTable({ controller, label = 'Tags', className }: TagTableProps) {
-  const { project, forced } = useSimulatorState(controller);
+export function TagTable({ controller, label = 'Tags', className, editing }: TagTableProps) {
+  const { project: loaded, forced } = useSimulatorState(controller);
+  const running = useRunning(controller);
+  const store = editing?.store;
+  const edited = useEditedProject(store);
+  const project = editing && edited ? edited : loaded;
   const rows = useMemo(() => (project ? tagRows(project) : []), [project]);
   const forcedNames = useMemo(() => new Set([...forced.keys()].map((n) => n.toUpperCase())), [forced]);
-  return (
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const perform = useCallback<Perform>(
+    (name, args) => {
+      const refused = store ? store.perform(name, args) : EDITING_DISABLED_WHILE_RUNNING;
+      setRefusal(refused);
+      return refused;
+    },
+    [store],
+  );
+  const editable = editing !== undefined && !running && !editing.disabled;
+  const selectedTagId = editing?.selectedTagId ?? null;
+  const onSelectTag = editing?.onSelectTag;
+  const columns = editing ? 5 : 4;
+  const table = (
     <div
-      className={['plc-tags', className].filter(Boolean).join(' ')}
+      className={['plc-tags', editing ? 'plc-tags--editing' : className].filter(Boolean).join(' ')}
       role="region"
       aria-label={label}
       tabIndex={0}
@@ -37,12 +86,17 @@ export function TagTable({ controller, label = 'Tags', className }: TagTableProp
             <th scope="col">Alias</th>
             <th scope="col">Type</th>
             <th scope="col">Value</th>
+            {editing && (
+              <th scope="col">
+                <span className="plc-tags__hidden">Delete</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={4} className="plc-tags__empty">
+              <td colSpan={columns} className="plc-tags__empty">
                 No tags.
               </td>
             </tr>
@@ -53,31 +107,146 @@ export function TagTable({ controller, label = 'Tags', className }: TagTableProp
                 controller={controller}
                 row={row}
                 forced={forcedNames.has(row.name.toUpperCase())}
+                editing={editing !== undefined}
+                editable={editable}
+                required={project?.tagMap[row.id]?.req === true}
+                selected={row.id === selectedTagId}
+                onSelect={row.parentId === null ? onSelectTag : undefined}
+                perform={perform}
               />
             ))
           )}
         </tbody>
+        {editing && editing.canCreate !== false && (
+          <tfoot>
+            <CreateRow disabled={!editable} perform={perform} />
+          </tfoot>
+        )}
       </table>
     </div>
   );
+  if (!editing) return table;
+  return (
+    <div className={['plc-tags-edit', className].filter(Boolean).join(' ')}>
+      {table}
+      <p className="plc-tags__message" role="alert">
+        {refusal}
+      </p>
+      {running && (
+        <p className="plc-tags__note" role="status">
+          {EDITING_DISABLED_WHILE_RUNNING}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const noSubscribe = () => () => {};
+const noEditor = () => null;
+
+/** The store's document, or null without a store. */
+function useEditedProject(store: EditorStore | undefined): Project | null {
+  const editor = useSyncExternalStore(
+    store ? store.subscribe : noSubscribe,
+    store ? store.getSnapshot : noEditor,
+  );
+  return editor?.state.project ?? null;
 }
 
 interface TagTableRowProps {
   controller: SimulatorController;
   row: TagRow;
   forced: boolean;
+  /** The table is in edit mode (an extra column). */
+  editing: boolean;
+  /** Edits are allowed now (edit mode, not running, not read-only). */
+  editable: boolean;
+  /** The scene requires this tag. */
+  required: boolean;
+  selected: boolean;
+  onSelect: ((tagId: string | null) => void) | undefined;
+  perform: Perform;
 }
 
-const TagTableRow = memo(function TagTableRow({ controller, row, forced }: TagTableRowProps) {
+const TagTableRow = memo(function TagTableRow({
+  controller,
+  row,
+  forced,
+  editing,
+  editable,
+  required,
+  selected,
+  onSelect,
+  perform,
+}: TagTableRowProps) {
+  const isChild = row.parentId !== null;
+  const valueEditable =
+    editable && row.hasValue && (row.dataType === 'DINT' || (row.dataType === 'BOOL' && !isChild));
+  const deleteTitle = required
+    ? `Tag "${row.name}" is required by the selected scene.`
+    : `Delete ${row.name} and its members`;
   return (
-    <tr className={row.parentId ? 'plc-tags__child' : undefined} data-tag={row.name}>
-      <th scope="row" className="plc-tags__name">
-        {row.name}
+    <tr
+      className={
+        [isChild && 'plc-tags__child', selected && 'plc-tags__selected'].filter(Boolean).join(' ') ||
+        undefined
+      }
+      data-tag={row.name}
+    >
+      <th scope="row" className="plc-tags__name" title={editing && isChild ? CHILD_NAME_FIXED : undefined}>
+        {onSelect ? (
+          <button
+            type="button"
+            className="plc-tags__select"
+            aria-pressed={selected}
+            onClick={() => onSelect(selected ? null : row.id)}
+          >
+            {row.name}
+          </button>
+        ) : (
+          row.name
+        )}
       </th>
-      <td>{row.alias}</td>
+      <td>
+        {editing && !isChild ? (
+          <span title={required ? REQUIRED_ALIAS : undefined}>
+            <TextField
+              key={row.alias}
+              label={`Alias of ${row.name}`}
+              value={row.alias}
+              disabled={!editable || required}
+              title={required ? REQUIRED_ALIAS : undefined}
+              onCommit={(alias) => perform('setTagAlias', { tagId: row.id, alias })}
+            />
+          </span>
+        ) : (
+          row.alias
+        )}
+      </td>
       <td>{row.dataType}</td>
       <td className="plc-tags__value">
-        {row.hasValue && <LiveValue controller={controller} row={row} />}
+        {valueEditable && row.dataType === 'BOOL' ? (
+          <button
+            type="button"
+            role="switch"
+            className="plc-tags__bool"
+            aria-checked={row.value === 1}
+            aria-label={`Value of ${row.name}`}
+            onClick={() => perform('setTagValue', { tagId: row.id, value: row.value === 1 ? 0 : 1 })}
+          >
+            {row.value}
+          </button>
+        ) : valueEditable ? (
+          <TextField
+            key={row.value}
+            label={`Value of ${row.name}`}
+            value={String(row.value)}
+            numeric
+            onCommit={(value) => perform('setTagValue', { tagId: row.id, value })}
+          />
+        ) : (
+          row.hasValue && <LiveValue controller={controller} row={row} />
+        )}
         {forced && (
           <span className="plc-tags__forced" title="Forced">
             <span aria-hidden="true">F</span>
@@ -85,9 +254,158 @@ const TagTableRow = memo(function TagTableRow({ controller, row, forced }: TagTa
           </span>
         )}
       </td>
+      {editing && (
+        <td className="plc-tags__actions">
+          {!isChild && (
+            <span title={deleteTitle}>
+              <button
+                type="button"
+                className="plc-tags__delete"
+                aria-label={`Delete ${row.name}`}
+                title={deleteTitle}
+                disabled={!editable || required}
+                onClick={() => perform('deleteTag', { tagId: row.id })}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </span>
+          )}
+        </td>
+      )}
     </tr>
   );
 });
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  title?: string | undefined;
+  numeric?: boolean;
+  /** Applies the text; a refusal's reason puts the field back to `value`. */
+  onCommit: (text: string) => string | null;
+}
+
+/**
+ * A text field that applies its text on Enter or when it loses focus (when changed), and goes back to
+ * `value` on Escape or when the edit is refused. Keyed by `value` by its parent, so a new stored value
+ * (an undo) resets it.
+ */
+function TextField({ label, value, disabled, title, numeric, onCommit }: TextFieldProps) {
+  const [text, setText] = useState(value);
+  const commit = () => {
+    if (text === value) return;
+    if (onCommit(text) !== null) setText(value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      setText(value);
+    }
+  };
+  return (
+    <input
+      type="text"
+      className="plc-tags__field"
+      aria-label={label}
+      title={title}
+      value={text}
+      disabled={disabled}
+      inputMode={numeric ? 'numeric' : undefined}
+      size={numeric ? 8 : 10}
+      spellCheck={false}
+      autoComplete="off"
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
+/** The create row: Name, Alias, Type and Create (disabled while the name is empty). */
+function CreateRow({ disabled, perform }: { disabled: boolean; perform: Perform }) {
+  const [name, setName] = useState('');
+  const [alias, setAlias] = useState('');
+  const [type, setType] = useState<string>('BOOL');
+  const typeId = useId();
+  const empty = name.trim() === '';
+  const create = () => {
+    if (disabled || empty) return;
+    if (perform('createTag', { name, type, alias }) === null) {
+      setName('');
+      setAlias('');
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    create();
+  };
+  return (
+    <tr className="plc-tags__create">
+      <td>
+        <input
+          type="text"
+          className="plc-tags__field"
+          aria-label="New tag name"
+          placeholder="Name"
+          value={name}
+          disabled={disabled}
+          size={10}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </td>
+      <td>
+        <input
+          type="text"
+          className="plc-tags__field"
+          aria-label="New tag alias"
+          placeholder="Alias"
+          value={alias}
+          disabled={disabled}
+          size={10}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => setAlias(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </td>
+      <td>
+        <label className="plc-tags__hidden" htmlFor={typeId}>
+          New tag type
+        </label>
+        <select
+          id={typeId}
+          className="plc-tags__field"
+          value={type}
+          disabled={disabled}
+          onChange={(event) => setType(event.target.value)}
+        >
+          {TAG_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td colSpan={2}>
+        <button
+          type="button"
+          className="plc-tags__create-button"
+          disabled={disabled || empty}
+          onClick={create}
+        >
+          Create
+        </button>
+      </td>
+    </tr>
+  );
+}
 
 function LiveValue({ controller, row }: { controller: SimulatorController; row: TagRow }) {
   const value = useScanValue(controller, () => controller.live.valueOfId(row.id) ?? row.value);

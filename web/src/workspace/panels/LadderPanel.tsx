@@ -6,12 +6,12 @@ import { useWorkspace } from '../workspaceContext.ts';
  * solving), else the live ladder, read-only until copied.
  */
 export function LadderPanel() {
-  const { project, programEditable, setProject, controller } = useWorkspace();
+  const { project, programEditable, store, controller } = useWorkspace();
   const state = useSimulatorState(controller);
   return (
     <div className="workspace-panel workspace-ladder">
       {programEditable ? (
-        <LadderEditor project={project} controller={controller} onChange={setProject} />
+        <LadderEditor project={project} store={store} controller={controller} />
       ) : (
         <LadderView
           project={state.project ?? project}

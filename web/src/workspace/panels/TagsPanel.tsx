@@ -1,12 +1,20 @@
 import { TagTable } from '@plcsim/widget';
 import { useWorkspace } from '../workspaceContext.ts';
 
-/** The Tags tab: every tag with its live value (spec 000 §2 "Tags tab"). */
+/**
+ * The Tags tab (spec 000 §2 "Tags tab"): every tag with its live value; where the program may be
+ * changed, tags are created, renamed by alias, valued and deleted on the shared undo history.
+ */
 export function TagsPanel() {
-  const { controller } = useWorkspace();
+  const { controller, store, programEditable, selectedTagId, selectTag } = useWorkspace();
   return (
     <div className="workspace-panel">
-      <TagTable controller={controller} />
+      <TagTable
+        controller={controller}
+        {...(programEditable
+          ? { editing: { store, canCreate: true, selectedTagId, onSelectTag: selectTag } }
+          : {})}
+      />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { createTag as newTag, TAG_TYPES, type Project, type TagType } from '@plcsim/compiler';
+import { freshIds, NO_FRESH_ID, refuse, done } from '../result.ts';
+import { aliasProblem } from '../tagRules.ts';
+import type { Action } from '../types.ts';
+import { newTagNameProblem } from './createOperandTag.ts';
+
+/**
+ * Creates a top-level tag `name` of `type` with an optional alias (the Tags tab's create row, spec 000
+ * §2 "Tags tab", §5 "Tags"): BOOL and DINT with value 0; TIMER and COUNTER with their members (PRE, ACC,
+ * EN, TT, DN; PRE, ACC, CU, CD, DN). A BOOL named DI{n} or DO{n} gets the I/O symbol its name implies.
+ * Refused for any other type (spec: "others logged as unsupported"), a name `createOperandTag` would
+ * refuse (empty, not a tag name, too long, taken) and an alias that is too long, not a word or taken.
+ * The ladder selection is left as it is.
+ */
+export const createTag: Action<'createTag'> = {
+  name: 'createTag',
+  label: 'Create tag',
+  perform(state, { name, type, alias = '' }, env) {
+    const { project: base } = state;
+    if (!(TAG_TYPES as readonly string[]).includes(type)) {
+      return refuse(`Unsupported tag type "${type}": a tag is BOOL, DINT, TIMER or COUNTER.`);
+    }
+    const tagType = type as TagType;
+    const trimmed = name.trim();
+    const problem = newTagNameProblem(base, trimmed) ?? aliasProblem(base, alias.trim());
+    if (problem) return refuse(problem);
+    const members = tagType === 'TIMER' || tagType === 'COUNTER' ? 5 : 0;
+    const ids = freshIds(base, env, 1 + members);
+    if (!ids) return refuse(NO_FRESH_ID);
+    let next = 0;
+    const { tag, children } = newTag(trimmed, tagType, 0, () => ids[next++] ?? '');
+    tag.alias = alias.trim();
+    const childTagMap = { ...base.childTagMap };
+    for (const child of children) childTagMap[child.uuid] = child;
+    const project: Project = { ...base, tagMap: { ...base.tagMap, [tag.uuid]: tag }, childTagMap };
+    return done(state, project);
+  },
+};

@@ -1,0 +1,184 @@
+/**
+ * One editor (document, selection, undo history) outside React, so the ladder editor, the Tags tab and
+ * the I/O palette can share it: a host creates an `EditorStore` and passes it to `LadderEditor`,
+ * `TagTable` (edit mode) and `IoPalette`; an undo in any of them undoes the last edit of any other.
+ * `LadderEditor` without a store makes its own. Views read it with `useSyncExternalStore`
+ * (`subscribe` / `getSnapshot`, or the `useEditorStore` hook). Undo and redo are history.ts's.
+ */
+import type { Project } from '@plcsim/compiler';
+import { useSyncExternalStore } from 'react';
+import {
+  MAX_HISTORY,
+  canRedo,
+  canUndo,
+  loadEditor,
+  performEdit,
+  redoEdit,
+  setSelection,
+  undoEdit,
+  type Editor,
+} from '../editing/history.ts';
+import { selectionExists } from '../editing/ladderIndex.ts';
+import { DEFAULT_ENV } from '../editing/registry.ts';
+import type { ActionArgs, ActionName, EditorEnv, Selection } from '../editing/types.ts';
+import type { SimulatorController } from '../simulator/simulatorController.ts';
+
+/** Why nothing can be edited now (the refusal of every edit while the simulator is in RUN). */
+export const EDITING_DISABLED_WHILE_RUNNING = 'Editing is disabled while running.';
+
+/** Options of `EditorStore`. */
+export interface EditorStoreOptions {
+  /**
+   * The simulator: each new document is loaded into it while it is in PROG; every edit, undo, redo
+   * and selection is refused while it is in RUN.
+   */
+  controller?: SimulatorController | undefined;
+  /** New ids for added tags, rungs, branches and instructions (default `crypto.randomUUID`). */
+  env?: EditorEnv | undefined;
+}
+
+/**
+ * The editor's state outside React: `getSnapshot()` is the current `Editor` (history.ts: the state,
+ * the history and the future), a new object after every change.
+ */
+export class EditorStore {
+  #editor: Editor;
+  #loaded: Project;
+  #listeners = new Set<() => void>();
+  /** The simulator (see `EditorStoreOptions.controller`); may be set later. */
+  controller: SimulatorController | undefined;
+  /** New ids for the actions. */
+  env: EditorEnv;
+
+  constructor(project: Project, options: EditorStoreOptions = {}) {
+    this.#editor = loadEditor(project);
+    this.#loaded = project;
+    this.controller = options.controller;
+    this.env = options.env ?? DEFAULT_ENV;
+  }
+
+  /** Adds a listener called after each change; returns its removal. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** The current editor (a new object after each change). */
+  readonly getSnapshot = (): Editor => this.#editor;
+
+  /** The document being edited. */
+  get project(): Project {
+    return this.#editor.state.project;
+  }
+
+  /** The project last given to the constructor or `load` (a new one marks a fresh load, not an edit). */
+  get loaded(): Project {
+    return this.#loaded;
+  }
+
+  /** True while the simulator is in RUN. */
+  get running(): boolean {
+    return this.controller?.getSnapshot().mode === 'RUN';
+  }
+
+  get canUndo(): boolean {
+    return !this.running && canUndo(this.#editor);
+  }
+
+  get canRedo(): boolean {
+    return !this.running && canRedo(this.#editor);
+  }
+
+  /** Attaches the simulator once it exists (it then runs what the store holds). */
+  attach(controller: SimulatorController): void {
+    this.controller = controller;
+  }
+
+  /** Loads `project` afresh: nothing selected, empty history and future (spec 000 §4 "Workspace context"). */
+  load(project: Project): void {
+    this.#loaded = project;
+    this.#set(loadEditor(project));
+  }
+
+  /**
+   * Performs action `name` (with the selection first set to `at`, when given) on the history: its
+   * refusal's reason, or null when it was done. Refused while running.
+   */
+  perform<N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): string | null {
+    if (this.running) return EDITING_DISABLED_WHILE_RUNNING;
+    const editor = at ? setSelection(this.#editor, at) : this.#editor;
+    const result = performEdit(editor, name, args, this.env);
+    this.#set(result.editor);
+    return result.refused ?? null;
+  }
+
+  /** Back one document; false when there is none or while running. */
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    this.#set(undoEdit(this.#editor));
+    return true;
+  }
+
+  /** Forward one undone document; false when there is none or while running. */
+  redo(): boolean {
+    if (!this.canRedo) return false;
+    this.#set(redoEdit(this.#editor));
+    return true;
+  }
+
+  /**
+   * Replaces the whole document as one undoable step: what is edited outside the ladder (the name,
+   * the description, the scene, the program mode). The selection stays while it still names
+   * something. Refused while running.
+   */
+  replace(project: Project): string | null {
+    if (this.running) return EDITING_DISABLED_WHILE_RUNNING;
+    if (project === this.project) return null;
+    const { selection } = this.#editor.state;
+    this.#set({
+      state: { project, selection: selectionExists(project, selection) ? selection : null },
+      history: [...this.#editor.history, this.project].slice(-MAX_HISTORY),
+      future: [],
+    });
+    return null;
+  }
+
+  /** Sets the ladder selection (no history step); ignored while running, except clearing it. */
+  select(selection: Selection | null): void {
+    if (selection !== null && this.running) return;
+    if (selection === null && this.#editor.state.selection === null) return;
+    this.#set(setSelection(this.#editor, selection));
+  }
+
+  /** Loads the document into the simulator when it is in PROG and holds another document. */
+  syncController(): void {
+    const controller = this.controller;
+    if (!controller) return;
+    const snapshot = controller.getSnapshot();
+    if (snapshot.mode !== 'RUN' && snapshot.project !== this.project) controller.load(this.project);
+  }
+
+  #set(editor: Editor): void {
+    if (editor === this.#editor) return;
+    const documentChanged = editor.state.project !== this.#editor.state.project;
+    this.#editor = editor;
+    if (documentChanged) this.syncController();
+    for (const listener of [...this.#listeners]) listener();
+  }
+}
+
+/** The store's current editor, re-rendering on each change. */
+export function useEditorStore(store: EditorStore): Editor {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+const noSubscribe = () => () => {};
+const notRunning = () => false;
+
+/** True while `controller` is in RUN (false without one), re-rendering on each change. */
+export function useRunning(controller: SimulatorController | undefined): boolean {
+  return useSyncExternalStore(
+    controller ? controller.subscribe : noSubscribe,
+    controller ? () => controller.getSnapshot().mode === 'RUN' : notRunning,
+  );
+}
