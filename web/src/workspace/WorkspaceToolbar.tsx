@@ -28,65 +28,67 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
 
   return (
     <div className="workspace-toolbar" role="toolbar" aria-label="Workspace">
-      <div className="workspace-toolbar__group">
-        <label htmlFor={nameId} className="visually-hidden">
-          Project name
-        </label>
-        <input
-          id={nameId}
-          className="workspace-toolbar__name"
-          value={own ? project.projectName : numbered}
-          disabled={!own || running}
-          maxLength={100}
-          onChange={(event) => setProject({ ...project, projectName: event.target.value })}
-        />
-        {content.context === 'problem' && (
-          <span
-            className="workspace-solved"
-            data-solved={solved}
-            role="img"
-            aria-label={SOLVED_LABELS[solved]}
-            title={SOLVED_LABELS[solved]}
-          />
-        )}
-      </div>
-      {section && (
-        <nav
-          className="workspace-toolbar__group"
-          aria-label={section === 'example' ? 'Examples' : 'Problems'}
-        >
-          <AdjacentLink to={content.adjacent?.prev} base={SECTION_PATHS[section]} label="Previous" />
-          <AdjacentLink to={content.adjacent?.next} base={SECTION_PATHS[section]} label="Next" />
-        </nav>
-      )}
-      {!own && (
+      <div className="workspace-toolbar__doc">
         <div className="workspace-toolbar__group">
-          <button
-            type="button"
-            className="workspace-button"
-            onClick={() => {
-              controller.stop();
-              navigate('/', { state: { copy: copyToProject(project, content) } });
-            }}
-          >
-            Copy to Project
-          </button>
-        </div>
-      )}
-      <div className="workspace-toolbar__group">
-        <SaveShare />
-        <FileMenu />
-        {own && (
-          // The I/O palette: hidden for examples and problems (spec 000 §2 "Toolbar").
-          <ToolbarMenu label="I/O" className="workspace-menu__items--palette">
-            <IoPalette
-              store={store}
-              controller={controller}
-              selectedTagId={selectedTagId}
-              onSelectTag={selectTag}
+          <label htmlFor={nameId} className="visually-hidden">
+            Project name
+          </label>
+          <input
+            id={nameId}
+            className="workspace-toolbar__name"
+            value={own ? project.projectName : numbered}
+            disabled={!own || running}
+            maxLength={100}
+            onChange={(event) => setProject({ ...project, projectName: event.target.value })}
+          />
+          {content.context === 'problem' && (
+            <span
+              className="workspace-solved"
+              data-solved={solved}
+              role="img"
+              aria-label={SOLVED_LABELS[solved]}
+              title={SOLVED_LABELS[solved]}
             />
-          </ToolbarMenu>
+          )}
+        </div>
+        {section && (
+          <nav
+            className="workspace-toolbar__group"
+            aria-label={section === 'example' ? 'Examples' : 'Problems'}
+          >
+            <AdjacentLink to={content.adjacent?.prev} base={SECTION_PATHS[section]} label="Previous" />
+            <AdjacentLink to={content.adjacent?.next} base={SECTION_PATHS[section]} label="Next" />
+          </nav>
         )}
+        {!own && (
+          <div className="workspace-toolbar__group">
+            <button
+              type="button"
+              className="workspace-button"
+              onClick={() => {
+                controller.stop();
+                navigate('/', { state: { copy: copyToProject(project, content) } });
+              }}
+            >
+              Copy to Project
+            </button>
+          </div>
+        )}
+        <div className="workspace-toolbar__group">
+          <SaveShare />
+          <FileMenu />
+          {own && (
+            // The I/O palette: hidden for examples and problems (spec 000 §2 "Toolbar").
+            <ToolbarMenu label="I/O" className="workspace-menu__items--palette">
+              <IoPalette
+                store={store}
+                controller={controller}
+                selectedTagId={selectedTagId}
+                onSelectTag={selectTag}
+              />
+            </ToolbarMenu>
+          )}
+        </div>
       </div>
       <div className="workspace-toolbar__group workspace-toolbar__run">
         <RunControls controller={controller} runOnly={runOnly(content.context)} onRunRefused={onRunRefused} />
