@@ -26,6 +26,10 @@ describe('errorList', () => {
       "Line 3, Col 7: Expected ';', got END_IF",
       'Line 4, Col 1: Unknown tag "Lamp"',
     ]);
+    expect(list.errors.map((e) => e.place)).toEqual([
+      { line: 3, col: 7 },
+      { line: 4, col: 1 },
+    ]);
   });
 
   it('lists warnings apart from errors, keeping the element to select', () => {

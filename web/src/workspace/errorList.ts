@@ -15,6 +15,8 @@ export interface ErrorLine {
   elementId?: string;
   /** The rung (0-based), for a ladder diagnostic without an element. */
   rung?: number;
+  /** Where a Structured Text diagnostic is (1-based), to show it in the editor. */
+  place?: { line: number; col: number };
 }
 
 /** The diagnostics of the program in `mode` (project-level ones belong to both). */
@@ -46,6 +48,7 @@ export function errorList(
     warning: d.severity === 'warning',
     ...(d.elementId === undefined ? {} : { elementId: d.elementId }),
     ...(d.rung === undefined ? {} : { rung: d.rung }),
+    ...(d.source === 'st' && d.line !== undefined ? { place: { line: d.line, col: d.col ?? 1 } } : {}),
   });
   const errors = mine.filter((d) => d.severity !== 'warning').map(line);
   const warnings = mine.filter((d) => d.severity === 'warning').map(line);

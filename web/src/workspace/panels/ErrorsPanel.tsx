@@ -1,10 +1,11 @@
 import { useSimulatorState } from '@plcsim/widget';
 import { errorList, type ErrorLine } from '../errorList.ts';
+import { revealStPlace } from '../st/stReveal.ts';
 import { useWorkspace } from '../workspaceContext.ts';
 
 /**
  * The Errors tab: the program's errors, then its teaching warnings (amber). Clicking a ladder line
- * selects its element on the Ladder tab; a Structured Text line opens that tab.
+ * selects its element on the Ladder tab; a Structured Text line opens that tab with the cursor on it.
  */
 export function ErrorsPanel() {
   const { controller, project, revealElement, focusPanel } = useWorkspace();
@@ -12,8 +13,10 @@ export function ErrorsPanel() {
   const { heading, errors, warnings } = errorList(diagnostics, project.programMode ?? 'LADDER');
   const show = (line: ErrorLine) => {
     if (line.elementId !== undefined) revealElement(line.elementId);
-    else if ((project.programMode ?? 'LADDER') === 'ST') focusPanel('st');
-    else focusPanel('ladder');
+    else if ((project.programMode ?? 'LADDER') === 'ST') {
+      focusPanel('st');
+      if (line.place) revealStPlace(line.place);
+    } else focusPanel('ladder');
   };
   const item = (line: ErrorLine, index: number) => (
     <li key={index} data-severity={line.warning ? 'warning' : 'error'}>

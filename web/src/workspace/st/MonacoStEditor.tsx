@@ -1,0 +1,217 @@
+/**
+ * The Structured Text editor (spec 000 §2 "Structured Text tab", §4 "Structured Text"): Monaco with the
+ * ST language, line numbers, no minimap, font size 14, read-only while running or where the program
+ * cannot be changed. The source is committed to the project 150 ms after typing stops (one undo step per
+ * pause); the simulator compiles it and its diagnostics become markers. While running, the live value of
+ * each assigned tag is shown at the end of its line. Loaded as a lazy chunk by StPanel.
+ */
+import Editor from '@monaco-editor/react';
+import { useRunning, useSimulatorState } from '@plcsim/widget';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { ST_MARKER_OWNER, diagnosticsToMarkers } from '@plcsim/compiler/st-editor';
+import { useWorkspace } from '../workspaceContext.ts';
+import { onStReveal } from './stReveal.ts';
+import { PLC_ST_LANGUAGE, attachModelContext, monaco, registerStLanguage } from './monacoSetup.ts';
+import {
+  assignedTargets,
+  createStCommitter,
+  liveValueText,
+  type AssignedLine,
+  type StCommitter,
+} from './stAssist.ts';
+
+registerStLanguage();
+
+/** Live values are repainted at most this often while running (scans come every 100 ms). */
+const LIVE_REPAINT_MS = 250;
+
+let editorCount = 0;
+
+const subscribeTheme = (onChange: () => void): (() => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+};
+const themeSnapshot = () => (document.documentElement.dataset.theme === 'dark' ? 'vs-dark' : 'vs');
+
+/** Monaco's theme for the site's (`data-theme` on <html>): 'vs' or 'vs-dark'. */
+function useMonacoTheme(): 'vs' | 'vs-dark' {
+  return useSyncExternalStore(subscribeTheme, themeSnapshot, themeSnapshot);
+}
+
+export default function MonacoStEditor() {
+  const { project, setProject, controller, programEditable } = useWorkspace();
+  const running = useRunning(controller);
+  const { diagnostics, project: compiled } = useSimulatorState(controller);
+  const theme = useMonacoTheme();
+  const readOnly = running || !programEditable;
+  const [path] = useState(() => `file:///structured-text-${++editorCount}.st`);
+  const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor | null>(null);
+
+  // The latest project and the source last exchanged with it (committed or received).
+  const projectRef = useRef(project);
+  const synced = useRef(project.stSource);
+  const applying = useRef(false);
+  const runningRef = useRef(running);
+  useEffect(() => {
+    projectRef.current = project;
+    runningRef.current = running;
+  });
+
+  const committer = useRef<StCommitter | null>(null);
+
+  // The editor's own events: edits are committed after a pause, or at once when it loses focus.
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model) return;
+    const detach = attachModelContext(model, {
+      project: () => projectRef.current,
+      live: () => (runningRef.current ? (name: string) => controller.live.value(name) : null),
+    });
+    const commits = createStCommitter(
+      () => projectRef.current.stSource,
+      (source) => {
+        synced.current = source;
+        setProject({ ...projectRef.current, stSource: source });
+      },
+    );
+    committer.current = commits;
+    const changes = editor.onDidChangeModelContent(() => {
+      if (!applying.current) commits.edited(model.getValue());
+    });
+    const blur = editor.onDidBlurEditorText(() => commits.flush());
+    return () => {
+      commits.flush();
+      if (committer.current === commits) committer.current = null;
+      changes.dispose();
+      blur.dispose();
+      detach();
+    };
+  }, [editor, setProject, controller]);
+
+  // A source changed from outside (undo or redo in the toolbar, a draft): the model follows it.
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!model || project.stSource === synced.current) return;
+    synced.current = project.stSource;
+    committer.current?.cancel();
+    if (model.getValue() === project.stSource) return;
+    applying.current = true;
+    try {
+      model.pushEditOperations(
+        [],
+        [{ range: model.getFullModelRange(), text: project.stSource }],
+        () => null,
+      );
+    } finally {
+      applying.current = false;
+    }
+  }, [editor, project.stSource]);
+
+  // The Errors tab asked for a line: the cursor goes there and the editor takes the focus.
+  useEffect(() => {
+    if (!editor) return;
+    return onStReveal(({ line, col }) => {
+      const position = { lineNumber: line, column: col };
+      editor.setPosition(position);
+      editor.revealPositionInCenterIfOutsideViewport(position);
+      editor.focus();
+    });
+  }, [editor]);
+
+  // Markers at the diagnostics of the source the simulator compiled; none once it compiles cleanly.
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!model) return;
+    const source = compiled?.programMode === 'ST' ? compiled.stSource : null;
+    const markers = source === null ? [] : diagnosticsToMarkers(diagnostics, source);
+    monaco.editor.setModelMarkers(
+      model,
+      ST_MARKER_OWNER,
+      markers.map((m) => ({ ...m, source: 'st' })),
+    );
+  }, [editor, diagnostics, compiled]);
+
+  // While running: ` // x = 1` after each assignment, repainted after scans at most every 250 ms.
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!editor || !model || !running) return;
+    const decorations = editor.createDecorationsCollection();
+    let targets: AssignedLine[] = [];
+    let version = -1;
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const paint = () => {
+      timer = null;
+      last = performance.now();
+      if (model.getVersionId() !== version) {
+        version = model.getVersionId();
+        targets = assignedTargets(model.getValue());
+      }
+      const read = (name: string) => controller.live.value(name);
+      const shown: monaco.editor.IModelDeltaDecoration[] = [];
+      for (const { line, names } of targets) {
+        if (line > model.getLineCount()) continue;
+        const content = liveValueText(names, read);
+        if (content === null) continue;
+        const end = model.getLineMaxColumn(line);
+        shown.push({
+          range: new monaco.Range(line, end, line, end),
+          options: {
+            showIfCollapsed: true,
+            after: { content, inlineClassName: 'workspace-st__live' },
+          },
+        });
+      }
+      decorations.set(shown);
+    };
+    const onScan = () => {
+      if (timer !== null) return;
+      timer = setTimeout(paint, Math.max(0, LIVE_REPAINT_MS - (performance.now() - last)));
+    };
+    paint();
+    const unsubscribe = controller.subscribeScan(onScan);
+    return () => {
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+      decorations.clear();
+    };
+  }, [editor, running, controller]);
+
+  const options = useMemo<monaco.editor.IStandaloneEditorConstructionOptions>(
+    () => ({
+      lineNumbers: 'on',
+      minimap: { enabled: false },
+      fontSize: 14,
+      readOnly,
+      readOnlyMessage: {
+        value: running ? 'Editing is disabled while running.' : 'This program cannot be changed here.',
+      },
+      // Markers show in read-only editors too (Monaco's default hides them there).
+      renderValidationDecorations: 'on',
+      automaticLayout: true,
+      scrollBeyondLastLine: false,
+      wordBasedSuggestions: 'off',
+      fixedOverflowWidgets: true,
+      lineNumbersMinChars: 3,
+      tabSize: 4,
+      ariaLabel: 'Structured Text program',
+    }),
+    [readOnly, running],
+  );
+
+  return (
+    <Editor
+      className="workspace-st__editor"
+      height="100%"
+      width="100%"
+      path={path}
+      defaultLanguage={PLC_ST_LANGUAGE}
+      defaultValue={project.stSource}
+      theme={theme}
+      options={options}
+      loading={null}
+      onMount={(mounted) => setEditor(mounted as unknown as monaco.editor.IStandaloneCodeEditor)}
+    />
+  );
+}

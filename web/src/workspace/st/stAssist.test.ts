@@ -1,0 +1,189 @@
+import { createEmptyProject, createTag, type Project } from '@plcsim/compiler';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  assignedTargets,
+  createStCommitter,
+  liveValueText,
+  resolveStSymbol,
+  stCompletions,
+  stHoverText,
+  stSymbols,
+} from './stAssist.ts';
+
+/** A project with a BOOL `Start` (alias PB1) and a TIMER `T1`. */
+function projectWithTags(): Project {
+  const project = createEmptyProject();
+  let n = 0;
+  const newId = () => `id${++n}`;
+  const start = createTag('Start', 'BOOL', 0, newId);
+  const timer = createTag('T1', 'TIMER', 0, newId);
+  return {
+    ...project,
+    tagMap: { [start.tag.uuid]: { ...start.tag, alias: 'PB1' }, [timer.tag.uuid]: timer.tag },
+    childTagMap: Object.fromEntries(timer.children.map((c) => [c.uuid, c])),
+  };
+}
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('stSymbols and resolveStSymbol', () => {
+  it('lists the tags, then VAR declarations the project lacks', () => {
+    const symbols = stSymbols(
+      projectWithTags(),
+      'VAR Start : DINT; Lamp : BOOL; Delay : TON; Edge : R_TRIG; END_VAR',
+    );
+    expect(symbols.map((s) => [s.name, s.type, s.origin])).toEqual([
+      ['Start', 'BOOL', 'tag'],
+      ['T1', 'TIMER', 'tag'],
+      ['Lamp', 'BOOL', 'declared'],
+      ['Delay', 'TIMER', 'declared'],
+      ['Edge', 'R_TRIG', 'declared'],
+    ]);
+    expect(symbols.find((s) => s.name === 'Delay')?.fb).toBe('TON');
+  });
+
+  it('finds by alias first, then name, in any case', () => {
+    const symbols = stSymbols(projectWithTags(), '');
+    expect(resolveStSymbol(symbols, 'pb1')?.name).toBe('Start');
+    expect(resolveStSymbol(symbols, 't1')?.name).toBe('T1');
+    expect(resolveStSymbol(symbols, 'nothing')).toBeUndefined();
+  });
+});
+
+describe('stCompletions', () => {
+  it('offers a timer’s members after `T1.`, IEC names too', () => {
+    const items = stCompletions(projectWithTags(), '', 'Lamp := T1.');
+    expect(labels(items).slice(0, 5)).toEqual(['PRE', 'ACC', 'EN', 'TT', 'DN']);
+    expect(labels(items)).toContain('Q');
+    expect(items.every((i) => i.kind === 'member')).toBe(true);
+  });
+
+  it('offers members of a timer declared in VAR, through an alias, and none for a BOOL', () => {
+    const source = 'VAR Delay : TOF; END_VAR';
+    expect(labels(stCompletions(projectWithTags(), source, '  x := delay.D'))).toContain('DN');
+    expect(labels(stCompletions(projectWithTags(), source, 'PB1.'))).toEqual([]);
+    expect(labels(stCompletions(projectWithTags(), source, 'Unknown.'))).toEqual([]);
+  });
+
+  it('offers tags, aliases, keywords, calls and the twelve snippets elsewhere', () => {
+    const items = stCompletions(projectWithTags(), 'VAR Lamp : BOOL; END_VAR', 'La');
+    const all = labels(items);
+    expect(all).toEqual(
+      expect.arrayContaining(['Start', 'PB1', 'T1', 'Lamp', 'IF', 'END_IF', 'TON', 'LIMIT']),
+    );
+    expect(items.find((i) => i.label === 'PB1')).toMatchObject({
+      kind: 'alias',
+      detail: 'BOOL · alias of Start',
+    });
+    const snippets = items.filter((i) => i.kind === 'snippet');
+    expect(snippets.map((s) => s.label).slice(0, 12)).toEqual([
+      'IF',
+      'IF/ELSIF/ELSE',
+      'CASE',
+      'WHILE',
+      'REPEAT',
+      'FOR',
+      'TON',
+      'TOF',
+      'TP',
+      'CTU',
+      'CTD',
+      'RES',
+    ]);
+    expect(snippets.every((s) => s.snippet === true)).toBe(true);
+  });
+});
+
+describe('stHoverText', () => {
+  const live = (name: string) => ({ START: 1, 'T1.ACC': 250, 'T1.DN': 0 })[name.toUpperCase()];
+
+  it('shows a tag’s type, and its live value only while running', () => {
+    expect(stHoverText(projectWithTags(), '', 'Start', null, null)).toEqual(['**Start** (alias PB1) : BOOL']);
+    expect(stHoverText(projectWithTags(), '', 'pb1', null, live)).toEqual([
+      '**PB1** (alias of Start) : BOOL',
+      'Live value: `1`',
+    ]);
+    expect(stHoverText(projectWithTags(), '', 'T1', null, live)).toEqual([
+      '**T1** : TIMER',
+      'Live value: ACC `250`, DN `0`',
+    ]);
+  });
+
+  it('shows a member’s type and value, a call’s signature, and nothing for other words', () => {
+    const acc = stHoverText(projectWithTags(), '', 'ACC', 'T1', live);
+    expect(acc?.[0]).toBe('**T1.ACC** : DINT · TIMER member');
+    expect(acc).toContain('Live value: `250`');
+    expect(stHoverText(projectWithTags(), '', 'ton', null, null)?.[0]).toBe(
+      '**TON(Timer, enable [, preset])**',
+    );
+    expect(stHoverText(projectWithTags(), '', 'Nope', null, null)).toBeNull();
+  });
+});
+
+describe('assignedTargets and liveValueText', () => {
+  it('finds assignments outside comments, VAR blocks, call inputs and FOR counters', () => {
+    const source = [
+      'VAR x : DINT := 5; END_VAR',
+      'x := x + 1; Lamp := TRUE; x := 2;',
+      '// y := 1;',
+      '(* z := 1;',
+      '   w := 2; *) T1.PRE := 500;',
+      'Delay(IN := Start, PT := T#2s);',
+      'FOR i := 1 TO 3 DO total := total + i; END_FOR;',
+      'IF a THEN b := 1; END_IF;',
+    ].join('\n');
+    expect(assignedTargets(source)).toEqual([
+      { line: 2, names: ['x', 'Lamp'] },
+      { line: 5, names: ['T1.PRE'] },
+      { line: 7, names: ['total'] },
+      { line: 8, names: ['b'] },
+    ]);
+  });
+
+  it('writes ` // name = value` for the known values', () => {
+    const read = (name: string) => ({ x: 1, Lamp: 0 })[name];
+    expect(liveValueText(['x', 'Lamp'], read)).toBe(' // x = 1, Lamp = 0');
+    expect(liveValueText(['x', 'nope'], read)).toBe(' // x = 1');
+    expect(liveValueText(['nope'], read)).toBeNull();
+  });
+});
+
+describe('createStCommitter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('commits once 150 ms after the last edit, only a changed source', () => {
+    vi.useFakeTimers();
+    let stored = 'a';
+    const commit = vi.fn((source: string) => {
+      stored = source;
+    });
+    const committer = createStCommitter(() => stored, commit);
+    committer.edited('ab');
+    vi.advanceTimersByTime(100);
+    committer.edited('abc');
+    vi.advanceTimersByTime(149);
+    expect(commit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledWith('abc');
+    // Typed back to what the project holds: nothing to commit.
+    committer.edited('abc');
+    vi.advanceTimersByTime(200);
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
+
+  it('commits at once on flush and drops a waiting edit on cancel', () => {
+    vi.useFakeTimers();
+    const commit = vi.fn();
+    const committer = createStCommitter(() => '', commit);
+    committer.edited('x');
+    expect(committer.pending).toBe(true);
+    committer.flush();
+    expect(commit).toHaveBeenCalledWith('x');
+    committer.edited('y');
+    committer.cancel();
+    vi.advanceTimersByTime(500);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(committer.pending).toBe(false);
+  });
+});
