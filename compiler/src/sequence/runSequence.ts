@@ -98,6 +98,30 @@ function memberName(tag: string, child: string | null | undefined): string {
   return child ? `${tag}.${child}` : tag;
 }
 
+/**
+ * A step's writes, as the sequence run makes them before scanning: each DI tag (in number order, see
+ * `ioTags`) gets its 0/1 input (0 when absent), then the sets are written (non-numeric values skipped).
+ * `inputs` are the project's DI tags (`ioTags(project, 'DI')`). Exported so a replay (the site's
+ * "Show me") drives a live simulator exactly as `runSequence` does.
+ */
+export function applyStepInputs(
+  engine: Pick<Engine, 'set'>,
+  inputs: readonly Pick<Tag, 'name'>[],
+  step: SequenceStep,
+): void {
+  inputs.forEach((tag, i) => engine.set(tag.name, stepNumber(step.inputs?.[i]) ?? 0));
+  for (const set of step.sets ?? []) {
+    const value = stepNumber(set.value);
+    if (value !== undefined) engine.set(memberName(set.tag, set.child), value);
+  }
+}
+
+/** Scans of 100 ms a step runs: ceil(fastForward / 100) (or 1 without a fast-forward), plus one more. */
+export function stepScanCount(step: SequenceStep): number {
+  const fastForward = stepNumber(step.fastForward) ?? 0;
+  return (fastForward > 0 ? Math.ceil(fastForward / SEQUENCE_SCAN_MS) : 1) + 1;
+}
+
 function precheck(
   project: Project,
   steps: readonly SequenceStep[],
@@ -179,13 +203,8 @@ export function runSequence(
       results.push(pending(index));
       continue;
     }
-    inputs.forEach((tag, i) => engine.set(tag.name, stepNumber(step.inputs[i]) ?? 0));
-    for (const set of step.sets ?? []) {
-      const value = stepNumber(set.value);
-      if (value !== undefined) engine.set(memberName(set.tag, set.child), value);
-    }
-    const fastForward = stepNumber(step.fastForward) ?? 0;
-    const scans = (fastForward > 0 ? Math.ceil(fastForward / SEQUENCE_SCAN_MS) : 1) + 1;
+    applyStepInputs(engine, inputs, step);
+    const scans = stepScanCount(step);
     const ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
     if (ran.trap === Trap.WATCHDOG || ran.trap === Trap.RUN_BUDGET) {
       const message =

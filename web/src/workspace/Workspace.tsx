@@ -22,6 +22,8 @@ import { SequencePanel } from './panels/SequencePanel.tsx';
 import { StPanel } from './panels/StPanel.tsx';
 import { SubmissionsPanel } from './panels/SubmissionsPanel.tsx';
 import { TagsPanel } from './panels/TagsPanel.tsx';
+import { useLastSolution } from './sequence/useLastSolution.ts';
+import { SequenceStore } from './sequence/sequenceStore.ts';
 import { WorkspaceApiContext, type WorkspaceApi } from './workspaceContext.ts';
 import { WorkspaceToolbar } from './WorkspaceToolbar.tsx';
 import './workspace.css';
@@ -93,6 +95,8 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   const project = useEditorStore(store).state.project;
   const [selectedTagId, selectTag] = useState<string | null>(null);
   const [saved, setSaved] = useState<Project>(content.project);
+  // The Sequence tab's outcome, the latest submission and a problem's solved indicator.
+  const [sequence] = useState(() => new SequenceStore());
   const [notice, setNotice] = useState(restored !== null);
   const [pendingMode, setPendingMode] = useState<'LADDER' | 'ST' | null>(null);
   const narrow = useNarrowScreen();
@@ -181,6 +185,9 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
 
   const markSaved = useCallback((document: Project) => setSaved(document), []);
 
+  // Signed in, a problem opens with your last solution over it (unless a draft was restored).
+  useLastSolution({ content, controller, store, sequence, restored: restored !== null, markSaved });
+
   const api = useMemo<WorkspaceApi | null>(
     () =>
       controller && {
@@ -196,6 +203,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
         store,
         selectedTagId,
         selectTag,
+        sequence,
       },
     [
       content,
@@ -209,6 +217,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
       markSaved,
       store,
       selectedTagId,
+      sequence,
     ],
   );
 

@@ -18,13 +18,14 @@ const SECTION_PATHS = { example: '/examples', problem: '/problems' } as const;
  * control (only RUN for examples, shared and community projects) and the status panel.
  */
 export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void }) {
-  const { content, project, own, setProject, controller, store, selectedTagId, selectTag } = useWorkspace();
+  const { content, project, own, setProject, controller, store, selectedTagId, selectTag, sequence } =
+    useWorkspace();
   const running = useSimulatorState(controller).mode === 'RUN';
   const navigate = useNavigate();
   const nameId = useId();
   const numbered = content.number === undefined ? project.projectName : `${content.number}. ${content.name}`;
   const section = content.context === 'example' || content.context === 'problem' ? content.context : null;
-  const solved = useSolved(content.context === 'problem' ? content.id : undefined);
+  const solved = useSolved(sequence);
 
   return (
     <div className="workspace-toolbar" role="toolbar" aria-label="Workspace">

@@ -1,30 +1,15 @@
 /**
  * A problem's solved indicator (spec 000 §2 "Toolbar"): unknown until the signed-in user's last graded
- * solution is known (and for visitors who are signed out), then solved or not solved.
+ * solution is known (and for visitors who are signed out), then solved or not solved. The state lives
+ * in the workspace's sequence store: the last solution (GET /solutions/{id}, loaded by the workspace)
+ * and each Submit's server verdict set it, Clear resets it.
  */
-import { useEffect, useState } from 'react';
-import { fetchSolved } from '../api/solutions.ts';
+import { useSequenceState, type SequenceStore, type SolvedState } from './sequence/sequenceStore.ts';
 
-export type SolvedState = 'unknown' | 'true' | 'false';
+export type { SolvedState };
 
-export function useSolved(problemId: string | undefined): SolvedState {
-  const [state, setState] = useState<{ id: string; solved: SolvedState } | null>(null);
-  useEffect(() => {
-    if (!problemId) return;
-    const controller = new AbortController();
-    void (async () => {
-      const { currentUser } = await import('../auth/session.ts');
-      if (!(await currentUser().catch(() => null)) || controller.signal.aborted) return;
-      const solved = await fetchSolved(problemId, controller.signal).catch((error: unknown) => {
-        console.info('The solved state could not be loaded.', error);
-        return null;
-      });
-      if (!controller.signal.aborted)
-        setState({ id: problemId, solved: solved === null ? 'unknown' : solved ? 'true' : 'false' });
-    })();
-    return () => controller.abort();
-  }, [problemId]);
-  return state && state.id === problemId ? state.solved : 'unknown';
+export function useSolved(store: SequenceStore): SolvedState {
+  return useSequenceState(store).solved;
 }
 
 /** The indicator's accessible name. */

@@ -4,6 +4,7 @@ import type { EditorStore, SimulatorController } from '@plcsim/widget';
 import { createContext, useContext } from 'react';
 import type { WorkspaceContent } from './content.ts';
 import type { PanelId } from './layoutModel.ts';
+import type { SequenceStore } from './sequence/sequenceStore.ts';
 
 export interface WorkspaceApi {
   content: WorkspaceContent;
@@ -27,6 +28,8 @@ export interface WorkspaceApi {
   /** The tag selected in the Tags tab (the I/O palette re-symbols it). */
   selectedTagId: string | null;
   selectTag(id: string | null): void;
+  /** The Sequence tab's outcome, the latest submission and a problem's solved state (the toolbar's indicator). */
+  sequence: SequenceStore;
 }
 
 export const WorkspaceApiContext = createContext<WorkspaceApi | null>(null);

@@ -1,0 +1,135 @@
+/**
+ * Edits of a project's test sequence (spec 000 §2 "Sequence tab", §3 "Sequence step"): each returns a
+ * new document for `setProject` (one undo step each) and never changes the one it is given.
+ */
+import { ioTags, type Project, type SequenceCheck, type SequenceStep } from '@plcsim/compiler';
+import { nextValue } from './values.ts';
+
+/** Numbers of DI and DO tags: the lengths of a step's inputs and outputs. */
+export function ioCounts(project: Project): { inputs: number; outputs: number } {
+  return { inputs: ioTags(project, 'DI').length, outputs: ioTags(project, 'DO').length };
+}
+
+/** A new step: empty description, every input and output 0, no sets, no checks, no fast-forward. */
+export function newStep(project: Project): SequenceStep {
+  const { inputs, outputs } = ioCounts(project);
+  return {
+    description: '',
+    inputs: new Array<number>(inputs).fill(0),
+    outputs: new Array<number>(outputs).fill(0),
+    sets: [],
+    checks: [],
+    fastForward: 0,
+  };
+}
+
+function withSteps(project: Project, steps: SequenceStep[]): Project {
+  return { ...project, sequence: steps };
+}
+
+function editStep(project: Project, index: number, edit: (step: SequenceStep) => SequenceStep): Project {
+  const step = project.sequence[index];
+  if (!step) return project;
+  const edited = edit(step);
+  if (edited === step) return project;
+  return withSteps(
+    project,
+    project.sequence.map((s, i) => (i === index ? edited : s)),
+  );
+}
+
+/** Add Step: a new step at the end. */
+export function addStep(project: Project): Project {
+  return withSteps(project, [...project.sequence, newStep(project)]);
+}
+
+/** Clear all: no steps. */
+export function clearSteps(project: Project): Project {
+  return project.sequence.length === 0 ? project : withSteps(project, []);
+}
+
+export function deleteStep(project: Project, index: number): Project {
+  if (!project.sequence[index]) return project;
+  return withSteps(
+    project,
+    project.sequence.filter((_, i) => i !== index),
+  );
+}
+
+/** `bits` as long as `length` (missing cells 0), with cell `cell` flipped between 0 and 1. */
+function toggled(bits: readonly number[], length: number, cell: number): number[] {
+  const next = Array.from({ length: Math.max(length, bits.length, cell + 1) }, (_, i) => (bits[i] ? 1 : 0));
+  next[cell] = next[cell] ? 0 : 1;
+  return next;
+}
+
+/** Flips input cell `cell` (DI{cell} in number order) of step `index` between 0 and 1. */
+export function toggleInput(project: Project, index: number, cell: number): Project {
+  const { inputs } = ioCounts(project);
+  return editStep(project, index, (step) => ({ ...step, inputs: toggled(step.inputs ?? [], inputs, cell) }));
+}
+
+/** Flips expected output cell `cell` (DO{cell}) of step `index` between 0 and 1. */
+export function toggleOutput(project: Project, index: number, cell: number): Project {
+  const { outputs } = ioCounts(project);
+  return editStep(project, index, (step) => ({
+    ...step,
+    outputs: toggled(step.outputs ?? [], outputs, cell),
+  }));
+}
+
+export function setDescription(project: Project, index: number, description: string): Project {
+  return editStep(project, index, (step) =>
+    step.description === description ? step : { ...step, description },
+  );
+}
+
+/** The fast-forward in ms: a number sets it, empty means none (0), anything else is ignored. */
+export function setFastForward(project: Project, index: number, entry: unknown): Project {
+  return editStep(project, index, (step) => {
+    const value = nextValue(step.fastForward ?? 0, entry) ?? 0;
+    return value === (step.fastForward ?? 0) ? step : { ...step, fastForward: value };
+  });
+}
+
+/** Adds a check (tag, child, value): an empty one, or `check`. */
+export function addCheck(
+  project: Project,
+  index: number,
+  check: SequenceCheck = { tagName: '', child: '', value: 0 },
+): Project {
+  return editStep(project, index, (step) => ({ ...step, checks: [...(step.checks ?? []), check] }));
+}
+
+export function removeCheck(project: Project, index: number, checkIndex: number): Project {
+  return editStep(project, index, (step) =>
+    step.checks?.[checkIndex] ? { ...step, checks: step.checks.filter((_, i) => i !== checkIndex) } : step,
+  );
+}
+
+/** Changes a check's tag or child (a name), or its value (by the §5 rules: empty clears, default 0). */
+export function editCheck(
+  project: Project,
+  index: number,
+  checkIndex: number,
+  field: 'tagName' | 'child' | 'value',
+  entry: unknown,
+): Project {
+  return editStep(project, index, (step) => {
+    const check = step.checks?.[checkIndex];
+    if (!check) return step;
+    let edited: SequenceCheck;
+    if (field === 'value') {
+      const value = nextValue(check.value, entry);
+      if (value === check.value) return step;
+      edited = { ...check };
+      if (value === undefined || value === null) delete edited.value;
+      else edited.value = value;
+    } else {
+      const text = typeof entry === 'string' ? entry.trim() : '';
+      if ((check[field] ?? '') === text) return step;
+      edited = { ...check, [field]: text };
+    }
+    return { ...step, checks: step.checks.map((c, i) => (i === checkIndex ? edited : c)) };
+  });
+}

@@ -1,0 +1,77 @@
+import { parseProjectDocument, type Project } from '@plcsim/compiler';
+import { PROBLEMS, SOLUTIONS } from '@plcsim/content';
+import { loadEmbeddedEngine as loadEngine } from '@plcsim/engine-wasm/embedded';
+import { SimulatorController } from '@plcsim/widget';
+import { describe, expect, it } from 'vitest';
+import { solutionOverProblem } from './useLastSolution.ts';
+import { programCompiles, replayOnSimulator, runLocally, trendTagsFor } from './localRun.ts';
+import type { StoredSolution } from '../../api/solutions.ts';
+
+const problem = (): Project => {
+  const found = PROBLEMS.find((p) => p.problem_id === 'machine-running-light');
+  const { project } = parseProjectDocument(found);
+  if (!project) throw new Error('problem 1 is not a project');
+  return project;
+};
+
+const reference = () =>
+  SOLUTIONS.find((s) => s.problem_id === 'machine-running-light') as unknown as StoredSolution;
+
+/** Problem 1 with the reference program, then with the seal-in branch gone (GREEN never stays on). */
+const solved = () => solutionOverProblem(problem(), { ...reference(), solved: true }) as Project;
+function wrong(): Project {
+  const project = solved();
+  return {
+    ...project,
+    rungMap: { ...project.rungMap, 'pr01-rung-2': { uuid: 'pr01-rung-2', elements: ['pr01-ins-1'] } },
+    instructionMap: {
+      ...project.instructionMap,
+      'pr01-ins-1': { uuid: 'pr01-ins-1', type: 'XIO', tag: 'pr01-tag-2' },
+    },
+  };
+}
+
+describe('running a sequence in the browser', () => {
+  it('loads a solution over the problem', () => {
+    expect(programCompiles(problem())).toBe(true);
+    expect(solved().rungs).toEqual(['pr01-rung-0', 'pr01-rung-3']);
+    expect(solved().sequence).toHaveLength(7);
+  });
+
+  it("passes the reference solution with the problem's sequence and required tags", async () => {
+    const outcome = await runLocally(solved(), { problem: problem() }, loadEngine);
+    expect(outcome).toMatchObject({ passed: true, message: 'All steps passed.' });
+    expect(outcome?.steps.every((s) => s.status === 'pass')).toBe(true);
+  });
+
+  it('fails a wrong program at its first mismatch, and Show me replays to the same values', async () => {
+    const project = wrong();
+    const outcome = await runLocally(project, { problem: problem() }, loadEngine);
+    expect(outcome?.message).toBe('Some steps failed.');
+    const failed = outcome?.steps.find((s) => s.status === 'fail');
+    expect(failed?.message).toMatch(/^Step \d expected DO\d to be \d but got \d\.$/);
+
+    const controller = SimulatorController.create(await loadEngine());
+    const trend = trendTagsFor(project, failed?.tagName);
+    expect(trend[0]).toBe(failed?.tagName);
+    expect(replayOnSimulator(controller, project, project.sequence, failed?.index ?? 0, trend)).toBe(true);
+    const state = controller.getSnapshot();
+    expect(state.mode).toBe('RUN');
+    expect(state.paused).toBe(true);
+    expect(state.trended).toEqual(trend);
+    expect(controller.live.value(failed?.tagName ?? '')).toBe(failed?.actual);
+    expect(controller.trend().length).toBeGreaterThan(0);
+    controller.dispose();
+  });
+
+  it('reports a precheck failure for a project missing required tags', async () => {
+    const project = { ...solved(), tagMap: {} };
+    const outcome = await runLocally(
+      { ...project, rungs: [], rungMap: {}, branchMap: {}, instructionMap: {} },
+      { problem: problem() },
+      loadEngine,
+    );
+    expect(outcome?.message).toBe('Error during sequence precheck');
+    expect(outcome?.precheckErrors.some((e) => e.includes('expected data type BOOL'))).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { stepMismatch } from '@plcsim/compiler';
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_STEPS_PASSED,
+  failureLine,
+  PRECHECK_ERROR,
+  SOME_STEPS_FAILED,
+  SUBMIT_PROMPT,
+} from './messages.ts';
+
+describe('Sequence tab texts (spec 000 §2)', () => {
+  it('quotes the spec', () => {
+    expect(SUBMIT_PROMPT).toBe('Click "Submit" to validate your program.');
+    expect(ALL_STEPS_PASSED).toBe('All steps passed.');
+    expect(SOME_STEPS_FAILED).toBe('Some steps failed.');
+    expect(PRECHECK_ERROR).toBe('Error during sequence precheck');
+  });
+
+  it('follows the failed step with the Clear hint', () => {
+    expect(failureLine(stepMismatch(2, 'DO2', 1, 0))).toBe(
+      'Step 2 expected DO2 to be 1 but got 0. Click "Clear" to try again.',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The Sequence tab's commands (spec 000 §4 "Problem solving", "Sequence run"): Submit, Clear, Run
+ * Sequence and Show me.
+ */
+import { programFields } from '@plcsim/compiler';
+import { useCallback } from 'react';
+import { submitSolution } from '../../api/solutions.ts';
+import { useWorkspace } from '../workspaceContext.ts';
+import { programCompiles, replayOnSimulator, runLocally, trendTagsFor } from './localRun.ts';
+import { submitFailed } from './messages.ts';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function signedIn(): Promise<boolean> {
+  const { currentUser } = await import('../../auth/session.ts');
+  return (await currentUser().catch(() => null)) !== null;
+}
+
+export interface SequenceActions {
+  submit(): Promise<void>;
+  clear(): void;
+  runSequence(): Promise<void>;
+  showMe(): void;
+}
+
+export function useSequenceActions(): SequenceActions {
+  const { content, project, controller, store, focusPanel, sequence, markSaved } = useWorkspace();
+
+  /** Validation first: with errors the Errors tab opens and nothing runs (spec 000 §4). */
+  const validated = useCallback((): boolean => {
+    if (programCompiles(project)) return true;
+    store.syncController();
+    if (controller.getSnapshot().project !== project && controller.getSnapshot().mode !== 'RUN') {
+      controller.load(project);
+    }
+    focusPanel('errors');
+    return false;
+  }, [controller, focusPanel, project, store]);
+
+  const submit = useCallback(async () => {
+    if (content.context !== 'problem' || !content.id) return;
+    if (!validated()) return;
+    sequence.update({ busy: true, error: null, shownStep: null });
+    try {
+      const isSignedIn = await signedIn();
+      sequence.update({ signedIn: isSignedIn });
+      if (isSignedIn) {
+        const verdict = await submitSolution(
+          content.id,
+          programFields(project as unknown as Record<string, unknown>),
+        );
+        sequence.graded(verdict);
+        // The server keeps the program as your solution: no local draft of it is needed any more.
+        markSaved(project);
+        return;
+      }
+      const outcome = await runLocally(project, { problem: content.project });
+      sequence.update({ busy: false, outcome: outcome && { ...outcome, signedOut: true } });
+    } catch (error) {
+      console.error('The solution could not be submitted.', error);
+      sequence.update({ busy: false, error: submitFailed(messageOf(error)) });
+    }
+  }, [content, markSaved, project, sequence, validated]);
+
+  const runSequence = useCallback(async () => {
+    if (!validated()) return;
+    sequence.update({ busy: true, error: null, shownStep: null });
+    try {
+      const outcome = await runLocally(project);
+      sequence.update({ busy: false, outcome });
+    } catch (error) {
+      console.error('The sequence could not be run.', error);
+      sequence.update({ busy: false, error: messageOf(error) });
+    }
+  }, [project, sequence, validated]);
+
+  const clear = useCallback(() => {
+    if (sequence.getSnapshot().shownStep !== null) controller.setTrended([]);
+    sequence.clear();
+  }, [controller, sequence]);
+
+  const showMe = useCallback(() => {
+    const { outcome } = sequence.getSnapshot();
+    const failed = outcome?.steps.find((s) => s.status === 'fail');
+    if (!outcome || !failed) return;
+    const steps = content.context === 'problem' ? content.project.sequence : project.sequence;
+    const trend = trendTagsFor(project, failed.tagName);
+    if (replayOnSimulator(controller, project, steps, failed.index, trend)) {
+      sequence.update({ shownStep: failed.index });
+    } else {
+      focusPanel('errors');
+    }
+  }, [content, controller, focusPanel, project, sequence]);
+
+  return { submit, clear, runSequence, showMe };
+}

@@ -1,0 +1,42 @@
+/**
+ * The Sequence tab's value rules (spec 000 §5 "Sequence precheck"): fast-forward and check values are
+ * numbers; a non-finite entry is ignored (the value stays as it was), an empty one clears the value,
+ * and booleans become 1/0.
+ */
+
+/** What an entry does to a value: set it, clear it, or leave it (an entry that is not a number). */
+export type ValueEdit = { kind: 'set'; value: number } | { kind: 'clear' } | { kind: 'ignore' };
+
+/** Reads an entry of a numeric sequence field by the §5 rules. */
+export function readValue(entry: unknown): ValueEdit {
+  if (typeof entry === 'boolean') return { kind: 'set', value: entry ? 1 : 0 };
+  if (entry === null || entry === undefined) return { kind: 'clear' };
+  if (typeof entry === 'string') {
+    const text = entry.trim();
+    if (text === '') return { kind: 'clear' };
+    const lower = text.toLowerCase();
+    if (lower === 'true') return { kind: 'set', value: 1 };
+    if (lower === 'false') return { kind: 'set', value: 0 };
+    const n = Number(text);
+    return Number.isFinite(n) ? { kind: 'set', value: n } : { kind: 'ignore' };
+  }
+  if (typeof entry === 'number')
+    return Number.isFinite(entry) ? { kind: 'set', value: entry } : { kind: 'ignore' };
+  return { kind: 'ignore' };
+}
+
+/**
+ * The value after an entry: the new number, undefined when cleared, or `previous` when the entry is
+ * not a number.
+ */
+export function nextValue<T>(previous: T, entry: unknown): number | undefined | T {
+  const edit = readValue(entry);
+  if (edit.kind === 'set') return edit.value;
+  if (edit.kind === 'clear') return undefined;
+  return previous;
+}
+
+/** The text a numeric field shows: '' for none. */
+export function valueText(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
