@@ -351,4 +351,18 @@ test.describe('on a 375 px phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('a new project fits the screen: the name and document tools scroll in their own row', async ({
+    page,
+  }) => {
+    await openWorkspace(page, '/');
+    const row = page.locator('.workspace-toolbar__doc');
+    await expect(row.getByRole('button', { name: 'Save Project' })).toBeAttached();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const box = await row.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { TrendChart, type SimulatorController } from '@plcsim/widget';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { failureLine, SIGN_IN_SAVES, SIGNED_OUT_RESULT } from './messages.ts';
 import type { SequenceOutcome } from './sequenceStore.ts';
@@ -20,6 +21,12 @@ export function SequenceOutcomeView({
   controller: SimulatorController;
 }) {
   const failed = outcome.steps.find((s) => s.status === 'fail');
+  const showing = failed !== undefined && shownStep === failed.index;
+  const trend = useRef<HTMLDivElement>(null);
+  // The Sequence tab is often short: bring Show me's explanation and trend into view.
+  useEffect(() => {
+    if (showing) trend.current?.scrollIntoView?.({ block: 'nearest' }); // jsdom has none
+  }, [showing]);
   return (
     <div className="sequence-outcome" data-passed={outcome.passed} role="status" aria-live="polite">
       <p className="sequence-outcome__message">{outcome.message}</p>
@@ -43,8 +50,8 @@ export function SequenceOutcomeView({
           </button>
         </p>
       )}
-      {failed && shownStep === failed.index && (
-        <div className="sequence-showme">
+      {showing && (
+        <div className="sequence-showme" ref={trend}>
           <p className="workspace-muted">
             The simulator is paused after step {failed.index + 1}. The trend shows{' '}
             {failed.tagName ? `${failed.tagName} and the inputs` : 'the inputs'}; press Resume to carry on.

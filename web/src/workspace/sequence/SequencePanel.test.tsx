@@ -121,6 +121,30 @@ describe('the Sequence tab', () => {
     expect(screen.getByText('Click "Submit" to validate your program.')).toBeInTheDocument();
     expect(sequence.getSnapshot().solved).toBe('unknown');
   });
+
+  it("shows 'Error during sequence precheck' with the required tags' data types", () => {
+    const project = sealIn();
+    const sequence = new SequenceStore();
+    render(
+      <Harness content={{ context: 'problem', project, name: 'Lamp', id: 'lamp' }} sequence={sequence}>
+        <SequencePanel />
+      </Harness>,
+    );
+    const reason = 'Required tag "Delay" is missing: expected data type TIMER.';
+    act(() =>
+      sequence.graded({
+        problem_id: 'lamp',
+        solved: false,
+        message: 'Error during sequence precheck',
+        precheckErrors: [reason],
+        updatedAt: '2026-11-23T19:00:00.000Z',
+        results: [],
+      }),
+    );
+    expect(screen.getByText('Error during sequence precheck')).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show me' })).toBeNull();
+  });
 });
 
 describe('the Submissions tab', () => {
