@@ -3,17 +3,60 @@
  * site (dist/web, `npm run build`) in headless Chromium, sums the gzip size of every script fetched
  * until the workspace can be used (targets, issue 14: ≤ 350 KB gzip, and Monaco not among them), and
  * times navigation → the workspace interactive (the ladder editor's Add Rung enabled, so the engine
- * has loaded): best and median of 5 cold loads (new browser context each). Target ≤ 1.5 s.
+ * has loaded): best and median of 5 cold loads (new browser context each). Target ≤ 1.5 s. Then the
+ * Structured Text tab (issue 15): what its lazy Monaco chunk weighs and how long from the tab click until
+ * the editor shows, cold (best and median of 3).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const ROUNDS = 5;
+const ST_ROUNDS = 3;
+/** Monaco's lazy chunk and its worker, as the build names them. */
+const MONACO = /monaco|editor\.(main|worker)/i;
+
+/** The gzip and raw bytes of `paths` in the built site. */
+function weigh(outDir: string, paths: Iterable<string>): { raw: number; gzip: number } {
+  let raw = 0;
+  let gzip = 0;
+  for (const path of paths) {
+    const bytes = readFileSync(join(outDir, path));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+/** A page in a fresh context: no banners over it, no service worker (so every load is cold). */
+async function coldPage(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'false');
+    localStorage.setItem('surveyHidden', 'true');
+  });
+  await context.route('**/sw.js', (route) => route.abort());
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** The paths of the scripts `page` requests from now on. */
+function scriptsOf(page: Page): Set<string> {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) fetched.add(path);
+  });
+  return fetched;
+}
+
+const bestAndMedian = (times: number[]): string => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `best ${sorted[0]} ms, median ${sorted[Math.floor(sorted.length / 2)]} ms`;
+};
 
 export async function benchWorkspace(): Promise<void> {
   const outDir = join(repoRoot, 'dist/web');
@@ -35,35 +78,17 @@ export async function benchWorkspace(): Promise<void> {
     const times: number[] = [];
     let scripts = new Set<string>();
     for (let round = 0; round < ROUNDS; round++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      // No banners over the page; no service worker, so every load is cold.
-      await context.addInitScript(() => {
-        localStorage.setItem('cookieConsent', 'false');
-        localStorage.setItem('surveyHidden', 'true');
-      });
-      await context.route('**/sw.js', (route) => route.abort());
-      const page = await context.newPage();
-      const fetched = new Set<string>();
-      page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (path.endsWith('.js')) fetched.add(path);
-      });
+      const { page, close } = await coldPage(browser);
+      const fetched = scriptsOf(page);
       const started = Date.now();
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.getByRole('button', { name: 'Add Rung' }).waitFor({ state: 'visible', timeout: 30_000 });
       times.push(Date.now() - started);
       scripts = fetched;
-      await context.close();
+      await close();
     }
-    let raw = 0;
-    let gzip = 0;
-    for (const path of scripts) {
-      const bytes = readFileSync(join(outDir, path));
-      raw += bytes.length;
-      gzip += gzipSync(bytes, { level: 9 }).length;
-    }
-    const monaco = [...scripts].some((path) => /monaco|editor\.main/i.test(path));
-    const sorted = [...times].sort((a, b) => a - b);
+    const { raw, gzip } = weigh(outDir, scripts);
+    const monaco = [...scripts].some((path) => MONACO.test(path));
     console.log('\nThe workspace on / (a new project, built site, headless Chromium)');
     console.log(
       `  ${scripts.size} scripts until interactive: ${(raw / 1000).toFixed(1)} KB raw, ` +
@@ -71,8 +96,30 @@ export async function benchWorkspace(): Promise<void> {
         `Monaco loaded: ${monaco ? 'yes' : 'no'}`,
     );
     console.log(
-      `  navigation → interactive (engine loaded, editor ready): best ${sorted[0]} ms, ` +
-        `median ${sorted[Math.floor(sorted.length / 2)]} ms   (target ≤ 1500 ms)`,
+      `  navigation → interactive (engine loaded, editor ready): ${bestAndMedian(times)}   (target ≤ 1500 ms)`,
+    );
+
+    const stTimes: number[] = [];
+    let stScripts = new Set<string>();
+    for (let round = 0; round < ST_ROUNDS; round++) {
+      const { page, close } = await coldPage(browser);
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByRole('button', { name: 'Add Rung' }).waitFor({ state: 'visible', timeout: 30_000 });
+      const fetched = scriptsOf(page);
+      const started = Date.now();
+      await page.getByRole('tab', { name: 'Structured Text', exact: true }).first().click();
+      await page
+        .locator('.workspace-st .monaco-editor .view-lines')
+        .waitFor({ state: 'visible', timeout: 30_000 });
+      stTimes.push(Date.now() - started);
+      stScripts = fetched;
+      await close();
+    }
+    const st = weigh(outDir, stScripts);
+    console.log(
+      `  Structured Text tab: ${stScripts.size} scripts on first open (Monaco and the ST language), ` +
+        `${(st.raw / 1000).toFixed(1)} KB raw, ${(st.gzip / 1000).toFixed(1)} KB gzip; ` +
+        `click → editor shown: ${bestAndMedian(stTimes)}`,
     );
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiRequestError,
   apiRequest,
-  isOfflineError,
+  connectionProblem,
   networkFailure,
   OFFLINE_MESSAGE,
   UNREACHABLE_MESSAGE,
@@ -52,7 +52,7 @@ describe('apiRequest without a network', () => {
     vi.stubGlobal('fetch', failingFetch());
     const error = await rejection(apiRequest('/examples'));
     expect(error).toMatchObject({ status: 0, offline: false, message: UNREACHABLE_MESSAGE });
-    expect(isOfflineError(error)).toBe(false);
+    expect(connectionProblem(error)).toBe(UNREACHABLE_MESSAGE);
   });
 
   it('keeps the spec wrapper and lets callers find the offline cause through it', async () => {
@@ -62,7 +62,7 @@ describe('apiRequest without a network', () => {
     const error = await rejection(wrapped('fetch examples', () => apiRequest('/examples')));
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(`Failed to fetch examples: ${OFFLINE_MESSAGE}`);
-    expect(isOfflineError(error)).toBe(true);
+    expect(connectionProblem(error)).toBe(OFFLINE_MESSAGE);
   });
 
   it('still reports HTTP errors with the backend message while online', async () => {
@@ -74,7 +74,7 @@ describe('apiRequest without a network', () => {
     );
     const error = await rejection(apiRequest('/examples/9'));
     expect(error).toMatchObject({ status: 404, offline: false, message: 'Example not found' });
-    expect(isOfflineError(error)).toBe(false);
+    expect(connectionProblem(error)).toBeNull();
   });
 });
 
@@ -107,11 +107,14 @@ describe('networkFailure', () => {
   });
 });
 
-describe('isOfflineError', () => {
-  it('is false for anything that is not an offline ApiRequestError', () => {
-    expect(isOfflineError(undefined)).toBe(false);
-    expect(isOfflineError('offline')).toBe(false);
-    expect(isOfflineError(new Error(OFFLINE_MESSAGE))).toBe(false);
-    expect(isOfflineError(new ApiRequestError(0, OFFLINE_MESSAGE, true))).toBe(true);
+describe('connectionProblem', () => {
+  it('is null for anything that is not a call without an answer', () => {
+    expect(connectionProblem(undefined)).toBeNull();
+    expect(connectionProblem('offline')).toBeNull();
+    expect(connectionProblem(new Error(OFFLINE_MESSAGE))).toBeNull();
+    expect(connectionProblem(new ApiRequestError(0, 'The operation was aborted.'))).toBeNull();
+    expect(connectionProblem(new ApiRequestError(500, UNREACHABLE_MESSAGE))).toBeNull();
+    expect(connectionProblem(new ApiRequestError(0, OFFLINE_MESSAGE, true))).toBe(OFFLINE_MESSAGE);
+    expect(connectionProblem(new ApiRequestError(0, UNREACHABLE_MESSAGE))).toBe(UNREACHABLE_MESSAGE);
   });
 });

@@ -44,13 +44,20 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** True when `error`, or an error it wraps (`cause`, as `wrapped` adds), failed because the browser is offline. */
-export function isOfflineError(error: unknown): boolean {
+/**
+ * The sentence to show when `error` (or an error it wraps) is a call that got no answer: OFFLINE_MESSAGE
+ * or UNREACHABLE_MESSAGE; null for any other failure (an HTTP error, an abort). Chromium can report
+ * `navigator.onLine` true for a moment on a page opened while offline, so both count as "no connection".
+ */
+export function connectionProblem(error: unknown): string | null {
   for (let current = error, depth = 0; current instanceof Error && depth < 8; depth++) {
-    if (current instanceof ApiRequestError && current.offline) return true;
+    if (current instanceof ApiRequestError && current.status === 0) {
+      if (current.offline) return OFFLINE_MESSAGE;
+      if (current.message === UNREACHABLE_MESSAGE) return UNREACHABLE_MESSAGE;
+    }
     current = current.cause;
   }
-  return false;
+  return null;
 }
 
 /** The ApiRequestError for a fetch that threw: aborts keep their message, network failures get a sentence. */

@@ -1,4 +1,3 @@
-import { OFFLINE_MESSAGE } from '../api/http.ts';
 import { Fragment, type ReactNode } from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 import { AdSlot } from './AdSlot.tsx';
@@ -6,8 +5,8 @@ import { AdSlot } from './AdSlot.tsx';
 /** Where a list's data is: loading, failed (the spec's load-failure text) or loaded. */
 export type ListLoad<T> =
   | { state: 'loading' }
-  /** `offline`: the browser has no connection, which the learner is told instead of the failure text. */
-  | { state: 'failed'; offline?: boolean }
+  /** `connection`: why no answer came (offline, server unreachable), told instead of the failure text. */
+  | { state: 'failed'; connection?: string }
   | { state: 'loaded'; items: T[] };
 
 /**
@@ -36,7 +35,7 @@ export function ListBody<T>({
   if (load.state === 'failed') {
     return (
       <p className="list-message list-failure" role="alert">
-        {load.offline ? OFFLINE_MESSAGE : failureText}
+        {load.connection ?? failureText}
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { isOfflineError } from '../api/http.ts';
+import { connectionProblem } from '../api/http.ts';
 import type { ListLoad } from './ListBody.tsx';
 
 /**
@@ -20,10 +20,10 @@ export function useFetchedList<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const offline = isOfflineError(error);
-        if (offline) console.info(error);
+        const connection = connectionProblem(error);
+        if (connection) console.info(error);
         else console.error(error);
-        setLoad(offline ? { state: 'failed', offline } : { state: 'failed' });
+        setLoad(connection ? { state: 'failed', connection } : { state: 'failed' });
       },
     );
     return () => controller.abort();
