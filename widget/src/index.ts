@@ -7,15 +7,9 @@ export { IO_SYMBOL_LABELS, ioSymbolLabel } from './symbols/labels.ts';
 export { SYMBOL_DRAWINGS, SYMBOL_VIEWBOX } from './symbols/drawings.ts';
 export { SceneCanvas, type SceneCanvasProps } from './scenes/SceneCanvas.tsx';
 export { SceneThumbnail, type SceneThumbnailProps } from './scenes/SceneThumbnail.tsx';
-export { sceneThumbnailUrl } from './scenes/thumbnail.ts';
 export { initialSceneFrame, readSceneFrame, type SceneFrame, type SceneItem } from './scenes/frame.ts';
-export {
-  SCENE_RENDERERS,
-  SCENE_WIDTH,
-  SCENE_HEIGHT,
-  type SceneDrawing,
-  type SceneRenderer,
-} from './scenes/drawings/index.ts';
+// The drawings themselves (and paper.js) load on demand inside SceneCanvas and SceneThumbnail.
+export { SCENE_WIDTH, SCENE_HEIGHT, type SceneDrawing, type SceneRenderer } from './scenes/drawings/types.ts';
 export { SimulatorController, type Clock } from './simulator/simulatorController.ts';
 export { useSimulatorState, useScanTick, useScanValue } from './simulator/hooks.ts';
 export { SCAN_MS, MIN_SPEED, MAX_SPEED, MAX_CATCH_UP_SCANS } from './simulator/scanSchedule.ts';

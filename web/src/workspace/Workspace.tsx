@@ -2,7 +2,17 @@ import type { Project } from '@plcsim/compiler';
 import { EditorStore, SimulatorController, useEditorStore } from '@plcsim/widget';
 import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Spinner } from '../components/Spinner.tsx';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { isOwn, opensRunning, type WorkspaceContent } from './content.ts';
@@ -18,9 +28,7 @@ import { IoTabPanel } from './panels/IoTabPanel.tsx';
 import { LadderPanel } from './panels/LadderPanel.tsx';
 import { OutputPanel } from './panels/OutputPanel.tsx';
 import { ScenePanel } from './panels/ScenePanel.tsx';
-import { SequencePanel } from './panels/SequencePanel.tsx';
 import { StPanel } from './panels/StPanel.tsx';
-import { SubmissionsPanel } from './panels/SubmissionsPanel.tsx';
 import { TagsPanel } from './panels/TagsPanel.tsx';
 import { useLastSolution } from './sequence/useLastSolution.ts';
 import { SequenceStore } from './sequence/sequenceStore.ts';
@@ -28,7 +36,15 @@ import { WorkspaceApiContext, type WorkspaceApi } from './workspaceContext.ts';
 import { WorkspaceToolbar } from './WorkspaceToolbar.tsx';
 import './workspace.css';
 
-const PANELS: Record<PanelId, () => ReactNode> = {
+// The Sequence and Submissions tabs are their own chunk: a new project opens without them in view.
+const SequencePanel = lazy(() =>
+  import('./panels/SequencePanel.tsx').then((module) => ({ default: module.SequencePanel })),
+);
+const SubmissionsPanel = lazy(() =>
+  import('./panels/SubmissionsPanel.tsx').then((module) => ({ default: module.SubmissionsPanel })),
+);
+
+const PANELS: Record<PanelId, ComponentType> = {
   description: DescriptionPanel,
   scene: ScenePanel,
   ladder: LadderPanel,
@@ -48,7 +64,9 @@ function factory(node: TabNode): ReactNode {
   if (!Panel) return null;
   return (
     <PanelBoundary name={node.getName()}>
-      <Panel />
+      <Suspense fallback={<Spinner label={`Loading ${node.getName()}`} />}>
+        <Panel />
+      </Suspense>
     </PanelBoundary>
   );
 }

@@ -2,9 +2,8 @@ import type { Engine } from '@plcsim/engine-wasm';
 import { SceneCode } from '@plcsim/engine-wasm';
 import { SCENE_CATALOGUE, type SceneId } from '@plcsim/compiler';
 import { useEffect, useRef } from 'react';
-import { SCENE_RENDERERS } from './drawings/index.ts';
 import { initialSceneFrame, readSceneFrame } from './frame.ts';
-import { createSceneScope, disposeSceneScope } from './paperScope.ts';
+import { loadSceneDrawing } from './loadSceneDrawing.ts';
 
 export interface SceneCanvasProps {
   scene: SceneId;
@@ -38,31 +37,44 @@ export function SceneCanvas({
     const canvas = canvasRef.current;
     if (!canvas) return;
     const definition = SCENE_CATALOGUE[scene] ?? SCENE_CATALOGUE.EMPTY;
-    const scope = createSceneScope(canvas);
-    const drawing = SCENE_RENDERERS[definition.id](scope);
-    let frameRequest = 0;
-    const draw = (now: number) => {
-      const { engine: current, running: isRunning, sceneVars: saved } = live.current;
-      const driven = current !== null && current.sceneCode === SceneCode[definition.id];
-      try {
-        // paper.js adds new items to the active scope; several scenes may share the page.
-        scope.activate();
-        drawing.update(
-          driven
-            ? readSceneFrame(current, definition.id, isRunning)
-            : initialSceneFrame(definition.id, saved),
-          now,
-        );
-        scope.view.update();
-      } catch (error) {
-        console.error('Scene drawing failed', error);
-      }
-      frameRequest = requestAnimationFrame(draw);
-    };
-    frameRequest = requestAnimationFrame(draw);
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    // paper.js and the drawings come in their own chunk; the canvas keeps its size until they arrive.
+    loadSceneDrawing().then(
+      ({ createSceneScope, disposeSceneScope, SCENE_RENDERERS }) => {
+        if (unmounted) return;
+        const scope = createSceneScope(canvas);
+        const drawing = SCENE_RENDERERS[definition.id](scope);
+        let frameRequest = 0;
+        const draw = (now: number) => {
+          const { engine: current, running: isRunning, sceneVars: saved } = live.current;
+          const driven = current !== null && current.sceneCode === SceneCode[definition.id];
+          try {
+            // paper.js adds new items to the active scope; several scenes may share the page.
+            scope.activate();
+            drawing.update(
+              driven
+                ? readSceneFrame(current, definition.id, isRunning)
+                : initialSceneFrame(definition.id, saved),
+              now,
+            );
+            scope.view.update();
+          } catch (error) {
+            console.error('Scene drawing failed', error);
+          }
+          frameRequest = requestAnimationFrame(draw);
+        };
+        frameRequest = requestAnimationFrame(draw);
+        stop = () => {
+          cancelAnimationFrame(frameRequest);
+          disposeSceneScope(scope);
+        };
+      },
+      (error: unknown) => console.error('The scene drawings could not be loaded', error),
+    );
     return () => {
-      cancelAnimationFrame(frameRequest);
-      disposeSceneScope(scope);
+      unmounted = true;
+      stop?.();
     };
   }, [scene]);
 

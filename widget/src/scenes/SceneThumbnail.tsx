@@ -1,6 +1,6 @@
 import { SCENE_CATALOGUE, type SceneId } from '@plcsim/compiler';
-import { useMemo } from 'react';
-import { sceneThumbnailUrl } from './thumbnail.ts';
+import { useEffect, useState } from 'react';
+import { loadSceneDrawing } from './loadSceneDrawing.ts';
 
 export interface SceneThumbnailProps {
   scene: string | null | undefined;
@@ -9,13 +9,50 @@ export interface SceneThumbnailProps {
   className?: string;
 }
 
-/** A list card's picture of a scene; a grey placeholder icon for EMPTY or a missing scene. */
+const hasDrawing = (scene: string | null | undefined): scene is SceneId =>
+  !!scene && scene !== 'EMPTY' && Object.hasOwn(SCENE_CATALOGUE, scene);
+
+/**
+ * A list card's picture of a scene; a grey placeholder icon for EMPTY or a missing scene. The picture
+ * is drawn once paper.js has loaded (its own chunk); until then a blank box of the same size holds
+ * its place.
+ */
 export function SceneThumbnail({ scene, width = 160, className }: SceneThumbnailProps) {
-  const url = useMemo(() => sceneThumbnailUrl(scene), [scene]);
+  const [drawn, setDrawn] = useState<{ scene: string; url: string | null } | null>(null);
+  useEffect(() => {
+    if (!hasDrawing(scene)) return;
+    let current = true;
+    loadSceneDrawing().then(
+      ({ sceneThumbnailUrl }) => {
+        if (current) setDrawn({ scene, url: sceneThumbnailUrl(scene) });
+      },
+      (error: unknown) => {
+        console.error('The scene drawings could not be loaded', error);
+        if (current) setDrawn({ scene, url: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [scene]);
   const height = width / 2;
-  if (url) {
-    const name = SCENE_CATALOGUE[scene as SceneId].name;
-    return <img className={className} src={url} width={width} height={height} alt={`${name} scene`} />;
+  if (hasDrawing(scene)) {
+    const name = SCENE_CATALOGUE[scene].name;
+    const url = drawn?.scene === scene ? drawn.url : undefined;
+    if (url) {
+      return <img className={className} src={url} width={width} height={height} alt={`${name} scene`} />;
+    }
+    if (url === undefined) {
+      return (
+        <span
+          className={className}
+          style={{ display: 'inline-block', width, height }}
+          role="img"
+          aria-label={`${name} scene`}
+          aria-busy="true"
+        />
+      );
+    }
   }
   return (
     <svg
