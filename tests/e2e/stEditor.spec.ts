@@ -112,15 +112,10 @@ test('Structured Text typed into Monaco: markers, Errors, RUN, live values and c
   await expect(editor.locator('.workspace-st__live', { hasText: /Count\s*=\s*\d+/ })).toHaveCount(1);
   await expect(editor.locator('.workspace-st__live', { hasText: /Lamp\s*=\s*0/ })).toHaveCount(1);
   // Hover: a tag's type and, while running, its live value.
-  // Monaco shows a hover after the mouse rests on a word; while running it sometimes does not come on
-  // the first rest (the lines are repainted with live values every 250 ms), so the mouse rests again.
+  const at = await centreOf(editor.locator('.view-line', { hasText: 'TON(' }), 'TON(T1', 4, 2);
+  await page.mouse.move(at.x, at.y);
   const hover = page.locator('.monaco-hover').filter({ hasText: 'TIMER' });
-  await expect(async () => {
-    const at = await centreOf(editor.locator('.view-line', { hasText: 'TON(' }), 'TON(T1', 4, 2);
-    await page.mouse.move(at.x - 4, at.y + 2);
-    await page.mouse.move(at.x, at.y, { steps: 3 });
-    await expect(hover).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(hover).toBeVisible();
   await expect(hover).toContainText(/Live value: ACC \d+, DN [01]/);
   await page.mouse.move(0, 0);
   await page.getByRole('button', { name: 'PROG', exact: true }).click();

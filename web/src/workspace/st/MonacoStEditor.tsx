@@ -24,6 +24,11 @@ registerStLanguage();
 
 /** Live values are repainted at most this often while running (scans come every 100 ms). */
 const LIVE_REPAINT_MS = 250;
+/**
+ * No repaint this long after the mouse moved over the editor: Monaco drops a hover it has not shown yet
+ * when decorations change, and its hover delay is 300 ms. A hover already shown is updated instead.
+ */
+const HOVER_QUIET_MS = 600;
 
 let editorCount = 0;
 
@@ -59,6 +64,7 @@ export default function MonacoStEditor() {
   });
 
   const committer = useRef<StCommitter | null>(null);
+  const shownMarkers = useRef('');
 
   // The editor's own events: edits are committed after a pause, or at once when it loses focus.
   useEffect(() => {
@@ -124,12 +130,15 @@ export default function MonacoStEditor() {
     const model = editor?.getModel();
     if (!model) return;
     const source = compiled?.programMode === 'ST' ? compiled.stSource : null;
-    const markers = source === null ? [] : diagnosticsToMarkers(diagnostics, source);
-    monaco.editor.setModelMarkers(
-      model,
-      ST_MARKER_OWNER,
-      markers.map((m) => ({ ...m, source: 'st' })),
-    );
+    const markers = (source === null ? [] : diagnosticsToMarkers(diagnostics, source)).map((m) => ({
+      ...m,
+      source: 'st',
+    }));
+    // Unchanged markers are not set again: every change redraws decorations, which drops a pending hover.
+    const key = JSON.stringify(markers);
+    if (key === shownMarkers.current) return;
+    shownMarkers.current = key;
+    monaco.editor.setModelMarkers(model, ST_MARKER_OWNER, markers);
   }, [editor, diagnostics, compiled]);
 
   // While running: ` // x = 1` after each assignment, repainted after scans at most every 250 ms.
@@ -141,8 +150,17 @@ export default function MonacoStEditor() {
     let version = -1;
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let mouseMoved = -Infinity;
+    const moves = editor.onMouseMove(() => {
+      mouseMoved = performance.now();
+    });
     const paint = () => {
       timer = null;
+      const sinceMove = performance.now() - mouseMoved;
+      if (sinceMove < HOVER_QUIET_MS) {
+        timer = setTimeout(paint, HOVER_QUIET_MS - sinceMove);
+        return;
+      }
       last = performance.now();
       if (model.getVersionId() !== version) {
         version = model.getVersionId();
@@ -173,6 +191,7 @@ export default function MonacoStEditor() {
     const unsubscribe = controller.subscribeScan(onScan);
     return () => {
       unsubscribe();
+      moves.dispose();
       if (timer !== null) clearTimeout(timer);
       decorations.clear();
     };
