@@ -24,11 +24,6 @@ registerStLanguage();
 
 /** Live values are repainted at most this often while running (scans come every 100 ms). */
 const LIVE_REPAINT_MS = 250;
-/**
- * No repaint this long after the mouse moved over the editor: Monaco drops a hover it has not shown yet
- * when decorations change, and its hover delay is 300 ms. A hover already shown is updated instead.
- */
-const HOVER_QUIET_MS = 600;
 
 let editorCount = 0;
 
@@ -134,7 +129,7 @@ export default function MonacoStEditor() {
       ...m,
       source: 'st',
     }));
-    // Unchanged markers are not set again: every change redraws decorations, which drops a pending hover.
+    // The simulator's state changes with every scan while running; the markers only when the source does.
     const key = JSON.stringify(markers);
     if (key === shownMarkers.current) return;
     shownMarkers.current = key;
@@ -150,17 +145,8 @@ export default function MonacoStEditor() {
     let version = -1;
     let last = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
-    let mouseMoved = -Infinity;
-    const moves = editor.onMouseMove(() => {
-      mouseMoved = performance.now();
-    });
     const paint = () => {
       timer = null;
-      const sinceMove = performance.now() - mouseMoved;
-      if (sinceMove < HOVER_QUIET_MS) {
-        timer = setTimeout(paint, HOVER_QUIET_MS - sinceMove);
-        return;
-      }
       last = performance.now();
       if (model.getVersionId() !== version) {
         version = model.getVersionId();
@@ -191,7 +177,6 @@ export default function MonacoStEditor() {
     const unsubscribe = controller.subscribeScan(onScan);
     return () => {
       unsubscribe();
-      moves.dispose();
       if (timer !== null) clearTimeout(timer);
       decorations.clear();
     };
