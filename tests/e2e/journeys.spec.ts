@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { canvasPixels } from './support/canvasPixels.ts';
 import { e2eStack } from './support/stack.ts';
 import { createConfirmedUser, type E2eUser } from './support/users.ts';
+import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,14 +13,8 @@ import { expect, test } from './support/test.ts';
  * stEditor.spec.ts.)
  */
 
-const QUIET = () => {
-  localStorage.setItem('cookieConsent', 'false');
-  localStorage.setItem('surveyHidden', 'true');
-  localStorage.setItem('discordInviteHidden', 'true');
-};
-
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(QUIET);
+  await context.addInitScript(QUIET_BANNERS);
 });
 
 const status = (page: Page) => page.locator('.workspace-toolbar .plc-status');
@@ -27,16 +22,12 @@ const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Project name'
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 
 async function signIn(page: Page, user: E2eUser): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Username or e-mail').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/profile');
+  await signInThroughPage(page, user.username, user.password);
 }
 
 async function signedInPage(browser: Browser, user: E2eUser): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(QUIET);
+  await context.addInitScript(QUIET_BANNERS);
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1'
       ? route.continue()
@@ -124,7 +115,7 @@ test('a share link opens read-only and running in a fresh anonymous browser', as
   const url = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
 
   const context = await browser.newContext();
-  await context.addInitScript(QUIET);
+  await context.addInitScript(QUIET_BANNERS);
   const fresh = await context.newPage();
   await fresh.goto(url);
   await expect(fresh.locator('.workspace-toolbar .plc-status')).toContainText('Program running...', {

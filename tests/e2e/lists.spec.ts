@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { EXAMPLES, PROBLEMS, SOLUTIONS } from '@plcsim/content';
 import { e2eStack } from './support/stack.ts';
 import { createConfirmedUser, idTokenOf, type E2eUser } from './support/users.ts';
+import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -43,23 +44,8 @@ async function saveProject(user: User, projectId: string, name: string, exampleI
 }
 
 async function signIn(page: Page, user: User) {
-  await page.goto('/signin');
-  await page.getByLabel('Username or e-mail').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/profile');
+  await signInThroughPage(page, user.username, user.password);
 }
-
-/** Settles the cookie choice and dismisses the page-edge banners, so nothing covers the lists. */
-const QUIET_BANNERS = () => {
-  try {
-    localStorage.setItem('cookieConsent', 'false');
-    localStorage.setItem('surveyHidden', 'true');
-    localStorage.setItem('discordInviteHidden', 'true');
-  } catch {
-    // Not a page of the site (e.g. an error page): nothing to quiet.
-  }
-};
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(QUIET_BANNERS);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { QUIET_BANNERS } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -19,12 +20,7 @@ const toolbar = (page: Page) => page.locator('.workspace-toolbar');
 const status = (page: Page) => page.locator('.workspace-toolbar .plc-status');
 
 test.beforeEach(async ({ context }) => {
-  // Settle the cookie choice and the survey, so nothing covers the workspace.
-  await context.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'false');
-    localStorage.setItem('surveyHidden', 'true');
-    localStorage.setItem('discordInviteHidden', 'true');
-  });
+  await context.addInitScript(QUIET_BANNERS);
 });
 
 /** Waits until the site's service worker is active (its precache complete) and controls the page. */

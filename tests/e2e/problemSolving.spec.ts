@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { typeLine } from './support/monaco.ts';
 import { confirmationCode, e2eStack } from './support/stack.ts';
 import { createConfirmedUser } from './support/users.ts';
+import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -18,12 +19,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const sequencePanel = (page: Page) => page.getByRole('region', { name: 'Sequence', exact: true });
 
 test.beforeEach(async ({ context }) => {
-  // Settle the cookie choice and the survey, so nothing covers the workspace.
-  await context.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'false');
-    localStorage.setItem('surveyHidden', 'true');
-    localStorage.setItem('discordInviteHidden', 'true');
-  });
+  await context.addInitScript(QUIET_BANNERS);
 });
 
 /** axe's serious or critical violations inside the Sequence tab. */
@@ -39,18 +35,10 @@ async function openWorkspace(page: Page, path: string): Promise<void> {
   await expect(page.locator('.workspace-toolbar')).toBeVisible({ timeout: 20_000 });
 }
 
-async function signInAs(page: Page, login: string, password: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Username or e-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/profile');
-}
-
 /** Signs in a confirmed account made through the pool (for journeys not about signing up). */
 async function signIn(page: Page, name: string): Promise<void> {
   const user = await createConfirmedUser(e2eStack(), name);
-  await signInAs(page, user.username, user.password);
+  await signInThroughPage(page, user.username, user.password);
 }
 
 /** A new account through the site: sign up, confirm with the code the pool sent, log out, sign in. */
@@ -71,7 +59,7 @@ async function signUpConfirmAndSignIn(page: Page): Promise<void> {
   await expect(page.getByText(/^solved 0 of \d+ problems$/)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL('/signin');
-  await signInAs(page, username, password);
+  await signInThroughPage(page, username, password);
 }
 
 /** Types keys on the focused ladder; `tag` picks an operand from the picker. */

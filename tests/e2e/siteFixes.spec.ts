@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { QUIET_BANNERS } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -11,17 +12,6 @@ const WIDTH = 375;
 const HEIGHT = 812;
 
 test.use({ viewport: { width: WIDTH, height: HEIGHT } });
-
-/** Settles the cookie choice and dismisses the page-edge banners (for tests about something else). */
-const QUIET_BANNERS = () => {
-  try {
-    localStorage.setItem('cookieConsent', 'false');
-    localStorage.setItem('surveyHidden', 'true');
-    localStorage.setItem('discordInviteHidden', 'true');
-  } catch {
-    // Not a page of the site: nothing to quiet.
-  }
-};
 
 /** The part of `locator`'s box inside the first screen (0..WIDTH × 0..HEIGHT), in px². */
 async function areaOnFirstScreen(locator: Locator): Promise<number> {

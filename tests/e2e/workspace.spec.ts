@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { e2eStack } from './support/stack.ts';
 import { createConfirmedUser, idTokenOf } from './support/users.ts';
 import { SOLUTIONS } from '@plcsim/content';
+import { QUIET_BANNERS } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -16,12 +17,7 @@ const nameBox = (page: Page) => page.getByRole('textbox', { name: 'Project name'
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 
 test.beforeEach(async ({ context }) => {
-  // Settle the cookie choice and the survey, so nothing covers the workspace.
-  await context.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'false');
-    localStorage.setItem('surveyHidden', 'true');
-    localStorage.setItem('discordInviteHidden', 'true');
-  });
+  await context.addInitScript(QUIET_BANNERS);
 });
 
 /** Adds a rung with an XIC on a new BOOL tag `name` (created from the picker). */

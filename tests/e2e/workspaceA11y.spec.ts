@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { e2eStack } from './support/stack.ts';
+import { QUIET_BANNERS } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -14,11 +15,7 @@ const KINDS = [
 ] as const;
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'false');
-    localStorage.setItem('surveyHidden', 'true');
-    localStorage.setItem('discordInviteHidden', 'true');
-  });
+  await context.addInitScript(QUIET_BANNERS);
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,3 +1,4 @@
+import type { StepResult } from '@plcsim/compiler';
 import { ApiRequestError, apiRequest, wrapped } from './http.ts';
 
 /** A row of GET /solutions: whether the signed-in user solved a problem (null when unknown). */
@@ -15,16 +16,8 @@ export function fetchSolutions(signal?: AbortSignal): Promise<SolutionSummary[]>
   });
 }
 
-/** One step of a graded run (spec 000 §7: per step status, tagName, expected, actual). */
-export interface StepOutcome {
-  /** 0-based step index. */
-  index: number;
-  status: 'pass' | 'fail' | 'pending';
-  tagName?: string;
-  expected?: number;
-  actual?: number;
-  message?: string;
-}
+/** One step of a graded run as the server answers it (spec 000 §7): the sequence runner's result. */
+export type StepOutcome = Omit<StepResult, 'values' | 'scans'>;
 
 /** The server's verdict on a submission (POST /solutions/{problemId}, and part of GET). */
 export interface GradedSolution {

@@ -13,7 +13,7 @@ import {
   VoteIcon,
   type SolvedStatus,
 } from './icons.tsx';
-import { localDateTime } from './ListBody.tsx';
+import { localDateTime } from '../format/localDateTime.ts';
 
 const THUMB_WIDTH = 160;
 

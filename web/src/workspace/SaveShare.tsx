@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { saveProject, shareProject } from '../api/projects.ts';
+import { signedInUser } from '../auth/signedInUser.ts';
 import { copyToProject } from './copyToProject.ts';
 import { clearDraft } from './drafts.ts';
 import { ShareDialog } from './ShareDialog.tsx';
@@ -26,8 +27,7 @@ export function SaveShare() {
   const save = async () => {
     setBusy('save');
     try {
-      const { currentUser } = await import('../auth/session.ts');
-      const user = await currentUser().catch(() => null);
+      const user = await signedInUser();
       if (!user) {
         setDialog({ kind: 'sign-in' });
         return;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { StepStatus } from '../sequence/StepTable.tsx';
 import { useSequenceState } from '../sequence/sequenceStore.ts';
-import { submissionTime, SUBMISSIONS_SIGNED_OUT, NO_SUBMISSION } from '../sequence/submissions.ts';
+import { localDateTime } from '../../format/localDateTime.ts';
+import { SUBMISSIONS_SIGNED_OUT, NO_SUBMISSION } from '../sequence/submissions.ts';
 import { useWorkspace } from '../workspaceContext.ts';
 
 /**
@@ -29,7 +30,7 @@ export function SubmissionsPanel() {
           <h2 className="workspace-submissions__heading">Latest submission</h2>
           <p>
             {submission.updatedAt ? (
-              <time dateTime={submission.updatedAt}>{submissionTime(submission.updatedAt)}</time>
+              <time dateTime={submission.updatedAt}>{localDateTime(submission.updatedAt)}</time>
             ) : (
               'Time unknown'
             )}

@@ -7,6 +7,7 @@ import { parseProjectDocument, PROGRAM_FIELDS, type Project } from '@plcsim/comp
 import type { EditorStore, SimulatorController } from '@plcsim/widget';
 import { useEffect } from 'react';
 import { fetchSolution, type StoredSolution } from '../../api/solutions.ts';
+import { signedInUser } from '../../auth/signedInUser.ts';
 import type { WorkspaceContent } from '../content.ts';
 import { outcomeOfVerdict, solvedOf, type SequenceStore } from './sequenceStore.ts';
 
@@ -44,8 +45,7 @@ export function useLastSolution({
     const problemId = content.id;
     const abort = new AbortController();
     void (async () => {
-      const { currentUser } = await import('../../auth/session.ts');
-      const user = await currentUser().catch(() => null);
+      const user = await signedInUser();
       if (abort.signal.aborted) return;
       sequence.update({ signedIn: user !== null });
       if (!user) return;

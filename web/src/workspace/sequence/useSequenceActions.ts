@@ -5,16 +5,12 @@
 import { programFields } from '@plcsim/compiler';
 import { useCallback } from 'react';
 import { submitSolution } from '../../api/solutions.ts';
+import { signedInUser } from '../../auth/signedInUser.ts';
 import { useWorkspace } from '../workspaceContext.ts';
 import { programCompiles, replayOnSimulator, runLocally, trendTagsFor } from './localRun.ts';
 import { submitFailed } from './messages.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-async function signedIn(): Promise<boolean> {
-  const { currentUser } = await import('../../auth/session.ts');
-  return (await currentUser().catch(() => null)) !== null;
-}
 
 export interface SequenceActions {
   submit(): Promise<void>;
@@ -42,7 +38,7 @@ export function useSequenceActions(): SequenceActions {
     if (!validated()) return;
     sequence.update({ busy: true, error: null, shownStep: null });
     try {
-      const isSignedIn = await signedIn();
+      const isSignedIn = (await signedInUser()) !== null;
       sequence.update({ signedIn: isSignedIn });
       if (isSignedIn) {
         const verdict = await submitSolution(

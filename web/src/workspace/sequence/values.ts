@@ -4,25 +4,24 @@
  * and booleans become 1/0.
  */
 
+import { stepNumber } from '@plcsim/compiler';
+
 /** What an entry does to a value: set it, clear it, or leave it (an entry that is not a number). */
 export type ValueEdit = { kind: 'set'; value: number } | { kind: 'clear' } | { kind: 'ignore' };
 
-/** Reads an entry of a numeric sequence field by the §5 rules. */
+/**
+ * Reads an entry of a numeric sequence field by the §5 rules, as the sequence runner reads a stored
+ * value (`stepNumber`); the field also takes typed 'true' and 'false'.
+ */
 export function readValue(entry: unknown): ValueEdit {
-  if (typeof entry === 'boolean') return { kind: 'set', value: entry ? 1 : 0 };
   if (entry === null || entry === undefined) return { kind: 'clear' };
   if (typeof entry === 'string') {
-    const text = entry.trim();
+    const text = entry.trim().toLowerCase();
     if (text === '') return { kind: 'clear' };
-    const lower = text.toLowerCase();
-    if (lower === 'true') return { kind: 'set', value: 1 };
-    if (lower === 'false') return { kind: 'set', value: 0 };
-    const n = Number(text);
-    return Number.isFinite(n) ? { kind: 'set', value: n } : { kind: 'ignore' };
+    if (text === 'true' || text === 'false') return { kind: 'set', value: text === 'true' ? 1 : 0 };
   }
-  if (typeof entry === 'number')
-    return Number.isFinite(entry) ? { kind: 'set', value: entry } : { kind: 'ignore' };
-  return { kind: 'ignore' };
+  const value = stepNumber(entry);
+  return value === undefined ? { kind: 'ignore' } : { kind: 'set', value };
 }
 
 /**
