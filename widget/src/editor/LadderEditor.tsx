@@ -12,7 +12,7 @@ import { historyKey } from '../editing/history.ts';
 import { own, selectedMainRung } from '../editing/ladderIndex.ts';
 import { actionForKey } from '../editing/registry.ts';
 import { copyRungs, rungText } from '../editing/rungText.ts';
-import type { EditorEnv, Selection } from '../editing/types.ts';
+import type { EditorEnv, OperandSlot, Selection } from '../editing/types.ts';
 import { LadderView } from '../ladder/LadderView.tsx';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { EditToolbar } from './EditToolbar.tsx';
@@ -70,6 +70,13 @@ function elementIdAt(target: EventTarget | null, root: HTMLElement | null): stri
   return found && root.contains(found) ? found.getAttribute('data-element-id') : null;
 }
 
+/** The operand slot of the band under an event's target (`data-operand-slot`), or null. */
+function operandSlotAt(target: EventTarget | null): OperandSlot | null {
+  if (!(target instanceof Element)) return null;
+  const slot = target.closest('[data-operand-slot]')?.getAttribute('data-operand-slot');
+  return slot ? (slot as OperandSlot) : null;
+}
+
 /** The picker's widest size in pixels (editor.css: 20rem). */
 const PICKER_WIDTH = 320;
 /** About the picker's tallest size in pixels, to open it above an instruction near the bottom. */
@@ -83,7 +90,8 @@ const OWN_KEYS = 'input, textarea, select, .plc-picker, .plc-shortcuts, .plc-run
 /**
  * The ladder editor (spec 000 §2 "Ladder editor", §4 "Ladder editing"): the editing toolbar, the
  * toolset tabs and the ladder. Click or tap a rung, branch, instruction or wire to select it (blank
- * space clears); double-click an instruction, or press Enter, to pick its tags. On the focused ladder,
+ * space clears); click or tap an operand (a tag name, an alias, a box row, `?`), double-click an
+ * instruction, or press Enter, to pick its tags. On the focused ladder,
  * arrows move the selection and letters insert instructions (`?` lists every shortcut). Copy, cut and
  * paste (the browser's clipboard events, so Ctrl/Cmd+C/X/V and the browser's menus alike) carry the
  * selected main rung as neutral text, and paste neutral text as rungs after it. Double-click a rung
@@ -95,7 +103,11 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
   const { editor, running } = api;
   const { project: document, selection } = editor.state;
   const [help, setHelp] = useState(false);
-  const [picking, setPicking] = useState<{ id: string; position: PickerPosition } | null>(null);
+  const [picking, setPicking] = useState<{
+    id: string;
+    position: PickerPosition;
+    slot?: OperandSlot | undefined;
+  } | null>(null);
   const [texting, setTexting] = useState<RungTextEdit | null>(null);
   const ladder = useRef<HTMLDivElement>(null);
 
@@ -159,7 +171,7 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
    * Opens the picker on instruction `id`, fixed to the viewport under its drawing (above it near the
    * bottom of the window), so a scrolling panel does not clip it; kept inside the window's width.
    */
-  const openPicker = (id: string) => {
+  const openPicker = (id: string, slot?: OperandSlot) => {
     if (running || !own(document.instructionMap, id)) return;
     setTexting(null);
     const drawn = ladder.current?.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
@@ -169,8 +181,8 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
     const below = !rect || rect.bottom + PICKER_HEIGHT < window.innerHeight;
     setPicking(
       below
-        ? { id, position: { left, top: (rect?.bottom ?? 0) + 4 } }
-        : { id, position: { left, bottom: window.innerHeight - rect.top + 4 } },
+        ? { id, slot, position: { left, top: (rect?.bottom ?? 0) + 4 } }
+        : { id, slot, position: { left, bottom: window.innerHeight - rect.top + 4 } },
     );
   };
   // A fixed picker would drift from its instruction: scrolling anything but the picker closes it.
@@ -231,6 +243,9 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
     }
     const id = elementIdAt(event.target, ladder.current);
     api.select(id === null ? null : selectionOf(document, id));
+    // A click or tap on an operand (its name, alias or box row, the `?` too) picks it at once.
+    const slot = operandSlotAt(event.target);
+    if (id !== null && slot !== null && own(document.instructionMap, id)) openPicker(id, slot);
   };
   const onDoubleClick = (event: MouseEvent) => {
     const id = elementIdAt(event.target, ladder.current);
@@ -366,6 +381,7 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
             project={document}
             instruction={pickedInstruction}
             position={picking?.position}
+            initialSlot={picking?.slot}
             onSet={(slot, value) =>
               api.perform('setOperand', { instructionId: pickedInstruction.uuid, slot, value })
             }

@@ -2,7 +2,7 @@ import type { Instruction, Operand, Project } from '@plcsim/compiler';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { inferredTagType, newTagNameProblem } from '../editing/actions/createOperandTag.ts';
 import type { OperandSlot } from '../editing/types.ts';
-import { parseOperand, slotsOf } from './operands.ts';
+import { choiceLabel, exactChoice, filterChoices, parseOperand, slotsOf } from './operands.ts';
 
 /** Props of `OperandPicker`. */
 export interface OperandPickerProps {
@@ -15,6 +15,8 @@ export interface OperandPickerProps {
   onClose: () => void;
   /** Where to draw it, in viewport pixels (it is `position: fixed`). */
   position?: PickerPosition | undefined;
+  /** The slot to start on (a click on a box's Source B row); the first slot by default. */
+  initialSlot?: OperandSlot | undefined;
 }
 
 /** The picker's place in the viewport: under an instruction (`top`) or above it (`bottom`). */
@@ -27,8 +29,10 @@ const MAX_CHOICES = 12;
  * The in-place operand picker: one slot at a time (slot buttons when there are several), a text box
  * that filters the tags of the slot's types (and takes integer constants for sources), and the
  * matching tags as buttons. Enter or a click sets the slot and moves to the next one, closing after
- * the last; Escape cancels. A name that is no tag yet can be created from the picker, with the type
- * the slot implies (BOOL for a contact, TIMER for TON, DINT for a math operand).
+ * the last; Escape cancels. The I/O comes first with its aliases ('DI0 · START'); typing filters by
+ * name and alias, and an exact name or alias is listed first and taken by Enter. A name that no tag
+ * or alias uses can be created from the picker, with the type the slot implies (BOOL for a contact,
+ * TIMER for TON, DINT for a math operand).
  */
 export function OperandPicker({
   project,
@@ -37,9 +41,15 @@ export function OperandPicker({
   onCreate,
   onClose,
   position,
+  initialSlot,
 }: OperandPickerProps) {
   const slots = useMemo(() => slotsOf(project, instruction), [project, instruction]);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      slots.findIndex((s) => s.slot === initialSlot),
+    ),
+  );
   const slot = slots[active];
   const [text, setText] = useState(slot?.current ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,10 +68,13 @@ export function OperandPicker({
     );
   }
 
-  // The current operand's name lists every choice; typed text filters them.
-  const filter = text === slot.current ? '' : text.trim().toLowerCase();
-  const matching = slot.choices.filter((c) => c.name.toLowerCase().includes(filter));
+  // The current operand's name lists every choice; typed text filters them by name and alias, an
+  // exact name or alias first (and the Enter default).
+  const filter = text === slot.current ? '' : text;
+  const matching = filterChoices(slot.choices, filter);
+  const exact = exactChoice(slot.choices, filter);
   const shown = (matching.length > 0 ? matching : slot.choices).slice(0, MAX_CHOICES);
+  const enterDefault = exact ?? (matching.length === 1 ? matching[0] : undefined);
 
   const choose = (index: number) => {
     const next = slots[index];
@@ -75,6 +88,7 @@ export function OperandPicker({
   const creatable =
     newType !== undefined &&
     typed !== '' &&
+    exact === undefined &&
     parseOperand(slot, typed) === undefined &&
     newTagNameProblem(project, typed) === null;
 
@@ -90,7 +104,7 @@ export function OperandPicker({
   };
   const submit = () => {
     let value = parseOperand(slot, text);
-    if (value === undefined && matching.length === 1) value = matching[0]?.id;
+    if (value === undefined) value = enterDefault?.id;
     if (value === undefined && creatable && matching.length === 0) {
       create();
       return;
@@ -150,13 +164,20 @@ export function OperandPicker({
       />
       <datalist id={`${id}-list`}>
         {slot.choices.map((c) => (
-          <option key={c.id} value={c.name} />
+          <option key={c.id} value={c.name} label={c.alias || undefined} />
         ))}
       </datalist>
       <div className="plc-picker__choices" role="group" aria-label={`Tags for ${slot.label.toLowerCase()}`}>
         {shown.map((c) => (
-          <button key={c.id} type="button" onClick={() => commit(c.id)}>
-            {c.name}
+          <button
+            key={c.id}
+            type="button"
+            className={c === enterDefault ? 'plc-picker__default' : undefined}
+            data-io={c.io || undefined}
+            title={c === enterDefault ? 'Enter picks this tag' : undefined}
+            onClick={() => commit(c.id)}
+          >
+            {choiceLabel(c)}
           </button>
         ))}
         {slot.choices.length === 0 && <p>No tags of this type yet.</p>}

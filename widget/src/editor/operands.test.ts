@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ladderProject } from '../ladder/testing.ts';
-import { parseOperand, slotsOf } from './operands.ts';
+import { newTagNameProblem } from '../editing/actions/createOperandTag.ts';
+import { choiceLabel, exactChoice, filterChoices, parseOperand, slotsOf } from './operands.ts';
 
 const project = ladderProject('XIC(T1.DN)XIO(Stop)TON(T1,1000,0)CTU(C1,3,0)ADD(K,1,Z)OTE(Motor);');
 const instruction = (type: string) => {
@@ -37,5 +38,46 @@ describe('parseOperand', () => {
     expect(parseOperand(dest, '5')).toBeUndefined();
     expect(parseOperand(dest, '')).toBeNull();
     expect(parseOperand(dest, 'nothing')).toBeUndefined();
+  });
+});
+
+describe('choices with aliases (issue 22: the picker by alias)', () => {
+  const io = ladderProject('XIC(DI0)XIO(DI1)XIC(Flag)OTE(DO0);');
+  const alias = (name: string, value: string, symbol: 'NO_PUSHBUTTON' | null = null) => {
+    const tag = Object.values(io.tagMap).find((t) => t.name === name);
+    if (!tag) throw new Error(name);
+    tag.alias = value;
+    tag.io_symbol = symbol;
+  };
+  alias('DI0', 'START', 'NO_PUSHBUTTON');
+  alias('DI1', 'STOP');
+  alias('DO0', 'MOTOR');
+  const xic = () => {
+    const found = Object.values(io.instructionMap).find((i) => i.type === 'XIC');
+    if (!found) throw new Error('XIC');
+    const [slot] = slotsOf(io, found);
+    if (!slot) throw new Error('slot');
+    return slot;
+  };
+
+  it('lists the I/O first with its aliases, then the other tags', () => {
+    expect(xic().choices.map(choiceLabel)).toEqual(['DI0 · START', 'DI1 · STOP', 'DO0 · MOTOR', 'Flag']);
+  });
+
+  it('takes an alias typed in any case as the tag it names, exact matches first', () => {
+    const slot = xic();
+    const di0 = slot.choices.find((c) => c.name === 'DI0')?.id;
+    expect(parseOperand(slot, 'start')).toBe(di0);
+    expect(parseOperand(slot, ' START ')).toBe(di0);
+    expect(filterChoices(slot.choices, 'st').map((c) => c.name)).toEqual(['DI0', 'DI1']);
+    expect(filterChoices(slot.choices, 'stop').map((c) => c.name)).toEqual(['DI1']);
+    expect(exactChoice(slot.choices, 'motor')?.name).toBe('DO0');
+  });
+
+  it('refuses a new tag named like an existing alias', () => {
+    expect(newTagNameProblem(io, 'START')).toBe(
+      '"START" is the alias of DI0: use DI0 or choose another name.',
+    );
+    expect(newTagNameProblem(io, 'Start2')).toBeNull();
   });
 });

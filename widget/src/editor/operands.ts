@@ -9,11 +9,27 @@ import { slotRules } from '../editing/actions/setOperand.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
 
-/** One choice: the operand id and the name shown ('Motor', 'T1.DN'). */
+/** One choice: the operand id, the name shown ('Motor', 'T1.DN') and the tag's alias ('' when none). */
 export interface OperandChoice {
   id: string;
   name: string;
+  alias: string;
+  /** True for the scene's and the project's I/O (DI/DO tags, tags with an I/O symbol or the scene needs). */
+  io: boolean;
 }
+
+/** What a choice shows: 'DI0 · START' with an alias, else the name. */
+export function choiceLabel(choice: OperandChoice): string {
+  return choice.alias === '' ? choice.name : `${choice.name} · ${choice.alias}`;
+}
+
+/** True when `tag` is I/O: a DI/DO tag, a tag with an I/O symbol, or one the scene requires. */
+function isIo(tag: Project['tagMap'][string]): boolean {
+  return tag.io_symbol !== null || tag.req === true || /^D[IO]\d+$/i.test(tag.name);
+}
+
+const byName = (a: OperandChoice, b: OperandChoice) =>
+  a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });
 
 /** One operand slot of an instruction, what it holds now and what it takes. */
 export interface SlotInfo {
@@ -48,19 +64,47 @@ export function operandName(project: Project, operand: Operand | null | undefine
   return child && parent ? `${parent.name}.${child.name}` : '';
 }
 
-/** Tags and members whose data type is one of `types`, sorted by name. */
+/**
+ * Tags and members whose data type is one of `types`: the I/O first (DI0, DI1, …, DO0, …), then the
+ * other tags, each group sorted by name (numbers in names in number order).
+ */
 export function choicesOf(project: Project, types: readonly string[]): OperandChoice[] {
   const choices: OperandChoice[] = [];
   for (const tag of Object.values(project.tagMap)) {
-    if (types.includes(tag.data_type)) choices.push({ id: tag.uuid, name: tag.name });
+    const io = isIo(tag);
+    if (types.includes(tag.data_type)) choices.push({ id: tag.uuid, name: tag.name, alias: tag.alias, io });
     for (const childId of tag.children ?? []) {
       const child = own(project.childTagMap, childId);
       if (child && types.includes(child.data_type)) {
-        choices.push({ id: child.uuid, name: `${tag.name}.${child.name}` });
+        choices.push({ id: child.uuid, name: `${tag.name}.${child.name}`, alias: child.alias, io: false });
       }
     }
   }
-  return choices.sort((a, b) => a.name.localeCompare(b.name));
+  return choices.sort((a, b) => Number(b.io) - Number(a.io) || byName(a, b));
+}
+
+/** The choice whose name or alias is `text` (case-insensitive, names first), if any. */
+export function exactChoice(choices: readonly OperandChoice[], text: string): OperandChoice | undefined {
+  const lower = text.trim().toLowerCase();
+  if (lower === '') return undefined;
+  return (
+    choices.find((c) => c.name.toLowerCase() === lower) ??
+    choices.find((c) => c.alias !== '' && c.alias.toLowerCase() === lower)
+  );
+}
+
+/**
+ * The choices typed text lists: those whose name or alias contains it, an exact name or alias match
+ * first; all of them for blank text.
+ */
+export function filterChoices(choices: readonly OperandChoice[], text: string): OperandChoice[] {
+  const lower = text.trim().toLowerCase();
+  if (lower === '') return [...choices];
+  const exact = exactChoice(choices, lower);
+  const rest = choices.filter(
+    (c) => c !== exact && (c.name.toLowerCase().includes(lower) || c.alias.toLowerCase().includes(lower)),
+  );
+  return exact ? [exact, ...rest] : rest;
 }
 
 /** The operand slots of `instruction`, in drawing order. */
@@ -80,15 +124,14 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
 }
 
 /**
- * The operand typed text names in `slot`: an exact (case-insensitive) choice name, an integer
- * constant where the slot takes one, null for blank text (clears the slot); undefined when it names
- * nothing.
+ * The operand typed text names in `slot`: a choice's exact (case-insensitive) name or alias, an
+ * integer constant where the slot takes one, null for blank text (clears the slot); undefined when it
+ * names nothing.
  */
 export function parseOperand(info: SlotInfo, text: string): Operand | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const lower = trimmed.toLowerCase();
-  const found = info.choices.find((c) => c.name.toLowerCase() === lower);
+  const found = exactChoice(info.choices, trimmed);
   if (found) return found.id;
   if (info.constant && /^[+-]?\d+$/.test(trimmed)) return Number(trimmed);
   return undefined;

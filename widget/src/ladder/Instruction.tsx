@@ -8,7 +8,13 @@ export interface InstructionProps {
   paint: Paint;
 }
 
-/** One instruction: its cell (for hover and, later, clicks) and its contact, coil or box. */
+/** Room kept around the wire for the symbol itself (a click there selects, not picks). */
+const OPERAND_GAP = 11;
+
+/**
+ * One instruction: its cell (for hover and clicks), the operand bands (`data-operand-slot`, where a
+ * click in the editor opens the operand picker) and its contact, coil or box.
+ */
 export function Instruction({ instruction, paint }: InstructionProps) {
   const { x, wireY, width, top, bottom } = instruction;
   const state = elementState(paint, instruction.id);
@@ -21,6 +27,27 @@ export function Instruction({ instruction, paint }: InstructionProps) {
       data-selected={paint.selectedId === instruction.id || undefined}
     >
       <rect className="plc-hit" x={x} y={wireY - top} width={width} height={top + bottom} rx={3} />
+      {instruction.symbol && (
+        <>
+          {/* The tag name above the symbol and the alias below: a click there picks the operand. */}
+          <rect
+            className="plc-operand-hit"
+            data-operand-slot="tag"
+            x={x}
+            y={wireY - top}
+            width={width}
+            height={top - OPERAND_GAP}
+          />
+          <rect
+            className="plc-operand-hit"
+            data-operand-slot="tag"
+            x={x}
+            y={wireY + OPERAND_GAP + 4}
+            width={width}
+            height={Math.max(0, bottom - OPERAND_GAP - 4)}
+          />
+        </>
+      )}
       {instruction.symbol ? (
         <ContactCoil instruction={instruction} symbol={instruction.symbol} paint={paint} />
       ) : (

@@ -29,6 +29,14 @@ export function InstructionBox({ instruction, paint }: InstructionBoxProps) {
       </text>
       {box.rows.map((row) => (
         <g key={row.slot} className="plc-box-row" data-slot={row.slot}>
+          <rect
+            className="plc-operand-hit"
+            data-operand-slot={row.slot === 'PRE' || row.slot === 'ACC' ? 'tag' : row.slot}
+            x={box.x + 1}
+            y={row.y - 11}
+            width={box.width - 2}
+            height={(row.valueY ?? row.y) - row.y + 14}
+          />
           <text className="plc-box-label" x={textX} y={row.y}>
             {row.label}
           </text>

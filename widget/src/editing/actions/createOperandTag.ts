@@ -19,7 +19,7 @@ export function inferredTagType(type: string, slot: OperandSlot): TagType | unde
   return types?.length === 1 ? (types[0] as TagType) : undefined;
 }
 
-/** Why `name` cannot be a new tag of `project`, or null when it can. */
+/** Why `name` cannot be a new tag of `project` (taken as a name or an alias), or null when it can. */
 export function newTagNameProblem(project: Project, name: string): string | null {
   if (name === '') return 'Type a name for the new tag.';
   if (name.length > MAX_TAG_NAME) return `A tag name has at most ${MAX_TAG_NAME} characters.`;
@@ -28,7 +28,13 @@ export function newTagNameProblem(project: Project, name: string): string | null
   }
   const upper = name.toUpperCase();
   const clash = Object.values(project.tagMap).find((tag) => tag.name.toUpperCase() === upper);
-  return clash ? `A tag named "${clash.name}" already exists (${clash.data_type}).` : null;
+  if (clash) return `A tag named "${clash.name}" already exists (${clash.data_type}).`;
+  // Programs name tags by alias too (ST resolves aliases first): a tag named like an alias would be
+  // a second START beside the scene's DI0 (START), and the program would read the wrong one.
+  const aliased = Object.values(project.tagMap).find((tag) => tag.alias.toUpperCase() === upper);
+  return aliased
+    ? `"${name}" is the alias of ${aliased.name}: use ${aliased.name} or choose another name.`
+    : null;
 }
 
 /**
