@@ -332,3 +332,53 @@ describe('teachingWarnings: cost', () => {
     expect(millis(big)).toBeLessThan(3000);
   });
 });
+
+describe('teachingWarnings: XIO on a normally closed input (issue 22 item 9)', () => {
+  const stop = (p: Project, symbol: 'NC_PUSHBUTTON' | 'NO_PUSHBUTTON' | null) => {
+    const found = Object.values(p.tagMap).find((t) => t.name === 'DI1');
+    if (!found) throw new Error('DI1');
+    found.io_symbol = symbol;
+    return p;
+  };
+  const seal = () =>
+    project(
+      tag('DI0', 'BOOL', 0, 'START'),
+      tag('DI1', 'BOOL', 1, 'STOP'),
+      tag('DO0', 'BOOL', 0, 'MOTOR'),
+      rung(branch([xic('DI0')], [xic('DO0')]), xio('DI1'), ote('DO0')),
+    );
+
+  it('warns on XIO of an NC input, pointing at the contact and the help page', () => {
+    const p = stop(seal(), 'NC_PUSHBUTTON');
+    expect(teachingWarnings(p)).toEqual([
+      {
+        source: 'ladder',
+        severity: 'warning',
+        message:
+          'XIO reads DI1 (STOP), a normally closed input: it is 1 at rest, so this contact passes no power ' +
+          'until the input opens (the button is pressed). To run while an NC stop button is released, ' +
+          'examine it with XIC. (rung 0)',
+        rung: 0,
+        elementId: instructionId(p, 'XIO'),
+        help: 'normally-closed-inputs',
+      },
+    ]);
+  });
+
+  it('knows the scene’s STOP is NC when the tag has no symbol of its own, and stays quiet for XIC or NO', () => {
+    const p = stop(seal(), null);
+    p.scene = 'CONVEYOR';
+    expect(messages(p)).toEqual([expect.stringMatching(/^XIO reads DI1 \(STOP\), a normally closed input/)]);
+    expect(messages(stop(seal(), 'NO_PUSHBUTTON'))).toEqual([]);
+    const right = stop(
+      project(
+        tag('DI0', 'BOOL', 0, 'START'),
+        tag('DI1', 'BOOL', 1, 'STOP'),
+        tag('DO0', 'BOOL', 0, 'MOTOR'),
+        rung(branch([xic('DI0')], [xic('DO0')]), xic('DI1'), ote('DO0')),
+      ),
+      'NC_PUSHBUTTON',
+    );
+    expect(messages(right)).toEqual([]);
+  });
+});

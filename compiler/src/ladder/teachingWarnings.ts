@@ -7,7 +7,9 @@
  *   one CTD is the normal up/down counter; RES drives nothing);
  * - a driven timer's or counter's DN never read by any instruction;
  * - a DI tag never read, a DO tag never written (tags the scene brings are exempt: a scene offers more
- *   I/O than most programs need).
+ *   I/O than most programs need);
+ * - XIO on a normally closed input (its I/O symbol, or the scene's, is NC_…): the classic STOP that
+ *   never passes power, with the help page's explanation linked (`help`).
  *
  * One walk over the rungs collecting what each instruction reads and writes, then one pass over the
  * tags: time linear in the size of the document. Reads the document defensively, like validate.ts.
@@ -16,13 +18,16 @@ import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Project } from '../model/project.ts';
 import { SCENE_CATALOGUE } from '../scenes/catalogue.ts';
 import { dict, entry, isDict, list, own, type Dict } from './read.ts';
+import { isNormallyClosed, normalizeIoSymbol } from '../model/symbols.ts';
 import {
   counterDrivenTwice,
+  NORMALLY_CLOSED_HELP,
   doneNeverRead,
   doubleCoil,
   inputNeverRead,
   outputNeverWritten,
   timerDrivenTwice,
+  xioOnNormallyClosed,
 } from './validateMessages.ts';
 
 const TIMERS = new Set(['TON', 'TOF', 'RTO']);
@@ -72,6 +77,13 @@ function sceneTagNames(sceneId: unknown): Set<string> {
   return new Set(scene ? [...scene.required, ...scene.supporting].map((t) => t.name.toUpperCase()) : []);
 }
 
+/** Upper-cased names of the scene's tags whose symbol is normally closed (STOP is DI1, NC_PUSHBUTTON). */
+function sceneNcNames(sceneId: unknown): Set<string> {
+  const scene = own(SCENE_CATALOGUE, sceneId);
+  const tags = scene ? [...scene.required, ...scene.supporting] : [];
+  return new Set(tags.filter((t) => isNormallyClosed(t.io_symbol)).map((t) => t.name.toUpperCase()));
+}
+
 /** Ids of the DI or DO tags (`DI0`, `DO12`, …) in number order, like `ioTags` but read defensively. */
 function ioIds(tags: Dict, prefix: 'DI' | 'DO'): string[] {
   const pattern = new RegExp(`^${prefix}(\\d+)$`, 'i');
@@ -109,13 +121,22 @@ export function teachingWarnings(project: Project): Diagnostic[] {
   const branchMap = dict(root.branchMap);
   const instructionMap = dict(root.instructionMap);
   const out: Diagnostic[] = [];
-  const warn = (message: string, rung?: number, elementId?: string): void => {
+  const warn = (message: string, rung?: number, elementId?: string): Diagnostic => {
     const d: Diagnostic = { source: 'ladder', severity: 'warning', message };
     if (rung !== undefined) d.rung = rung;
     if (elementId !== undefined) d.elementId = elementId;
     out.push(d);
+    return d;
   };
   const name = (id: string) => displayName(tags, children, id);
+  const sceneNc = sceneNcNames(root.scene);
+  /** True for a tag whose own I/O symbol, or the scene's for its name, is normally closed. */
+  const normallyClosed = (id: string): boolean => {
+    const tag = entry(tags, id);
+    if (!tag) return false;
+    if (isNormallyClosed(normalizeIoSymbol(tag.io_symbol))) return true;
+    return typeof tag.name === 'string' && tag.io_symbol == null && sceneNc.has(tag.name.toUpperCase());
+  };
 
   const uses: Uses = { read: new Set(), written: new Set(), drivers: new Map() };
   const firstCoil = new Map<string, number>();
@@ -129,6 +150,9 @@ export function teachingWarnings(project: Project): Diagnostic[] {
     for (const slot of WRITE_SLOTS) if (typeof ref[slot] === 'string') uses.written.add(ref[slot]);
     if (tagId === undefined) return;
     if (READS_TAG.has(type)) uses.read.add(tagId);
+    if (type === 'XIO' && normallyClosed(tagId)) {
+      warn(xioOnNormallyClosed(name(tagId), rung), rung, id).help = NORMALLY_CLOSED_HELP;
+    }
     if (WRITES_TAG.has(type)) uses.written.add(tagId);
     if (type === 'OTE') {
       const first = firstCoil.get(tagId);

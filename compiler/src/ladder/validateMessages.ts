@@ -149,6 +149,21 @@ export function doneNeverRead(block: string, kind: 'timer' | 'counter', rung: nu
   return `${block}.DN is never read: nothing in the program reacts when ${kind} ${block} ${when}. (rung ${rung})`;
 }
 
+/**
+ * `XIO reads {tag}, a normally closed input: …`: the classic STOP that never passes power. An NC input
+ * is 1 at rest, so XIO on it is false until the button is pressed (or the switch opens).
+ */
+export function xioOnNormallyClosed(tag: string, rung: number): string {
+  return (
+    `XIO reads ${tag}, a normally closed input: it is 1 at rest, so this contact passes no power ` +
+    `until the input opens (the button is pressed). To run while an NC stop button is released, ` +
+    `examine it with XIC. (rung ${rung})`
+  );
+}
+
+/** Help page section explaining normally closed inputs (the web's HELP_ANCHORS.normallyClosed). */
+export const NORMALLY_CLOSED_HELP = 'normally-closed-inputs';
+
 /** `Input {tag} is never read, so it has no effect on the program.` */
 export function inputNeverRead(tag: string): string {
   return `Input ${tag} is never read, so it has no effect on the program.`;

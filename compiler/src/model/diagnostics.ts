@@ -16,4 +16,6 @@ export interface Diagnostic {
   col?: number;
   /** 'warning' does not block a program; everything else is an error. */
   severity?: 'error' | 'warning';
+  /** Id of the help page section that explains it (teaching warnings), e.g. 'normally-closed-inputs'. */
+  help?: string;
 }

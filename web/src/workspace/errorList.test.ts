@@ -44,4 +44,27 @@ describe('errorList', () => {
     expect(list.errors).toEqual([{ text: 'Rung 1: Rung is empty', warning: false, rung: 1 }]);
     expect(list.warnings).toEqual([{ text: 'Double coil', warning: true, elementId: 'i9', rung: 2 }]);
   });
+
+  it('keeps the help section a warning links to', () => {
+    const list = errorList(
+      [
+        ladder('XIO reads DI1 (STOP)', {
+          severity: 'warning',
+          elementId: 'i2',
+          rung: 0,
+          help: 'normally-closed-inputs',
+        }),
+      ],
+      'LADDER',
+    );
+    expect(list.warnings).toEqual([
+      {
+        text: 'XIO reads DI1 (STOP)',
+        warning: true,
+        elementId: 'i2',
+        rung: 0,
+        help: 'normally-closed-inputs',
+      },
+    ]);
+  });
 });

@@ -17,6 +17,8 @@ export interface ErrorLine {
   rung?: number;
   /** Where a Structured Text diagnostic is (1-based), to show it in the editor. */
   place?: { line: number; col: number };
+  /** The help page section that explains it (`/help#{help}`). */
+  help?: string;
 }
 
 /** The diagnostics of the program in `mode` (project-level ones belong to both). */
@@ -49,6 +51,7 @@ export function errorList(
     ...(d.elementId === undefined ? {} : { elementId: d.elementId }),
     ...(d.rung === undefined ? {} : { rung: d.rung }),
     ...(d.source === 'st' && d.line !== undefined ? { place: { line: d.line, col: d.col ?? 1 } } : {}),
+    ...(d.help === undefined ? {} : { help: d.help }),
   });
   const errors = mine.filter((d) => d.severity !== 'warning').map(line);
   const warnings = mine.filter((d) => d.severity === 'warning').map(line);

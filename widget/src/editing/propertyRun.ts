@@ -28,7 +28,7 @@ import {
   undoEdit,
   type Editor,
 } from './history.ts';
-import { conditionsAhead, ladderIndex } from './ladderIndex.ts';
+import { conditionsAhead, ladderIndex, own } from './ladderIndex.ts';
 import { ACTION_NAMES } from './registry.ts';
 import { slotRules } from './actions/setOperand.ts';
 import { copyRungs, rungText } from './rungText.ts';
@@ -146,6 +146,18 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
       return { direction: dice.pick(['up', 'down'] as const) };
     case 'moveElement':
       return { direction: dice.pick(['left', 'right'] as const) };
+    case 'moveElementTo': {
+      const elements = [...Object.keys(project.instructionMap), ...Object.keys(project.branchMap)];
+      const targets = [...project.rungs, ...Object.keys(project.rungMap), ...elements];
+      const id = elements.length > 0 ? dice.pick(elements) : 'no-such-element';
+      const targetId = targets.length > 0 ? dice.pick(targets) : 'no-such-rung';
+      const kind = own(project.instructionMap, targetId)
+        ? 'instruction'
+        : own(project.branchMap, targetId)
+          ? 'branch'
+          : 'rung';
+      return { elementId: id, target: { kind, id: targetId } };
+    }
     case 'setOperand': {
       const instructions = Object.values(project.instructionMap);
       if (instructions.length === 0 || dice.chance(0.03)) {
@@ -373,6 +385,7 @@ const WEIGHTS: Record<ActionName, number> = {
   removeRung: 1,
   moveRung: 2,
   moveElement: 3,
+  moveElementTo: 2,
   setOperand: 5,
   createOperandTag: 2,
   deleteTag: 1,

@@ -12,6 +12,7 @@ import { cutRungs } from './actions/cutRungs.ts';
 import { deleteElement } from './actions/deleteElement.ts';
 import { deleteTag } from './actions/deleteTag.ts';
 import { moveElement } from './actions/moveElement.ts';
+import { moveElementTo } from './actions/moveElementTo.ts';
 import { moveRung } from './actions/moveRung.ts';
 import { pasteRungs } from './actions/pasteRungs.ts';
 import { removeBranch } from './actions/removeBranch.ts';
@@ -42,6 +43,7 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   removeRung,
   moveRung,
   moveElement,
+  moveElementTo,
   setOperand,
   createOperandTag,
   deleteTag,

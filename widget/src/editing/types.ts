@@ -46,8 +46,13 @@ export interface ActionArgs {
   removeRung: Record<string, never>;
   /** Moves the main rung holding the selection one place up or down. */
   moveRung: { direction: 'up' | 'down' };
-  /** Moves the selected instruction or branch one place left or right within its leg. */
+  /** Moves the selected instruction or branch one place left or right, into and out of branch legs. */
   moveElement: { direction: 'left' | 'right' };
+  /**
+   * Moves instruction or branch `elementId` to where `target` points (after an element, at a wire, at
+   * the end of a leg), as a drag and drop does.
+   */
+  moveElementTo: { elementId: string; target: Selection };
   /** Sets an instruction's tag or ref slot to a tag or child id, an integer constant (sources), or null. */
   setOperand: { instructionId: string; slot: OperandSlot; value: Operand | null };
   /**

@@ -9,7 +9,8 @@ export interface EditToolbarProps {
 }
 
 /**
- * The ladder editing toolbar (spec 000 §2 "Toolbar"): Add Rung, Add Branch, Undo, Redo, Move Up and
+ * The ladder editing toolbar (spec 000 §2 "Toolbar"): Add Rung, Branch Around (a branch around the
+ * selection, as Shift+B), Add Branch (a branch after it), Undo, Redo, Move Up and
  * Move Down (rungs), Move Left and Move Right (instructions and branches), Delete. All disabled while
  * running; Undo and Redo also without history. A refused action's reason shows in the status line.
  * Where the browser offers `navigator.clipboard`, Copy, Cut and Paste (ClipboardButtons) too.
@@ -21,6 +22,11 @@ export function EditToolbar({ api }: EditToolbarProps) {
       label: 'Add Rung',
       title: 'Add a rung after the selected one (r)',
       run: () => api.perform('addRung', {}),
+    },
+    {
+      label: 'Branch Around',
+      title: 'Put a branch around the selected instruction or branch (Shift+B; long press on touch)',
+      run: () => api.perform('addBranch', { around: true }),
     },
     {
       label: 'Add Branch',

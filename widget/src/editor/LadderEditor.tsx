@@ -7,6 +7,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
 } from 'react';
 import { historyKey } from '../editing/history.ts';
 import { own, selectedMainRung } from '../editing/ladderIndex.ts';
@@ -24,7 +25,9 @@ import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { INSERT_KEYS, isPlainKey, TEXT_KEY } from './shortcuts.ts';
 import { INSTRUCTION_DRAG_TYPE, Toolsets } from './Toolsets.tsx';
 import type { EditorStore } from './editorStore.ts';
+import { useElementDrag } from './useElementDrag.ts';
 import { useLadderEditor } from './useLadderEditor.ts';
+import { useLongPress } from './useLongPress.ts';
 import './editor.css';
 
 /** Props of `LadderEditor`. */
@@ -91,7 +94,8 @@ const OWN_KEYS = 'input, textarea, select, .plc-picker, .plc-shortcuts, .plc-run
  * The ladder editor (spec 000 §2 "Ladder editor", §4 "Ladder editing"): the editing toolbar, the
  * toolset tabs and the ladder. Click or tap a rung, branch, instruction or wire to select it (blank
  * space clears); click or tap an operand (a tag name, an alias, a box row, `?`), double-click an
- * instruction, or press Enter, to pick its tags. On the focused ladder,
+ * instruction, or press Enter, to pick its tags. Drag an instruction or branch (mouse or pen) onto a
+ * wire or an element to move it there; a long press by touch puts a branch around it. On the focused ladder,
  * arrows move the selection and letters insert instructions (`?` lists every shortcut). Copy, cut and
  * paste (the browser's clipboard events, so Ctrl/Cmd+C/X/V and the browser's menus alike) carry the
  * selected main rung as neutral text, and paste neutral text as rungs after it. Double-click a rung
@@ -237,7 +241,48 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
     focusLadder();
   };
 
+  /** The instruction or branch under a press, named as the status line names it; null for anything else. */
+  const movable = (target: EventTarget | null) => {
+    if (target instanceof Element && target.closest('.plc-picker, .plc-rung-text')) return null;
+    const id = elementIdAt(target, ladder.current);
+    const at = id === null ? null : selectionOf(document, id);
+    if (!at || (at.kind !== 'instruction' && at.kind !== 'branch')) return null;
+    return { id: at.id, label: describe(document, at).replace(/^Selected: /, '') };
+  };
+  // Drag an instruction or branch (mouse, pen) to a wire, an element or a leg: it moves there.
+  const elementDrag = useElementDrag({
+    ladder,
+    draggable: movable,
+    mark: markDrop,
+    drop: (id, targetId) => {
+      const target = selectionOf(document, targetId);
+      if (!target) return;
+      setPicking(null);
+      api.perform('moveElementTo', { elementId: id, target });
+      focusLadder();
+    },
+    disabled: running,
+  });
+  // A long press by touch on an instruction or branch puts a branch around it (Shift+B).
+  const longPress = useLongPress(
+    movable,
+    ({ id }) => {
+      const at = selectionOf(document, id);
+      if (!at) return;
+      setPicking(null);
+      api.perform('addBranch', { around: true }, at);
+      navigator.vibrate?.(15);
+    },
+    running,
+  );
+  const onPointerDown = (event: PointerEvent) => {
+    elementDrag.onPointerDown(event);
+    longPress.onPointerDown(event);
+  };
+
   const onClick = (event: MouseEvent) => {
+    // The click that ends a drag or a long press is not a selection.
+    if (elementDrag.consumeClick() || longPress.consumeClick()) return;
     if (running || (event.target instanceof Element && event.target.closest('.plc-picker, .plc-rung-text'))) {
       return;
     }
@@ -356,6 +401,12 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
       <div
         className="plc-editor__ladder"
         ref={ladder}
+        data-dragging={elementDrag.drag ? true : undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={longPress.onPointerMove}
+        onPointerUp={longPress.onPointerUp}
+        onPointerCancel={longPress.onPointerCancel}
+        onContextMenu={longPress.onContextMenu}
         onClick={onClick}
         onDoubleClick={onDoubleClick}
         onDragOver={onDragOver}
@@ -375,6 +426,15 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
           />
         )}
         <LadderView project={document} controller={controller} selectedId={selectedId} />
+        {elementDrag.drag && (
+          <div
+            className="plc-editor__drag"
+            role="status"
+            style={{ left: elementDrag.drag.x + 12, top: elementDrag.drag.y + 12 }}
+          >
+            Move {elementDrag.drag.label}: drop on a wire or an element
+          </div>
+        )}
         {pickedInstruction && (
           <OperandPicker
             key={picking?.id}

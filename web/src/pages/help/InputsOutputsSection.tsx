@@ -135,7 +135,9 @@ export function InputsOutputsSection() {
       <IoTable caption="Input devices" rows={INPUTS} />
       <IoTable caption="Output devices" rows={OUTPUTS} />
 
-      <h3>Normally open and normally closed</h3>
+      <h3 id={HELP_ANCHORS.normallyClosed} tabIndex={-1}>
+        Normally open and normally closed
+      </h3>
       <p>Every input device comes in two kinds, named for the state of its contact when nobody touches it:</p>
       <ul>
         <li>
@@ -152,6 +154,11 @@ export function InputsOutputsSection() {
         Stop buttons and safety switches are usually NC: if a wire breaks, the input drops to 0 and the
         machine stops, exactly as if the button had been pressed. In the program you therefore examine a stop
         button with <code>XIC</code> (&quot;run while STOP is 1&quot;), not with <code>XIO</code>.
+      </p>
+      <p>
+        <code>XIO(STOP)</code> on an NC stop button is the classic first mistake: at rest STOP is{' '}
+        <code>1</code>, so the <code>XIO</code> contact is open and the rung never gets power; the motor only
+        runs while STOP is held down. The compiler warns about it in the Errors tab.
       </p>
 
       <h3>START and STOP</h3>

@@ -36,6 +36,14 @@ export const WARNING_ROWS: readonly WarningRow[] = [
     message: 'T1.DN is never read: nothing in the program reacts when timer T1 is done. (rung 0)',
   },
   {
+    what: 'XIO on a normally closed input (a STOP button that never lets the rung run)',
+    example: 'Rung 0: [XIC(START),XIC(MOTOR)] XIO(STOP) OTE(MOTOR)   (STOP is DI1, an NC pushbutton)',
+    message:
+      'XIO reads DI1 (STOP), a normally closed input: it is 1 at rest, so this contact passes no power ' +
+      'until the input opens (the button is pressed). To run while an NC stop button is released, ' +
+      'examine it with XIC. (rung 0)',
+  },
+  {
     what: 'An input (DI tag) you added that no instruction reads (the scene’s own tags are left alone)',
     example: 'DI2 (PB3) exists, but no rung has XIC(DI2) or XIO(DI2)',
     message: 'Input DI2 (PB3) is never read, so it has no effect on the program.',

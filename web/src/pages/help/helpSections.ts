@@ -13,6 +13,8 @@ export const HELP_ANCHORS = {
   gettingStarted: 'getting-started',
   scanCycle: 'scan-cycle',
   inputsOutputs: 'inputs-outputs',
+  /** Linked from the teaching warning on XIO of an NC input (the compiler's NORMALLY_CLOSED_HELP). */
+  normallyClosed: 'normally-closed-inputs',
   scenes: 'scenes',
   instructions: 'instructions',
   bitInstructions: 'bit-instructions',

@@ -6,6 +6,7 @@ import { useWorkspace } from '../workspaceContext.ts';
 /**
  * The Errors tab: the program's errors, then its teaching warnings (amber). Clicking a ladder line
  * selects its element on the Ladder tab; a Structured Text line opens that tab with the cursor on it.
+ * A warning the help page explains links there (in a new tab, so the program stays as it is).
  */
 export function ErrorsPanel() {
   const { controller, project, revealElement, focusPanel } = useWorkspace();
@@ -23,6 +24,11 @@ export function ErrorsPanel() {
       <button type="button" className="workspace-errors__line" onClick={() => show(line)}>
         {line.text}
       </button>
+      {line.help !== undefined && (
+        <a className="workspace-errors__help" href={`/help#${line.help}`} target="_blank" rel="noopener">
+          Why? Read the explanation in Help
+        </a>
+      )}
     </li>
   );
   return (

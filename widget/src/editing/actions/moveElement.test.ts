@@ -39,6 +39,44 @@ describe('moveElement', () => {
     expect(refusal(moveElement, stateOf(p, { kind: 'rung', id: 'rung-1' }), { direction: 'left' })).toMatch(
       /Select an instruction or a branch/,
     );
-    expect(refusal(moveElement, at('ins-3'), { direction: 'left' })).toMatch(/already at the left end/);
+  });
+
+  // Issue 22 item 6: one position at a time, into and out of branch legs.
+  it('steps into a branch beside it and out of the leg it ends, one position at a time', () => {
+    // XIO(B) right: into the top leg's start.
+    const into = performOk(moveElement, at('ins-2'), { direction: 'right' });
+    expect(shape(into.project, 'rung-1')).toBe('XIC [XIO XIC|XIC] OTE OTL');
+    expect(into.selection).toEqual({ kind: 'instruction', id: 'ins-2' });
+    // Right again: past XIC(C) in the leg; then out of the leg, after the branch.
+    const along = performOk(moveElement, into, { direction: 'right' });
+    expect(shape(along.project, 'rung-1')).toBe('XIC [XIC XIO|XIC] OTE OTL');
+    const out = performOk(moveElement, along, { direction: 'right' });
+    expect(shape(out.project, 'rung-1')).toBe('XIC [XIC|XIC] XIO OTE OTL');
+    // Left from there: back into the top leg's end.
+    const back = performOk(moveElement, out, { direction: 'left' });
+    expect(shape(back.project, 'rung-1')).toBe('XIC [XIC XIO|XIC] OTE OTL');
+    // XIC(C) left at the start of its leg: out, before the branch.
+    const before = performOk(moveElement, at('ins-3'), { direction: 'left' });
+    expect(shape(before.project, 'rung-1')).toBe('XIC XIO XIC [|XIC] OTE OTL');
+  });
+
+  it('keeps conditions ahead of outputs when stepping into or out of a leg', () => {
+    const q = project(rung(branch([xic('C')], [xic('D')]), ote('E')));
+    // OTE(E) left: into the top leg's end is fine (an output after the leg's condition).
+    const inLeg = performOk(moveElement, stateOf(q, { kind: 'instruction', id: 'ins-3' }), {
+      direction: 'left',
+    });
+    expect(shape(inLeg.project, 'rung-1')).toBe('[XIC OTE|XIC]');
+    // A contact steps out of its leg ahead of the output, and no further.
+    const outOfLeg = performOk(moveElement, stateOf(q, { kind: 'instruction', id: 'ins-1' }), {
+      direction: 'right',
+    });
+    expect(shape(outOfLeg.project, 'rung-1')).toBe('[|XIC] XIC OTE');
+    expect(refusal(moveElement, outOfLeg, { direction: 'right' })).toBe('Conditions stay ahead of outputs.');
+    // An output cannot step out of a leg ahead of a contact.
+    const s = project(rung(branch([xic('C'), ote('X')], [xic('D')]), xic('E'), ote('F')));
+    expect(
+      refusal(moveElement, stateOf(s, { kind: 'instruction', id: 'ins-2' }), { direction: 'right' }),
+    ).toBe('Conditions stay ahead of outputs.');
   });
 });

@@ -1,11 +1,14 @@
 import { produce } from 'immer';
-import { elementRole, own, selectedElement } from '../ladderIndex.ts';
+import { elementRole, ladderIndex, own, selectedElement } from '../ladderIndex.ts';
+import { relocate, type Destination } from '../relocate.ts';
 import { done, refuse } from '../result.ts';
 import type { Action } from '../types.ts';
 
 /**
- * Swaps the selected instruction or branch with its left or right neighbour in its rung or leg.
- * Refused at either end, and when the swap would put a condition after an output.
+ * Moves the selected instruction or branch one position left or right: past an instruction beside it
+ * (they swap), into a branch beside it (the top leg's near end), or out of the branch leg it ends
+ * (just before or after that branch). Refused at either end of a main rung, and when the move would
+ * put a condition after an output.
  */
 export const moveElement: Action<'moveElement'> = {
   name: 'moveElement',
@@ -20,8 +23,31 @@ export const moveElement: Action<'moveElement'> = {
     if (!place || !leg) return refuse(`The selected ${selection.kind} is not in the ladder.`);
     const to = direction === 'left' ? place.index - 1 : place.index + 1;
     const neighbour = leg.elements[to];
-    if (neighbour === undefined) return refuse(`The ${selection.kind} is already at the ${direction} end.`);
-    const [left, right] = direction === 'left' ? [selection.id, neighbour] : [neighbour, selection.id];
+    let destination: Destination | undefined;
+    if (neighbour === undefined) {
+      // At the end of a branch leg: out of the branch, beside it.
+      const branchId = ladderIndex(base).legs.get(place.legId)?.branchId ?? null;
+      const branchPlace = branchId === null ? undefined : ladderIndex(base).elements.get(branchId);
+      if (!branchPlace) return refuse(`The ${selection.kind} is already at the ${direction} end.`);
+      destination = {
+        legId: branchPlace.legId,
+        index: direction === 'left' ? branchPlace.index : branchPlace.index + 1,
+      };
+    } else {
+      const branch = own(base.branchMap, neighbour);
+      const top = branch?.rungs[0];
+      const topLeg = top === undefined ? undefined : own(base.rungMap, top);
+      if (top !== undefined && topLeg) {
+        // Into the branch beside it: the top leg, at the end nearest the element.
+        destination = { legId: top, index: direction === 'left' ? topLeg.elements.length : 0 };
+      }
+    }
+    if (destination) {
+      const moved = relocate(base, selection.id, destination);
+      return typeof moved === 'string' ? refuse(moved) : done(state, moved);
+    }
+    const other = neighbour as string;
+    const [left, right] = direction === 'left' ? [selection.id, other] : [other, selection.id];
     if (elementRole(base, left) === 'output' && elementRole(base, right) === 'condition') {
       return refuse('Conditions stay ahead of outputs.');
     }
@@ -29,7 +55,7 @@ export const moveElement: Action<'moveElement'> = {
       const elements = draft.rungMap[place.legId]?.elements;
       if (!elements) return;
       elements[to] = selection.id;
-      elements[place.index] = neighbour;
+      elements[place.index] = other;
     });
     return done(state, project);
   },

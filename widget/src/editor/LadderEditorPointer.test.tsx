@@ -1,5 +1,5 @@
 import { createEmptyProject, type Project, type Tag } from '@plcsim/compiler';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { counterEnv } from '../editing/testing.ts';
@@ -78,5 +78,49 @@ describe('the operand picker by click and alias (issue 22, items 1 and 5)', () =
     await user.click(operandOf(container, 'new-2', 'SrcB'));
     const picker = screen.getByRole('dialog', { name: 'ADD operands' });
     expect(within(picker).getByRole('button', { name: 'Source B' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('branch around by toolbar and by long press (issue 22, item 6)', () => {
+  it('puts a branch around the selected contact with the Branch Around button', async () => {
+    const user = userEvent.setup();
+    const { container, latest } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add Rung' }));
+    await user.click(screen.getByRole('button', { name: 'XIC' })); // new-2
+    await user.click(screen.getByRole('button', { name: 'OTE' })); // new-3
+    await user.click(container.querySelector('[data-element-id="new-2"] .plc-hit') as Element);
+    await user.click(screen.getByRole('button', { name: 'Branch Around' }));
+    const rung = latest().rungMap['new-1'];
+    const branchId = rung?.elements[0] ?? '';
+    expect(latest().branchMap[branchId]?.rungs.map((leg) => latest().rungMap[leg]?.elements)).toEqual([
+      ['new-2'],
+      [],
+    ]);
+    expect(rung?.elements).toEqual([branchId, 'new-3']);
+  });
+
+  it('puts a branch around an instruction held by touch, and the lift does not select it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { container, latest } = setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Add Rung' }));
+      fireEvent.click(screen.getByRole('button', { name: 'XIC' })); // new-2
+      const hit = container.querySelector('[data-element-id="new-2"] .plc-hit') as Element;
+      fireEvent.pointerDown(hit, { pointerType: 'touch', clientX: 10, clientY: 10 });
+      act(() => void vi.advanceTimersByTime(600));
+      fireEvent.pointerUp(hit, { pointerType: 'touch' });
+      fireEvent.click(hit);
+      const [branchId] = latest().rungMap['new-1']?.elements ?? [];
+      expect(latest().branchMap[branchId ?? '']).toBeDefined();
+      expect(screen.getByRole('status')).toHaveTextContent('Selected: branch leg in rung 0');
+      // A short tap does nothing of the kind.
+      const before = latest();
+      fireEvent.pointerDown(hit, { pointerType: 'touch', clientX: 10, clientY: 10 });
+      act(() => void vi.advanceTimersByTime(200));
+      fireEvent.pointerUp(hit, { pointerType: 'touch' });
+      expect(latest()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
