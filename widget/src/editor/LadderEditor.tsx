@@ -10,7 +10,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { historyKey } from '../editing/history.ts';
-import { own, selectedMainRung } from '../editing/ladderIndex.ts';
+import { ladderIndex, own, selectedMainRung } from '../editing/ladderIndex.ts';
 import { actionForKey } from '../editing/registry.ts';
 import { copyRungs, rungText } from '../editing/rungText.ts';
 import type { EditorEnv, OperandSlot, Selection } from '../editing/types.ts';
@@ -25,7 +25,7 @@ import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { INSERT_KEYS, isPlainKey, TEXT_KEY } from './shortcuts.ts';
 import { INSTRUCTION_DRAG_TYPE, Toolsets } from './Toolsets.tsx';
 import type { EditorStore } from './editorStore.ts';
-import { useElementDrag } from './useElementDrag.ts';
+import { useElementDrag, type DropSide } from './useElementDrag.ts';
 import { useLadderEditor } from './useLadderEditor.ts';
 import { useLongPress } from './useLongPress.ts';
 import './editor.css';
@@ -249,13 +249,32 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
     if (!at || (at.kind !== 'instruction' && at.kind !== 'branch')) return null;
     return { id: at.id, label: describe(document, at).replace(/^Selected: /, '') };
   };
+  /**
+   * Where a drop on `targetId` lands: a wire or leg where it is; an instruction or branch before it
+   * (the wire on its left) or after it (as an insert does).
+   */
+  const dropPlace = (targetId: string, side: DropSide): Selection | null => {
+    const target = selectionOf(document, targetId);
+    if (!target || side === 'after' || (target.kind !== 'instruction' && target.kind !== 'branch')) {
+      return target;
+    }
+    const place = ladderIndex(document).elements.get(target.id);
+    const left = place && own(document.rungMap, place.legId)?.elements[place.index - 1];
+    return place ? selectionOf(document, `wire:${place.legId}:${left ?? 'start'}`) : target;
+  };
   // Drag an instruction or branch (mouse, pen) to a wire, an element or a leg: it moves there.
   const elementDrag = useElementDrag({
     ladder,
     draggable: movable,
     mark: markDrop,
-    drop: (id, targetId) => {
+    describe: (targetId, side) => {
       const target = selectionOf(document, targetId);
+      if (!target) return '';
+      if (target.kind !== 'instruction' && target.kind !== 'branch') return 'onto the wire';
+      return `${side} ${describe(document, target).replace(/^Selected: /, '')}`;
+    },
+    drop: (id, targetId, side) => {
+      const target = dropPlace(targetId, side);
       if (!target) return;
       setPicking(null);
       api.perform('moveElementTo', { elementId: id, target });
@@ -432,7 +451,8 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
             role="status"
             style={{ left: elementDrag.drag.x + 12, top: elementDrag.drag.y + 12 }}
           >
-            Move {elementDrag.drag.label}: drop on a wire or an element
+            Move {elementDrag.drag.label}
+            {elementDrag.drag.where ? ` ${elementDrag.drag.where}` : ': drop on a wire or an element'}
           </div>
         )}
         {pickedInstruction && (
