@@ -1,0 +1,171 @@
+/**
+ * Issue 22 item 18, the slack rule: every check of a problem's sequence sits at least
+ * {@link SLACK_BAR} scans from any transition of the checked tag that time (a timer, the scene's
+ * motion) puts near it, so a correct program whose timing differs from the reference by a scan or two
+ * (a chain of TON rungs, a one-shot read a rung later) is not failed by the clock.
+ *
+ * The transitions come from the reference solution's own run, scan by scan exactly as the sequence
+ * runner scans (compiler runSequence: step inputs, ceil(fastForward / 100) + 1 scans of 100 ms with
+ * the scene, then the checks); no hand annotations. A transition is timed unless the step's own
+ * stimulus caused it: a change in the first two scans of a step that changes the inputs (or writes
+ * sets) counts as the step's reaction, except when the same change also happens with the previous
+ * step's inputs held (then time made it, and the press only coincided). The first step's first two
+ * scans are the program's start-up.
+ *
+ * Slack of a check at scan c against a transition at scan k (the value after scan k is the new one)
+ * is how many scans the transition may move toward the check before the check reads the other
+ * value: c − k for a transition at or before the check, k − c − 1 for one after it.
+ */
+import { applyStepInputs, ioTags, stepScanCount, type Project, type SequenceStep } from '@plcsim/compiler';
+import type { Engine, Program } from '@plcsim/engine-wasm';
+
+/** Plant time of one scan of a sequence run, in ms. */
+const SCAN_MS = 100;
+
+/** The least slack, in scans, the rule allows. */
+export const SLACK_BAR = 2;
+
+/** Scans at the start of a stimulus step whose changes may be the step's reaction to it. */
+const REACTION_SCANS = 2;
+
+/** The nearest timed transition of one checked tag, seen from one check. */
+export interface CheckSlack {
+  /** 1-based step number. */
+  step: number;
+  /** The checked tag ('DO1', 'Pressure', 'Timer1.DN'). */
+  tag: string;
+  /** Scans the transition may move toward the check before the check reads the other value. */
+  slack: number;
+  /** Plant time of the check and of the transition, in ms from the start of the run. */
+  checkMs: number;
+  transitionMs: number;
+}
+
+const memberName = (tag: string, child: string | null | undefined) => (child ? `${tag}.${child}` : tag);
+
+/** The tags each step compares: every DO tag, then its own checks. */
+function checkedTags(project: Project, step: SequenceStep): string[] {
+  return [
+    ...ioTags(project, 'DO').map((t) => t.name),
+    ...(step.checks ?? []).map((c) => memberName(c.tagName, c.child)),
+  ];
+}
+
+/** One piece of a run: a step's writes, then some scans. */
+interface Segment {
+  step: SequenceStep;
+  scans: number;
+}
+
+/** Every observed value after every scan of `segments` (row-major: scan, then tag). */
+function record(
+  engine: Engine,
+  program: Program,
+  project: Project,
+  segments: readonly Segment[],
+  observed: readonly string[],
+): Int32Array {
+  const inputs = ioTags(project, 'DI');
+  const total = segments.reduce((n, s) => n + s.scans, 0);
+  const trace = new Int32Array(total * observed.length);
+  if (!engine.load(program).ok) throw new Error('the program does not load');
+  engine.prescan();
+  const slots = observed.map((name) => engine.symbol(name)?.slot ?? -1);
+  let at = 0;
+  for (const segment of segments) {
+    applyStepInputs(engine, inputs, segment.step);
+    for (let scan = 0; scan < segment.scans; scan++) {
+      if (!engine.runScans(1, SCAN_MS).ok) throw new Error('the run trapped');
+      const memory = engine.slots();
+      for (const slot of slots) trace[at++] = slot < 0 ? 0 : (memory[slot] ?? 0);
+    }
+  }
+  return trace;
+}
+
+/** The DI values the engine holds after the pre-scan: the "previous inputs" of the first step. */
+function restingStep(engine: Engine, program: Program, project: Project): SequenceStep {
+  engine.load(program);
+  engine.prescan();
+  const inputs = ioTags(project, 'DI').map((t) => engine.get(t.name) ?? 0);
+  return { description: '', inputs, outputs: [], sets: [], checks: [], fastForward: 0 };
+}
+
+const sameInputs = (a: SequenceStep, b: SequenceStep) =>
+  a.inputs.length === b.inputs.length && a.inputs.every((v, i) => Number(v) === Number(b.inputs[i]));
+
+/**
+ * The slack of every check of `steps` against the nearest timed transition of its tag in the run of
+ * `program` (a reference solution compiled over the problem's `project`). Checks of a tag that never
+ * changes by time are left out.
+ */
+export function checkSlacks(
+  engine: Engine,
+  project: Project,
+  program: Program,
+  steps: readonly SequenceStep[],
+): CheckSlack[] {
+  const observed = [...new Set(steps.flatMap((step) => checkedTags(project, step)))];
+  const width = observed.length;
+  const segments = steps.map((step) => ({ step, scans: stepScanCount(step) }));
+  const trace = record(engine, program, project, segments, observed);
+  const value = (scan: number, tag: number) => (scan < 0 ? undefined : trace[scan * width + tag]);
+  const changed = (scan: number, tag: number) => scan > 0 && value(scan, tag) !== value(scan - 1, tag);
+
+  // Scans (0-based) whose changes the step's stimulus may have caused, with the run that holds the
+  // previous inputs instead, to tell a reaction from a coincidence.
+  const reactions = new Map<number, Int32Array | null>();
+  let start = 0;
+  const resting = restingStep(engine, program, project);
+  steps.forEach((step, i) => {
+    const previous = i === 0 ? resting : (steps[i - 1] ?? resting);
+    const stimulus = i === 0 || !sameInputs(step, previous) || (step.sets ?? []).length > 0;
+    if (stimulus) {
+      const held: Segment = { step: { ...previous, sets: [] }, scans: REACTION_SCANS };
+      const counterfactual = i === 0 ? null : record(engine, program, project, [...segments.slice(0, i), held], observed);
+      for (let k = 0; k < Math.min(REACTION_SCANS, segments[i]?.scans ?? 0); k++) reactions.set(start + k, counterfactual);
+    }
+    start += segments[i]?.scans ?? 0;
+  });
+  const timed = (scan: number, tag: number): boolean => {
+    if (!changed(scan, tag)) return false;
+    if (!reactions.has(scan)) return true;
+    const counterfactual = reactions.get(scan);
+    if (!counterfactual) return false;
+    const at = (s: number) => counterfactual[s * width + tag];
+    return at(scan) !== at(scan - 1);
+  };
+  const transitions = observed.map((_, tag) => {
+    const scans: number[] = [];
+    for (let scan = 1; scan < trace.length / width; scan++) if (timed(scan, tag)) scans.push(scan);
+    return scans;
+  });
+
+  const slacks: CheckSlack[] = [];
+  let end = -1;
+  steps.forEach((step, i) => {
+    end += segments[i]?.scans ?? 0;
+    for (const name of new Set(checkedTags(project, step))) {
+      const tag = observed.indexOf(name);
+      let best: CheckSlack | undefined;
+      for (const k of transitions[tag] ?? []) {
+        const slack = k <= end ? end - k : k - end - 1;
+        if (best && best.slack <= slack) continue;
+        best = { step: i + 1, tag: name, slack, checkMs: (end + 1) * SCAN_MS, transitionMs: (k + 1) * SCAN_MS };
+      }
+      if (best) slacks.push(best);
+    }
+  });
+  return slacks;
+}
+
+/** The least slack of a list (undefined when no check has a timed transition of its tag). */
+export function leastSlack(slacks: readonly CheckSlack[]): CheckSlack | undefined {
+  return slacks.reduce<CheckSlack | undefined>((min, s) => (min && min.slack <= s.slack ? min : s), undefined);
+}
+
+/** "300 ms (step 9 DO4)": a slack for the report and for test messages. */
+export function describeSlack(slack: CheckSlack | undefined): string {
+  if (!slack) return '—';
+  return `${slack.slack * SCAN_MS} ms (step ${slack.step} ${slack.tag})`;
+}
