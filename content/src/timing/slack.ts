@@ -94,6 +94,52 @@ function restingStep(engine: Engine, program: Program, project: Project): Sequen
 const sameInputs = (a: SequenceStep, b: SequenceStep) =>
   a.inputs.length === b.inputs.length && a.inputs.every((v, i) => Number(v) === Number(b.inputs[i]));
 
+/** A run to record: the program over the problem's project, the observed tags, the segments. */
+interface Run {
+  engine: Engine;
+  program: Program;
+  project: Project;
+  observed: readonly string[];
+  segments: readonly Segment[];
+}
+
+/**
+ * For each observed tag, the scans (0-based) at which its value changes by time in `trace`: every
+ * change except those in the first {@link REACTION_SCANS} scans of a step that changes the inputs or
+ * writes sets, unless the same change also happens with the previous step's inputs held.
+ */
+function timedTransitions(run: Run, trace: Int32Array): number[][] {
+  const { engine, program, project, observed, segments } = run;
+  const width = observed.length;
+  const changes = (t: Int32Array, scan: number, tag: number) =>
+    scan > 0 && t[scan * width + tag] !== t[(scan - 1) * width + tag];
+  // Reaction scans, each with the run that holds the previous inputs instead (none for the start-up).
+  const reactions = new Map<number, Int32Array | null>();
+  const resting = restingStep(engine, program, project);
+  let start = 0;
+  segments.forEach(({ step, scans }, i) => {
+    const previous = i === 0 ? resting : (segments[i - 1]?.step ?? resting);
+    if (i === 0 || !sameInputs(step, previous) || (step.sets ?? []).length > 0) {
+      const held: Segment = { step: { ...previous, sets: [] }, scans: REACTION_SCANS };
+      const counterfactual =
+        i === 0 ? null : record(engine, program, project, [...segments.slice(0, i), held], observed);
+      for (let k = 0; k < Math.min(REACTION_SCANS, scans); k++) reactions.set(start + k, counterfactual);
+    }
+    start += scans;
+  });
+  const timed = (scan: number, tag: number): boolean => {
+    if (!changes(trace, scan, tag)) return false;
+    if (!reactions.has(scan)) return true;
+    const counterfactual = reactions.get(scan);
+    return counterfactual ? changes(counterfactual, scan, tag) : false;
+  };
+  return observed.map((_, tag) => {
+    const scans: number[] = [];
+    for (let scan = 1; scan < trace.length / width; scan++) if (timed(scan, tag)) scans.push(scan);
+    return scans;
+  });
+}
+
 /**
  * The slack of every check of `steps` against the nearest timed transition of its tag in the run of
  * `program` (a reference solution compiled over the problem's `project`). Checks of a tag that never
@@ -106,52 +152,25 @@ export function checkSlacks(
   steps: readonly SequenceStep[],
 ): CheckSlack[] {
   const observed = [...new Set(steps.flatMap((step) => checkedTags(project, step)))];
-  const width = observed.length;
   const segments = steps.map((step) => ({ step, scans: stepScanCount(step) }));
-  const trace = record(engine, program, project, segments, observed);
-  const value = (scan: number, tag: number) => (scan < 0 ? undefined : trace[scan * width + tag]);
-  const changed = (scan: number, tag: number) => scan > 0 && value(scan, tag) !== value(scan - 1, tag);
-
-  // Scans (0-based) whose changes the step's stimulus may have caused, with the run that holds the
-  // previous inputs instead, to tell a reaction from a coincidence.
-  const reactions = new Map<number, Int32Array | null>();
-  let start = 0;
-  const resting = restingStep(engine, program, project);
-  steps.forEach((step, i) => {
-    const previous = i === 0 ? resting : (steps[i - 1] ?? resting);
-    const stimulus = i === 0 || !sameInputs(step, previous) || (step.sets ?? []).length > 0;
-    if (stimulus) {
-      const held: Segment = { step: { ...previous, sets: [] }, scans: REACTION_SCANS };
-      const counterfactual = i === 0 ? null : record(engine, program, project, [...segments.slice(0, i), held], observed);
-      for (let k = 0; k < Math.min(REACTION_SCANS, segments[i]?.scans ?? 0); k++) reactions.set(start + k, counterfactual);
-    }
-    start += segments[i]?.scans ?? 0;
-  });
-  const timed = (scan: number, tag: number): boolean => {
-    if (!changed(scan, tag)) return false;
-    if (!reactions.has(scan)) return true;
-    const counterfactual = reactions.get(scan);
-    if (!counterfactual) return false;
-    const at = (s: number) => counterfactual[s * width + tag];
-    return at(scan) !== at(scan - 1);
-  };
-  const transitions = observed.map((_, tag) => {
-    const scans: number[] = [];
-    for (let scan = 1; scan < trace.length / width; scan++) if (timed(scan, tag)) scans.push(scan);
-    return scans;
-  });
-
+  const run: Run = { engine, program, project, observed, segments };
+  const transitions = timedTransitions(run, record(engine, program, project, segments, observed));
   const slacks: CheckSlack[] = [];
   let end = -1;
-  steps.forEach((step, i) => {
-    end += segments[i]?.scans ?? 0;
+  segments.forEach(({ step, scans }, i) => {
+    end += scans;
     for (const name of new Set(checkedTags(project, step))) {
-      const tag = observed.indexOf(name);
       let best: CheckSlack | undefined;
-      for (const k of transitions[tag] ?? []) {
+      for (const k of transitions[observed.indexOf(name)] ?? []) {
         const slack = k <= end ? end - k : k - end - 1;
         if (best && best.slack <= slack) continue;
-        best = { step: i + 1, tag: name, slack, checkMs: (end + 1) * SCAN_MS, transitionMs: (k + 1) * SCAN_MS };
+        best = {
+          step: i + 1,
+          tag: name,
+          slack,
+          checkMs: (end + 1) * SCAN_MS,
+          transitionMs: (k + 1) * SCAN_MS,
+        };
       }
       if (best) slacks.push(best);
     }
@@ -161,7 +180,10 @@ export function checkSlacks(
 
 /** The least slack of a list (undefined when no check has a timed transition of its tag). */
 export function leastSlack(slacks: readonly CheckSlack[]): CheckSlack | undefined {
-  return slacks.reduce<CheckSlack | undefined>((min, s) => (min && min.slack <= s.slack ? min : s), undefined);
+  return slacks.reduce<CheckSlack | undefined>(
+    (min, s) => (min && min.slack <= s.slack ? min : s),
+    undefined,
+  );
 }
 
 /** "300 ms (step 9 DO4)": a slack for the report and for test messages. */

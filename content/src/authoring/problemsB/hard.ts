@@ -137,7 +137,7 @@ export const HARD: readonly ProblemDef[] = [
         'XIC(TRAIN)TON(WarnTime,3000,0);XIO(TRAIN)TON(ClearTime,2000,0);XIC(TRAIN)XIO(WarnTime.DN)OTE(Warning);XIC(Warning)XIO(FlashOff.DN)TON(FlashOn,500,0);XIC(FlashOn.DN)TON(FlashOff,500,0);XIC(WarnTime.DN)XIO(DOWN)OTE(FWD);XIC(ClearTime.DN)XIO(UP)OTE(REV);[XIC(Warning)XIO(FlashOn.DN),XIO(Warning)XIC(TRAIN),XIO(Warning)XIO(UP)]OTE(LIGHT1);[XIC(Warning)XIC(FlashOn.DN),XIO(Warning)XIC(TRAIN),XIO(Warning)XIO(UP)]OTE(LIGHT2);',
     },
     alt: {
-      st: '(* Warn 3 s with alternate flashing; lower; raise 2 s after the train. *)\nVAR WarnTime : TIMER; ClearTime : TIMER; Flash : TIMER; Warning : BOOL; Steady : BOOL; END_VAR\nTON(WarnTime, TRAIN, T#3s);\nTON(ClearTime, NOT TRAIN, T#2s);\nWarning := TRAIN AND NOT WarnTime.DN;\nTON(Flash, Warning AND NOT Flash.DN, T#1s);\nFWD := WarnTime.DN AND NOT DOWN;\nREV := ClearTime.DN AND NOT UP;\nSteady := NOT Warning AND (TRAIN OR NOT UP);\nLIGHT1 := (Warning AND Flash.ACC < T#500ms) OR Steady;\nLIGHT2 := (Warning AND Flash.ACC >= T#500ms) OR Steady;',
+      st: '(* Warn 3 s with alternate flashing; lower; raise 2 s after the train. *)\nVAR WarnTime : TIMER; ClearTime : TIMER; FlashOn : TIMER; FlashOff : TIMER; Warning : BOOL; Steady : BOOL; END_VAR\nTON(WarnTime, TRAIN, T#3s);\nTON(ClearTime, NOT TRAIN, T#2s);\nWarning := TRAIN AND NOT WarnTime.DN;\nTON(FlashOn, Warning AND NOT FlashOff.DN, T#500ms);\nTON(FlashOff, FlashOn.DN, T#500ms);\nFWD := WarnTime.DN AND NOT DOWN;\nREV := ClearTime.DN AND NOT UP;\nSteady := NOT Warning AND (TRAIN OR NOT UP);\nLIGHT1 := (Warning AND NOT FlashOn.DN) OR Steady;\nLIGHT2 := (Warning AND FlashOn.DN) OR Steady;',
     },
   },
   {

@@ -213,7 +213,7 @@ export const MEDIUM: readonly ProblemDef[] = [
         'XIC(FAULT)ONS(FaultEdge)OTL(Waiting);XIC(START)OTU(Waiting);XIC(Waiting)XIO(OffTime.DN)TON(OnTime,500,0);XIC(OnTime.DN)TON(OffTime,500,0);[XIC(Waiting)XIO(OnTime.DN),XIO(Waiting)XIC(FAULT)]OTE(RED);XIC(Waiting)OTE(YELLOW);XIO(Waiting)XIO(FAULT)OTE(GREEN);',
     },
     alt: {
-      st: '(* A new fault waits for START; one timer makes the 1 s flash. *)\nVAR Waiting : BOOL; LastFault : BOOL; Flash : TIMER; END_VAR\nIF FAULT AND NOT LastFault THEN Waiting := TRUE; END_IF;\nLastFault := FAULT;\nIF START THEN Waiting := FALSE; END_IF;\nTON(Flash, Waiting AND NOT Flash.DN, T#1s);\nRED := (Waiting AND Flash.ACC < T#500ms) OR (NOT Waiting AND FAULT);\nYELLOW := Waiting;\nGREEN := NOT Waiting AND NOT FAULT;',
+      st: '(* A new fault waits for START; two timers make the flash, 0.5 s on and 0.5 s off. *)\nVAR Waiting : BOOL; LastFault : BOOL; OnTime : TIMER; OffTime : TIMER; END_VAR\nIF FAULT AND NOT LastFault THEN Waiting := TRUE; END_IF;\nLastFault := FAULT;\nIF START THEN Waiting := FALSE; END_IF;\nTON(OnTime, Waiting AND NOT OffTime.DN, T#500ms);\nTON(OffTime, OnTime.DN, T#500ms);\nRED := (Waiting AND NOT OnTime.DN) OR (NOT Waiting AND FAULT);\nYELLOW := Waiting;\nGREEN := NOT Waiting AND NOT FAULT;',
     },
   },
   {
