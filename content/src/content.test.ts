@@ -7,6 +7,8 @@ import { curriculumCounts, instructionGroups, INSTRUCTION_GROUPS } from './curri
 import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, type ProblemDocument } from './index.ts';
 import { ladder, structuredText, tinyProject } from './mutation/fixtures.ts';
 import { submissionProject } from './mutation/grade.ts';
+import { problemSlacks } from './timing/problemSlack.ts';
+import { SLACK_BAR } from './timing/slack.ts';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -121,6 +123,15 @@ describe.each(PROBLEMS.map((p) => [p.problemName, p] as const))('problem %s', (n
     expect(result.steps.every((s) => s.status === 'pass')).toBe(true);
     expect(result.passed).toBe(true);
     expect(result.traps).toEqual([]);
+  });
+
+  // Issue 22 item 18: a correct program a scan or two off the reference's timing is not failed by the
+  // clock (timing/slack.ts).
+  it('checks nothing within 2 scans of a transition its references make by time', () => {
+    const tight = problemSlacks(engine, problem)
+      .filter((s) => s.slack < SLACK_BAR)
+      .map((s) => `step ${s.step} ${s.tag}: checked at ${s.checkMs} ms, changes at ${s.transitionMs} ms`);
+    expect(tight).toEqual([]);
   });
 
   it('is failed by the empty starting program', () => {

@@ -1,10 +1,24 @@
 /** The mutation report's table and summary line (printed by report.ts). */
+import { SLACK_BAR, type CheckSlack } from '../timing/slack.ts';
 import { SCORE_BAR } from './allScores.ts';
 import type { SolutionScore } from './score.ts';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-export function reportTable(scores: readonly SolutionScore[]): string {
+/** A problem's least slack for the table: '300 ms', '—' when no check is near a timed transition. */
+function slackCell(slack: CheckSlack | undefined): string {
+  if (!slack) return '—';
+  return `${slack.slack * 100} ms${slack.slack < SLACK_BAR ? '  ✗' : ''}`;
+}
+
+/**
+ * One row per reference solution; with `slacks` (each problem's least slack, by problem number) a
+ * last column gives the problem's slack (issue 22 item 18).
+ */
+export function reportTable(
+  scores: readonly SolutionScore[],
+  slacks?: ReadonlyMap<number, CheckSlack | undefined>,
+): string {
   const header = [
     '#',
     'problem',
@@ -15,6 +29,7 @@ export function reportTable(scores: readonly SolutionScore[]): string {
     'killed',
     'survived',
     'score',
+    ...(slacks ? ['slack'] : []),
   ];
   const rows = scores.map((s) => [
     String(s.problemNumber),
@@ -26,6 +41,7 @@ export function reportTable(scores: readonly SolutionScore[]): string {
     String(s.killed),
     String(s.survived),
     `${percent(s.score)}${s.score < SCORE_BAR ? '  ✗' : ''}`,
+    ...(slacks ? [slackCell(slacks.get(s.problemNumber))] : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const left = new Set([1, 2]);
@@ -67,4 +83,24 @@ export function survivorList(scores: readonly SolutionScore[]): string {
       ].join('\n');
     })
     .join('\n');
+}
+
+/**
+ * The slack rule's summary: the least slack of all problems and where, and the problems below
+ * {@link SLACK_BAR} scans with the checks that are too close.
+ */
+export function slackLine(slacks: ReadonlyMap<number, CheckSlack | undefined>): string {
+  const entries = [...slacks].flatMap(([n, s]) => (s ? [{ n, s }] : []));
+  const lowest = [...entries].sort((a, b) => a.s.slack - b.s.slack)[0];
+  const below = entries.filter((e) => e.s.slack < SLACK_BAR);
+  const ms = (scans: number) => `${scans * 100} ms`;
+  return [
+    `Slack of timed checks (issue 22): ${entries.length} of ${slacks.size} problems have checks of tags that change by time,`,
+    lowest ? `lowest ${ms(lowest.s.slack)} (problem ${lowest.n} step ${lowest.s.step} ${lowest.s.tag}),` : '',
+    below.length === 0
+      ? `all at ${ms(SLACK_BAR)} or more.`
+      : `${below.length} below ${ms(SLACK_BAR)}: ${below.map((e) => `problem ${e.n} step ${e.s.step} ${e.s.tag} checked at ${e.s.checkMs} ms, changes at ${e.s.transitionMs} ms`).join('; ')}.`,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
 }

@@ -1,0 +1,27 @@
+/**
+ * The slack rule applied to a content problem: its checks against the run of each of its reference
+ * solutions (one or two, graded as the server grades), so a check is clear of the transitions of
+ * every reference.
+ */
+import { parseProjectDocument } from '@plcsim/compiler';
+import type { Engine } from '@plcsim/engine-wasm';
+import { SOLUTIONS, type ProblemDocument } from '../index.ts';
+import { compileSubmission } from '../mutation/grade.ts';
+import { checkSlacks, leastSlack, type CheckSlack } from './slack.ts';
+
+/** Every check's slack in `problem`'s sequence, from the run of each of its reference solutions. */
+export function problemSlacks(engine: Engine, problem: ProblemDocument): CheckSlack[] {
+  const solutions = SOLUTIONS.filter((s) => s.problem_id === problem.problem_id);
+  if (solutions.length === 0) throw new Error(`${problem.problem_id} has no reference solution`);
+  return solutions.flatMap((solution) => {
+    const { project } = parseProjectDocument(solution);
+    const submission = project ? compileSubmission(problem, project) : undefined;
+    if (!submission) throw new Error(`a reference solution of ${problem.problem_id} does not compile`);
+    return checkSlacks(engine, submission.project, submission.program, problem.sequence);
+  });
+}
+
+/** The least slack of `problem` (undefined when no check has a timed transition of its tag). */
+export function problemLeastSlack(engine: Engine, problem: ProblemDocument): CheckSlack | undefined {
+  return leastSlack(problemSlacks(engine, problem));
+}
