@@ -25,6 +25,8 @@ for (const [choice, stored] of [
 test('the survey banner shows first, then the community chat, and dismissals survive a reload', async ({
   page,
 }) => {
+  // Cookie consent takes the first turn (one banner at a time: banners.spec.ts).
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'false'));
   await page.goto('/');
   const survey = page.getByRole('complementary', { name: 'Survey' });
   await expect(survey).toContainText('free sticker');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { canvasPixels } from './support/canvasPixels.ts';
+import { watchConsole, type ConsoleWatch } from './support/console.ts';
 import { e2eStack } from './support/stack.ts';
 import { createConfirmedUser, type E2eUser } from './support/users.ts';
 import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
@@ -13,8 +14,16 @@ import { expect, test } from './support/test.ts';
  * stEditor.spec.ts.)
  */
 
+/** Every browser context of the running test, watched for console errors (issue 22 item 4). */
+let consoles: ConsoleWatch[] = [];
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(QUIET_BANNERS);
+  consoles = [watchConsole(context)];
+});
+
+test.afterEach(() => {
+  for (const watch of consoles) watch.expectNone();
 });
 
 const status = (page: Page) => page.locator('.workspace-toolbar .plc-status');
@@ -28,6 +37,7 @@ async function signIn(page: Page, user: E2eUser): Promise<void> {
 async function signedInPage(browser: Browser, user: E2eUser): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript(QUIET_BANNERS);
+  consoles.push(watchConsole(context));
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1'
       ? route.continue()
@@ -116,6 +126,7 @@ test('a share link opens read-only and running in a fresh anonymous browser', as
 
   const context = await browser.newContext();
   await context.addInitScript(QUIET_BANNERS);
+  consoles.push(watchConsole(context));
   const fresh = await context.newPage();
   await fresh.goto(url);
   await expect(fresh.locator('.workspace-toolbar .plc-status')).toContainText('Program running...', {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { watchConsole, type ConsoleWatch } from './support/console.ts';
 import { typeLine } from './support/monaco.ts';
 import { confirmationCode, e2eStack } from './support/stack.ts';
 import { createConfirmedUser } from './support/users.ts';
@@ -18,9 +19,15 @@ const PROMPT = 'Click "Submit" to validate your program.';
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 const sequencePanel = (page: Page) => page.getByRole('region', { name: 'Sequence', exact: true });
 
+/** The test's browser context, watched for console errors (issue 22 item 4). */
+let consoleWatch: ConsoleWatch;
+
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(QUIET_BANNERS);
+  consoleWatch = watchConsole(context);
 });
+
+test.afterEach(() => consoleWatch.expectNone());
 
 /** axe's serious or critical violations inside the Sequence tab. */
 async function sequenceViolations(page: Page): Promise<string[]> {

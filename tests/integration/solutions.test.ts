@@ -77,13 +77,19 @@ describe('solutions need a signed-in user', () => {
 });
 
 describe('grading on the server', () => {
-  it('starts with no solutions and 404 for an unsolved problem', async () => {
+  it('starts with no solutions: an unsolved known problem answers 200 with solution null', async () => {
     const list = await api('GET', '/solutions', { token: alice });
     expect(list.status).toBe(200);
     expect(list.body).toEqual({ solutions: [] });
     const one = await api('GET', `/solutions/${EASY}`, { token: alice });
-    expect(one.status).toBe(404);
-    expect(typeof (one.body as { message?: unknown }).message).toBe('string');
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ solution: null });
+  });
+
+  it('answers 404 with a message for the solution of an unknown problem', async () => {
+    const unknown = await api('GET', '/solutions/does-not-exist', { token: alice });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Problem not found.' });
   });
 
   it.each([EASY, MEDIUM, HARD])(
@@ -188,7 +194,8 @@ describe('one user cannot see another’s solutions', () => {
     expect(bobs.solutions.map((s) => s.problem_id).sort()).toEqual([EASY, HARD, MEDIUM].sort());
     const carol = (await createUser()).idToken;
     expect((await api('GET', '/solutions', { token: carol })).body).toEqual({ solutions: [] });
-    expect((await api('GET', `/solutions/${MEDIUM}`, { token: carol })).status).toBe(404);
+    const carolsMedium = await api('GET', `/solutions/${MEDIUM}`, { token: carol });
+    expect([carolsMedium.status, carolsMedium.body]).toEqual([200, { solution: null }]);
   });
 
   it('keeps each user’s verdict for the same problem apart', async () => {

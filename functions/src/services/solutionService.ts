@@ -2,11 +2,10 @@ import type { Caller } from '../auth/caller.ts';
 import * as solutions from '../data/solutionRepository.ts';
 import type { SolutionStatus, StoredSolution, Verdict } from '../data/solutionRepository.ts';
 import { ItemTooLargeError } from '../data/itemSize.ts';
-import { notFound, tooLarge } from '../http/errors.ts';
+import { tooLarge } from '../http/errors.ts';
 import { grade, programContent, submissionProject, submittedProgram } from './gradingService.ts';
 import { requireProblem } from './problemService.ts';
 
-export const SOLUTION_NOT_FOUND = 'Solution not found.';
 export const SOLUTION_TOO_LARGE = 'The program is too large to store (at most 400 KB once stored).';
 
 /** The answer of POST /solutions/{problemId}: the server's verdict. */
@@ -17,10 +16,19 @@ export async function listSolutions(caller: Caller): Promise<SolutionStatus[]> {
   return solutions.listSolutions(caller.sub);
 }
 
-/** The caller's solution of a problem: its verdict and its program fields (to load over the problem); 404 when none. */
-export async function getSolution(caller: Caller, problemId: string): Promise<Record<string, unknown>> {
+/**
+ * The caller's solution of a problem: its verdict and its program fields (to load over the problem);
+ * null when the caller has not submitted one yet (no solution is not an error), 404 for an unknown problem.
+ */
+export async function getSolution(
+  caller: Caller,
+  problemId: string,
+): Promise<Record<string, unknown> | null> {
   const stored = await solutions.getSolution(caller.sub, problemId);
-  if (!stored) throw notFound(SOLUTION_NOT_FOUND);
+  if (!stored) {
+    await requireProblem(problemId);
+    return null;
+  }
   const { program, ...verdict } = stored;
   return { ...verdict, ...program };
 }

@@ -1,5 +1,5 @@
 import type { StepResult } from '@plcsim/compiler';
-import { ApiRequestError, apiRequest, wrapped } from './http.ts';
+import { apiRequest, wrapped } from './http.ts';
 
 /** A row of GET /solutions: whether the signed-in user solved a problem (null when unknown). */
 export interface SolutionSummary {
@@ -70,18 +70,14 @@ export function gradedSolution(value: unknown, problemId: string): StoredSolutio
 
 /**
  * The signed-in user's last solution of `problemId` (spec 000 §7 GET /solutions/{problemId}): its
- * verdict and program fields, or null when there is none.
+ * verdict and program fields, or null when there is none yet (the server answers 200 `{ solution: null }`;
+ * a 404 means an unknown problem and is an error like any other).
  */
 export async function fetchSolution(problemId: string, signal?: AbortSignal): Promise<StoredSolution | null> {
-  try {
-    const answer = await apiRequest<{ solution?: unknown }>(`/solutions/${encodeURIComponent(problemId)}`, {
-      signal,
-    });
-    return answer.solution ? gradedSolution(answer.solution, problemId) : null;
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await apiRequest<{ solution?: unknown }>(`/solutions/${encodeURIComponent(problemId)}`, {
+    signal,
+  });
+  return answer.solution ? gradedSolution(answer.solution, problemId) : null;
 }
 
 /**

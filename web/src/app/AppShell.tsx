@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { EdgeBanners } from '../banners/EdgeBanners.tsx';
+import { EdgeBanner } from '../banners/EdgeBanners.tsx';
+import { useSiteBanner } from '../banners/siteBanner.ts';
 import { CookieBanner } from '../consent/CookieBanner.tsx';
 import { siteConfig } from '../siteConfig.ts';
 import { Footer } from './Footer.tsx';
@@ -10,7 +11,8 @@ import { TopBar } from './TopBar.tsx';
 
 /**
  * The frame around every page. Both headers are rendered; CSS shows the top bar above 768 px and
- * the mobile header at or below it. The mobile menu, while open, replaces the page content.
+ * the mobile header at or below it. The mobile menu, while open, replaces the page content. At most
+ * one banner shows at a time (cookie consent, then the survey, then the community chat: useSiteBanner).
  */
 export function AppShell() {
   const location = useLocation();
@@ -19,6 +21,8 @@ export function AppShell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   const closeMenu = () => setMenuOpenAt(null);
+  const banner = useSiteBanner(location.pathname);
+  const edgeBanner = banner.shown === 'cookieConsent' ? null : banner.shown;
 
   return (
     <div className="app-shell" data-menu-open={menuOpen || undefined}>
@@ -32,12 +36,16 @@ export function AppShell() {
         onNavigate={closeMenu}
       />
       {menuOpen && <MobileMenu onNavigate={closeMenu} />}
-      <EdgeBanners />
+      {edgeBanner && (
+        <EdgeBanner key={edgeBanner} banner={edgeBanner} onDismissed={() => banner.answered(edgeBanner)} />
+      )}
       <main id="main" className="page">
         {navigation.state === 'loading' ? <Spinner label="Loading page" /> : <Outlet />}
       </main>
       <Footer />
-      <CookieBanner adapter={siteConfig.analytics} />
+      {banner.shown === 'cookieConsent' && (
+        <CookieBanner adapter={siteConfig.analytics} onChosen={() => banner.answered('cookieConsent')} />
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Icon } from '../app/icons.tsx';
 import { siteConfig } from '../siteConfig.ts';
-import { dismissEdgeBanner, edgeBannerToShow, type EdgeBanner } from './edgeBanners.ts';
+import { dismissEdgeBanner, type EdgeBanner as EdgeBannerName } from './edgeBanners.ts';
 
-const banners: Record<EdgeBanner, { text: string; action: string; href: () => string }> = {
+const banners: Record<EdgeBannerName, { text: string; action: string; href: () => string }> = {
   survey: {
     text: 'Tell us how you use PLC IO Simulator in a two-minute survey, and we will send you a free sticker.',
     action: 'Take the survey',
@@ -16,22 +15,22 @@ const banners: Record<EdgeBanner, { text: string; action: string; href: () => st
   },
 };
 
-/** The dismissible banner at the page edge: the survey first, then the community-chat invitation. */
-export function EdgeBanners() {
-  const [shown, setShown] = useState(edgeBannerToShow);
-  if (!shown) return null;
-  const banner = banners[shown];
-
+/**
+ * A dismissible banner at the page edge (the survey or the community-chat invitation). Which one shows,
+ * if any, is decided by useSiteBanner (siteBanner.ts); dismissing remembers it and calls `onDismissed`.
+ */
+export function EdgeBanner({ banner, onDismissed }: { banner: EdgeBannerName; onDismissed: () => void }) {
+  const { text, action, href } = banners[banner];
   const dismiss = () => {
-    dismissEdgeBanner(shown);
-    setShown(edgeBannerToShow());
+    dismissEdgeBanner(banner);
+    onDismissed();
   };
 
   return (
-    <aside className="edge-banner" aria-label={shown === 'survey' ? 'Survey' : 'Community chat'}>
-      <p>{banner.text}</p>
-      <a href={banner.href()} target="_blank" rel="noopener noreferrer" className="button primary">
-        {banner.action}
+    <aside className="edge-banner" aria-label={banner === 'survey' ? 'Survey' : 'Community chat'}>
+      <p>{text}</p>
+      <a href={href()} target="_blank" rel="noopener noreferrer" className="button primary">
+        {action}
       </a>
       <button type="button" className="icon-button" aria-label="Dismiss" onClick={dismiss}>
         <Icon name="close" size={18} />

@@ -2,14 +2,24 @@ import { useState } from 'react';
 import type { AnalyticsConsentAdapter } from './consentAdapter.ts';
 import { readCookieConsent, saveCookieConsent } from './cookieConsent.ts';
 
-/** Shown at the bottom of every page until the visitor accepts or declines cookies. */
-export function CookieBanner({ adapter }: { adapter: AnalyticsConsentAdapter }) {
+/**
+ * Shown at the bottom of every page until the visitor accepts or declines cookies (the site shows it
+ * before any other banner: banners/siteBanner.ts); `onChosen` hears the choice.
+ */
+export function CookieBanner({
+  adapter,
+  onChosen,
+}: {
+  adapter: AnalyticsConsentAdapter;
+  onChosen?: (accepted: boolean) => void;
+}) {
   const [chosen, setChosen] = useState(() => readCookieConsent() !== null);
   if (chosen) return null;
 
   const choose = (accepted: boolean) => {
     saveCookieConsent(accepted, adapter);
     setChosen(true);
+    onChosen?.(accepted);
   };
 
   return (

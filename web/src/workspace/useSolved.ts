@@ -1,7 +1,8 @@
 /**
  * A problem's solved indicator (spec 000 §2 "Toolbar"): unknown until the signed-in user's last graded
  * solution is known (and for visitors who are signed out), then solved or not solved. The state lives
- * in the workspace's sequence store: the last solution (GET /solutions/{id}, loaded by the workspace)
+ * in the workspace's sequence store: the last solution (GET /solutions/{id}, loaded by the workspace;
+ * `{ solution: null }` while there is none, so the indicator stays unknown)
  * and each Submit's server verdict set it, Clear resets it.
  */
 import { useSequenceState, type SequenceStore, type SolvedState } from './sequence/sequenceStore.ts';
