@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { canvasPixels } from './support/canvasPixels.ts';
+import { watchConsole } from './support/console.ts';
 import { QUIET_BANNERS } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
@@ -21,16 +22,6 @@ const rung0 = (page: Page) => page.getByRole('group', { name: 'Rung 0' });
 async function press(target: Locator, how: Press): Promise<void> {
   if (how === 'click') await target.click();
   else await target.tap();
-}
-
-/** The console's errors and the page's uncaught errors, collected from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The instruction selected now (the one just inserted): its drawing. */
@@ -74,7 +65,7 @@ async function newConveyorProject(page: Page): Promise<void> {
 }
 
 async function firstProgram(page: Page, how: Press): Promise<void> {
-  const errors = consoleErrors(page);
+  const console = watchConsole(page);
   await newConveyorProject(page);
 
   // XIC START, XIO STOP, OTE MOTOR, picked by their aliases.
@@ -140,7 +131,7 @@ async function firstProgram(page: Page, how: Press): Promise<void> {
   await press(stopButton, how);
   await expect(motor).toHaveAttribute('data-on', 'false');
 
-  expect(errors, 'console errors').toEqual([]);
+  console.expectNone();
 }
 
 test.beforeEach(async ({ context }) => {
