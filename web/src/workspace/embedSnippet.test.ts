@@ -36,7 +36,8 @@ describe('the Share dialog embed code', () => {
     };
     // The listener as a course page runs it, with this page's window functions it names.
     new Function('addEventListener', 'document', code)(addEventListener, document);
-    const send = (data: unknown, source: unknown) => listeners.forEach((listener) => listener({ data, source }));
+    const send = (data: unknown, source: unknown) =>
+      listeners.forEach((listener) => listener({ data, source }));
 
     send({ type: 'plcsim:height', version: 1, height: 990, src: '/embed/share/x' }, frames[1]?.contentWindow);
     expect(frames.map((frame) => frame.style.height)).toEqual(['660px', '990px']);
