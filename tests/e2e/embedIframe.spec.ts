@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FrameLocator, Page } from '@playwright/test';
+import { embedSnippet } from '../../web/src/workspace/embedSnippet.ts';
 import { E2E_BASE_URL } from './support/server.ts';
 import { checkStartStop } from './support/startStopChecks.ts';
 import { expect, test } from './support/test.ts';
@@ -11,11 +14,44 @@ import { expect, test } from './support/test.ts';
  */
 const EMBED_PATH = '/embed/examples/start-stop-seal-in?autoRun=1&panels=scene,ladder,io';
 
+/** The start/stop example shared as a snapshot (POST /shared), as the Share dialog does. */
+async function shareStartStop(): Promise<string> {
+  const example = readFileSync(new URL('../../content/examples/02-start-stop-seal-in.json', import.meta.url));
+  const answer = await fetch(`${E2E_BASE_URL}/api/shared`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: example,
+  });
+  expect(answer.status, 'POST /shared').toBe(200);
+  return ((await answer.json()) as { shareId: string }).shareId;
+}
+
+/** A course page at /auto: text, then the Share dialog's embed code (the iframe and its height listener). */
+const autoPage = (snippet: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Lesson 2: sealing in</title>
+  </head>
+  <body style="font-family: Georgia, serif; margin: 0 auto; max-width: 60rem; padding: 1rem">
+    <h1>Lesson 2: sealing in</h1>
+    <p>Press START, then STOP, and read the rungs below the belt.</p>
+    ${snippet}
+    <p>Next: the same circuit in Structured Text.</p>
+  </body>
+</html>`;
+
 let course: Server;
 let courseUrl = '';
+let autoSnippet = '';
 test.beforeAll(async () => {
-  course = createServer((_, response) => {
+  autoSnippet = embedSnippet(E2E_BASE_URL, await shareStartStop());
+  course = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    if (request.url === '/auto') {
+      response.end(autoPage(autoSnippet));
+      return;
+    }
     response.end(`<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>Lesson 1: the seal-in circuit</title></head>
@@ -75,4 +111,70 @@ test.describe('iframe embed in a page of another origin', () => {
     await page.goto(`${E2E_BASE_URL}/embed/projects/1`);
     await expect(page.getByRole('alert')).toContainText('This embed link is not valid');
   });
+});
+
+/** The frame's height on the course page, and what the page inside it measures. */
+async function measure(page: Page, frame: FrameLocator) {
+  const frameHeight = await page
+    .locator('iframe[title="PLC simulator"]')
+    .evaluate((element) => element.getBoundingClientRect().height);
+  const inside = await frame.locator('main.embed').evaluate((main) => {
+    const box = (selector: string) => {
+      const found = main.querySelector(selector);
+      if (!found) throw new Error(`${selector} is missing`);
+      return found.getBoundingClientRect();
+    };
+    const panels = main.querySelector('.plc-simulator__panels');
+    const padding = panels ? parseFloat(getComputedStyle(panels).paddingLeft) * 2 : 0;
+    const root = document.documentElement;
+    return {
+      content: main.getBoundingClientRect().height,
+      innerScroll: root.scrollHeight - root.clientHeight,
+      viewport: window.innerHeight,
+      ladderBottom: box('.plc-simulator__panel--ladder').bottom,
+      footerBottom: box('.embed__footer').bottom,
+      sceneWidth: box('canvas[data-scene="CONVEYOR"]').width,
+      sceneHeight: box('canvas[data-scene="CONVEYOR"]').height,
+      panelsWidth: box('.plc-simulator__panels').width - padding,
+      ioWidth: box('.plc-simulator__panel--io').width,
+    };
+  });
+  return { frameHeight, ...inside };
+}
+
+test.describe('auto-height iframe (the Share dialog embed code)', () => {
+  for (const width of [1280, 375]) {
+    test(`grows to the whole ladder on a course page ${width} px wide, with the scene across the frame`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${courseUrl}auto`);
+      const frame = page.frameLocator('iframe[title="PLC simulator"]');
+      await expect(frame.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+      // The listener set the frame to the height the page inside posted: no scrollbar inside.
+      await expect
+        .poll(
+          async () => {
+            const { frameHeight, content } = await measure(page, frame);
+            return Math.abs(frameHeight - content);
+          },
+          { message: 'frame height minus content height', timeout: 15_000 },
+        )
+        .toBeLessThanOrEqual(2);
+      const sized = await measure(page, frame);
+      testInfo.annotations.push({ type: 'measured', description: JSON.stringify(sized) });
+      expect(sized.innerScroll, 'scrollable height inside the frame').toBeLessThanOrEqual(0);
+      expect(sized.ladderBottom).toBeLessThanOrEqual(sized.viewport);
+      expect(sized.footerBottom).toBeLessThanOrEqual(sized.viewport);
+      // The scene scales to the width it has (2 : 1, nothing cut off): the whole row on a phone, the
+      // room beside the I/O panel on a desktop.
+      expect(sized.sceneHeight * 2).toBeCloseTo(sized.sceneWidth, 0);
+      if (width < 600) expect(sized.sceneWidth).toBeCloseTo(sized.panelsWidth, 0);
+      else expect(sized.sceneWidth + sized.ioWidth).toBeGreaterThan(sized.panelsWidth * 0.9);
+      await testInfo.attach(`embed-auto-${width}.png`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      });
+    });
+  }
 });

@@ -1,10 +1,12 @@
 import { expect, test } from './support/embedFixture.ts';
+import { expectSizedToContent } from './support/embedSizing.ts';
 import { checkStartStop } from './support/startStopChecks.ts';
 
 /**
  * The npm package as an embedder gets it: tests/embed-fixture is a plain Vite + React app that installed
  * the packed @plcsim/widget and renders `<PlcSimulator project={…} autoRun panels={['scene', 'ladder',
- * 'io']} />`. Its build copied the package's engine.wasm, which the widget must fetch from there.
+ * 'io']} height="auto" />`. Its build copied the package's engine.wasm, which the widget must fetch
+ * from there.
  */
 test.describe('npm package in a Vite + React app', () => {
   test('runs the start/stop example: START lights the motor, the belt moves, Step counts scans', async ({
@@ -20,5 +22,21 @@ test.describe('npm package in a Vite + React app', () => {
     await checkStartStop(page, testInfo);
     // The consumer's build emitted the VM as one of its own assets, and nothing inlined it.
     expect(wasm).toEqual([expect.stringMatching(/^200 \/assets\/engine-[\w-]+\.wasm$/)]);
+  });
+
+  test('height="auto" is as tall as its panels, with the scene across the width, at 1280 px and 375 px', async ({
+    page,
+    embedUrl,
+  }) => {
+    const heights: number[] = [];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${embedUrl}/`);
+      const simulator = page.getByRole('region', { name: 'PLC simulator' });
+      await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+      heights.push((await expectSizedToContent(simulator, width)).height);
+    }
+    // On a phone the panels stack, so the same simulator is taller.
+    expect(heights[1]).toBeGreaterThan((heights[0] ?? 0) + 100);
   });
 });

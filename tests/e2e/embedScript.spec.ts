@@ -1,10 +1,12 @@
 import { expect, test } from './support/embedFixture.ts';
+import { expectSizedToContent } from './support/embedSizing.ts';
 import { checkStartStop } from './support/startStopChecks.ts';
 
 /**
  * The script-tag embed: a plain page (tests/embed-fixture/script.html, served at /script/) loads
  * /vendor/plc-simulator.js and shows `<plc-simulator src="start-stop.json" panels="scene,ladder,io"
- * autorun theme="dark">`; the VM comes from beside the script, the project from beside the page.
+ * autorun theme="dark" height="auto">`; the VM comes from beside the script, the project from beside
+ * the page.
  */
 test.describe('<plc-simulator> from plc-simulator.js', () => {
   test('runs the start/stop example: START lights the motor, the belt moves, Step counts scans', async ({
@@ -51,5 +53,25 @@ test.describe('<plc-simulator> from plc-simulator.js', () => {
       return element.shadowRoot?.querySelectorAll('*').length;
     });
     expect(left, 'elements left in the shadow root besides its <style> and mount point').toBe(2);
+  });
+
+  test('height="auto" grows to its panels without any script on the page, at 1280 px and 375 px', async ({
+    page,
+    embedUrl,
+  }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${embedUrl}/script/`);
+      const simulator = page.getByRole('region', { name: 'PLC simulator' });
+      await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+      const before = await expectSizedToContent(simulator, width);
+      // A panel more: the element grows with it, still with nothing to scroll inside.
+      await page.locator('plc-simulator').evaluate((element) => {
+        element.setAttribute('panels', 'scene,ladder,io,tags');
+      });
+      await expect(simulator.locator('.plc-simulator__panel--tags')).toHaveCount(1);
+      const after = await expectSizedToContent(simulator, width);
+      expect(after.hostHeight).toBeGreaterThan(before.hostHeight + 100);
+    }
   });
 });

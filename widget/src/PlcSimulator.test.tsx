@@ -72,4 +72,18 @@ describe('<PlcSimulator>', () => {
     render(<PlcSimulator loadEngine={loadEmbeddedEngine} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no project to show.');
   });
+
+  it("is as tall as its panels with height 'auto' (the default), and scrolls inside a fixed height", () => {
+    const { unmount } = render(
+      <PlcSimulator project={lamp()} height="auto" loadEngine={loadEmbeddedEngine} />,
+    );
+    const simulator = screen.getByRole('region', { name: 'PLC simulator' });
+    expect(simulator).toHaveAttribute('data-height', 'auto');
+    expect(simulator.style.height).toBe('');
+    unmount();
+    render(<PlcSimulator project={lamp()} height={480} loadEngine={loadEmbeddedEngine} />);
+    const fixed = screen.getByRole('region', { name: 'PLC simulator' });
+    expect(fixed).toHaveAttribute('data-height', 'fixed');
+    expect(fixed.style.height).toBe('480px');
+  });
 });

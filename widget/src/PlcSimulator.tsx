@@ -17,6 +17,7 @@ import {
   DEFAULT_PANELS,
   isPanel,
   type PanelName,
+  type SimulatorHeight,
   type SimulatorMode,
   type SimulatorTheme,
 } from './embed/options.ts';
@@ -66,8 +67,11 @@ export interface PlcSimulatorProps {
   autoRun?: boolean;
   /** Panels, in order: scene, ladder, st, io, tags, trend (default scene, ladder, io). */
   panels?: readonly PanelName[];
-  /** CSS height of the widget (it scrolls inside); default: as tall as its panels. */
-  height?: number | string;
+  /**
+   * 'auto' (the default): as tall as its panels, growing and shrinking with them; a number (pixels) or
+   * another CSS height: that height, the widget scrolls inside.
+   */
+  height?: SimulatorHeight;
   theme?: SimulatorTheme;
   /** Called when the status panel's text changes ('Program running...', …). */
   onStatus?: (status: SimulatorStatus, state: SimulatorState) => void;
@@ -184,11 +188,17 @@ function PlcSimulatorInner({
   );
 
   const shown = panels.filter(isPanel);
-  const style: CSSProperties | undefined = height === undefined ? undefined : { height };
+  const style: CSSProperties | undefined = height === undefined || height === 'auto' ? undefined : { height };
   const classes = ['plc-simulator', className].filter(Boolean).join(' ');
   const problem = error ?? engineError;
   return (
-    <section className={classes} data-theme={theme} style={style} aria-label="PLC simulator">
+    <section
+      className={classes}
+      data-theme={theme}
+      data-height={style ? 'fixed' : 'auto'}
+      style={style}
+      aria-label="PLC simulator"
+    >
       {problem ? (
         <p className="plc-simulator__message" role="alert">
           {problem}

@@ -31,11 +31,20 @@ export {
   parseEmbedOptions,
   parsePanels,
   parseFlag,
+  parseHeight,
   type EmbedOptions,
   type PanelName,
   type SimulatorMode,
   type SimulatorTheme,
+  type SimulatorHeight,
 } from './embed/options.ts';
+export {
+  HEIGHT_MESSAGE_TYPE,
+  HEIGHT_MESSAGE_VERSION,
+  heightMessage,
+  isHeightMessage,
+  type HeightMessage,
+} from './embed/heightMessage.ts';
 export { loadSource, sourceTarget, type SourceTarget } from './embed/loadSource.ts';
 export { DEVELOPER_ERRORS, developerMessage, type DeveloperErrorCode } from './embed/developerErrors.ts';
 export { IoPanel, type IoPanelProps } from './io/IoPanel.tsx';

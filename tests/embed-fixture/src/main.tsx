@@ -16,6 +16,11 @@ if (!root) throw new Error('The page has no #root.');
 createRoot(root).render(
   <StrictMode>
     <h1>Motor start/stop</h1>
-    <PlcSimulator project={startStop as unknown as Project} autoRun panels={['scene', 'ladder', 'io']} />
+    <PlcSimulator
+      project={startStop as unknown as Project}
+      autoRun
+      panels={['scene', 'ladder', 'io']}
+      height="auto"
+    />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedPage } from './EmbedPage.tsx';
 
 describe('EmbedPage', () => {
@@ -16,5 +16,61 @@ describe('EmbedPage', () => {
     expect(link).toHaveAttribute('href', '/examples/3');
     expect(link).toHaveAttribute('target', '_blank');
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe('EmbedPage with height=auto in a frame', () => {
+  let height = 0;
+  const observers: (() => void)[] = [];
+  const postMessage = vi.fn();
+
+  /** A frame: a parent window to post to, a ResizeObserver to fire, and a page `height` px tall. */
+  function framed(): void {
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ height, width: 800 }) as DOMRect,
+    );
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    observers.length = 0;
+    postMessage.mockClear();
+  });
+
+  it('posts its height to the parent page at once and whenever it changes', () => {
+    framed();
+    height = 642.4;
+    const search = '?autoRun=1&height=auto';
+    render(<EmbedPage pathname="/embed/share/abc" search={search} />);
+    expect(screen.getByRole('main')).toHaveClass('embed--auto');
+    const message = { type: 'plcsim:height', version: 1, src: `/embed/share/abc${search}` };
+    expect(postMessage.mock.calls).toEqual([[{ ...message, height: 643 }, '*']]);
+
+    height = 990;
+    observers.forEach((fire) => fire());
+    height = 989.5;
+    observers.forEach((fire) => fire());
+    expect(postMessage.mock.calls.slice(1)).toEqual([[{ ...message, height: 990 }, '*']]);
+  });
+
+  it('posts nothing and fills the frame without height=auto', () => {
+    framed();
+    height = 500;
+    render(<EmbedPage pathname="/embed/share/abc" search="?height=520" />);
+    observers.forEach((fire) => fire());
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(screen.getByRole('main')).not.toHaveClass('embed--auto');
   });
 });

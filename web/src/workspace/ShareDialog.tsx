@@ -1,14 +1,9 @@
 import { useEffect, useId, useState } from 'react';
+import { embedSnippet } from './embedSnippet.ts';
 import { WorkspaceDialog } from './WorkspaceDialog.tsx';
 
 /** How long 'Link Copied!' shows (spec 000 §9: 1 second). */
 export const LINK_COPIED_MS = 1000;
-
-/** The iframe a teacher pastes into a course page for share `shareId` (docs/embedding.md). */
-export function embedSnippet(origin: string, shareId: string): string {
-  const src = `${origin}/embed/share/${encodeURIComponent(shareId)}?autoRun=1`;
-  return `<iframe src="${src}" title="PLC simulator" width="100%" height="520" style="border:0" loading="lazy" allow="clipboard-write"></iframe>`;
-}
 
 /**
  * The share dialog (spec 000 §2 "Dialogs"): the link {host}/share/{shareId}, Copy Link (its label

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEmbedOptions, parseFlag, parsePanels } from './options.ts';
+import { parseEmbedOptions, parseFlag, parseHeight, parsePanels } from './options.ts';
 
 describe('embed options', () => {
   it('reads panels in order, once each, reporting unknown names; empty means the defaults', () => {
@@ -33,5 +33,16 @@ describe('embed options', () => {
       panels: ['scene', 'ladder', 'io'],
       theme: 'light',
     });
+  });
+
+  it("reads height as 'auto', pixels or another CSS length", () => {
+    expect(parseHeight('auto')).toBe('auto');
+    expect(parseHeight(' Auto ')).toBe('auto');
+    expect(parseHeight('480')).toBe(480);
+    expect(parseHeight('30rem')).toBe('30rem');
+    expect(parseHeight('')).toBeUndefined();
+    expect(parseHeight(null)).toBeUndefined();
+    const query = new URLSearchParams('height=AUTO&autoRun=1');
+    expect(parseEmbedOptions((n) => query.get(n)).height).toBe('auto');
   });
 });

@@ -9,6 +9,11 @@ export const DEFAULT_PANELS: readonly PanelName[] = ['scene', 'ladder', 'io'];
 /** 'run' (run controls), 'view' (drawing only) or 'edit' (run controls and the ladder editor). */
 export type SimulatorMode = 'view' | 'run' | 'edit';
 export type SimulatorTheme = 'light' | 'dark';
+/**
+ * 'auto': as tall as the content (the iframe page also reports its height to the parent page,
+ * ./heightMessage.ts); a number: pixels; any other CSS length: that height, the widget scrolls inside.
+ */
+export type SimulatorHeight = number | string;
 
 export interface EmbedOptions {
   src?: string;
@@ -16,7 +21,7 @@ export interface EmbedOptions {
   autoRun: boolean;
   panels: readonly PanelName[];
   theme: SimulatorTheme;
-  height?: number | string;
+  height?: SimulatorHeight;
 }
 
 export const isPanel = (name: string): name is PanelName => (PANELS as readonly string[]).includes(name);
@@ -43,11 +48,19 @@ export function parseFlag(text: string | null | undefined): boolean {
   return value !== 'false' && value !== '0';
 }
 
+/** `auto` (any case) → 'auto', digits → pixels, another CSS length as given; empty → none. */
+export function parseHeight(text: string | null | undefined): SimulatorHeight | undefined {
+  const value = (text ?? '').trim();
+  if (value === '') return undefined;
+  if (value.toLowerCase() === 'auto') return 'auto';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /** Options from a query string or attribute getter (`get('autoRun')`, …). */
 export function parseEmbedOptions(get: (name: string) => string | null): EmbedOptions {
   const mode = get('mode');
   const theme = get('theme');
-  const height = get('height');
+  const height = parseHeight(get('height'));
   const src = get('src');
   return {
     ...(src ? { src } : {}),
@@ -55,6 +68,6 @@ export function parseEmbedOptions(get: (name: string) => string | null): EmbedOp
     autoRun: parseFlag(get('autoRun') ?? get('autorun')),
     panels: parsePanels(get('panels')),
     theme: theme === 'dark' ? 'dark' : 'light',
-    ...(height && /^\d+$/.test(height) ? { height: Number(height) } : height ? { height } : {}),
+    ...(height === undefined ? {} : { height }),
   };
 }
