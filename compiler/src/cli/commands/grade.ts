@@ -22,6 +22,8 @@ export interface GradeRow {
   step: number | null;
   /** Why it failed or is invalid ('' when it passed). */
   message: string;
+  /** The failing step's description, for the learner ('' when none). */
+  description: string;
 }
 
 /** How many schema or compile messages an invalid row quotes. */
@@ -87,7 +89,13 @@ async function submissionFiles(paths: readonly string[]): Promise<string[]> {
 
 /** Grades one submission file; never throws. */
 export async function gradeFile(file: string, problem: GradedProblem): Promise<GradeRow> {
-  const invalid = (message: string): GradeRow => ({ file, verdict: 'invalid', step: null, message });
+  const invalid = (message: string): GradeRow => ({
+    file,
+    verdict: 'invalid',
+    step: null,
+    message,
+    description: '',
+  });
   try {
     const text = await readText(file);
     if ('error' in text) return invalid(text.error);
@@ -106,13 +114,14 @@ export async function gradeFile(file: string, problem: GradedProblem): Promise<G
       return invalid(`does not compile: ${firstErrors(compileErrors)}`);
     }
     const { result } = graded;
-    if (graded.solved) return { file, verdict: 'passed', step: null, message: '' };
+    if (graded.solved) return { file, verdict: 'passed', step: null, message: '', description: '' };
     if (result.precheckErrors.length > 0) {
       return {
         file,
         verdict: 'failed',
         step: null,
         message: `${result.message}: ${firstErrors(result.precheckErrors, ' ')}`,
+        description: '',
       };
     }
     const failing = result.steps.find((s) => s.status === 'fail');
@@ -121,6 +130,7 @@ export async function gradeFile(file: string, problem: GradedProblem): Promise<G
       verdict: 'failed',
       step: failing ? failing.index + 1 : null,
       message: failing?.message ?? result.message,
+      description: failing ? (problem.sequence[failing.index]?.description ?? '') : '',
     };
   } catch (error) {
     return invalid(`cannot be graded: ${(error as Error).message}`);
@@ -140,7 +150,7 @@ function printTable(rows: readonly GradeRow[], output: Output): void {
     r.file,
     r.verdict,
     r.step === null ? '-' : String(r.step),
-    r.message,
+    r.description ? `${r.message} (${r.description})` : r.message,
   ]);
   const width = (column: 0 | 1 | 2) => Math.max(header[column].length, ...cells.map((c) => c[column].length));
   const [file, verdict, step] = [width(0), width(1), width(2)];
@@ -193,10 +203,12 @@ export async function gradeCommand(
   if (options.json) {
     output.out(JSON.stringify({ problem: loaded.id, ...counts, results: rows }, null, 2));
   } else if (options.csv) {
-    output.out('file,verdict,step,message');
+    output.out('file,verdict,step,message,description');
     rows.forEach((r) =>
       output.out(
-        [r.file, r.verdict, r.step === null ? '' : String(r.step), r.message].map(csvField).join(','),
+        [r.file, r.verdict, r.step === null ? '' : String(r.step), r.message, r.description]
+          .map(csvField)
+          .join(','),
       ),
     );
   } else {
