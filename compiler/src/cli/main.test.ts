@@ -130,7 +130,7 @@ describe('plcsim', () => {
     const broken = { ...b.project(...tags), programMode: 'ST', stSource: 'DO0 := DI0\nN := 1;' };
     const compiled = await plcsim('compile', write('broken-st.json', broken));
     expect(compiled.code).toBe(2);
-    expect(compiled.err).toBe("2:1: Expected ';', got 'N'");
+    expect(compiled.err).toBe("1:11: Expected ';' after the statement");
 
     const looping = {
       ...b.project(...tags),
