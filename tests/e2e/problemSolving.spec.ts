@@ -231,7 +231,9 @@ test('a wrong program fails at a named step; Show me pauses there with the trend
   await panel.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(panel.getByText('Some steps failed.', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(
-    panel.getByText('Step 3 expected RED (DO0) to be 0 but got 1. Click "Clear" to try again.', { exact: true }),
+    panel.getByText('Step 3 expected RED (DO0) to be 0 but got 1. Click "Clear" to try again.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Not solved yet' })).toHaveAttribute('data-solved', 'false');
   await expect(panel.getByRole('img', { name: 'Step 2 passed' })).toBeVisible();

@@ -142,7 +142,9 @@ describe('plcsim grade', () => {
       if (row.verdict === 'failed' && name !== 'wrong-other-problem.json') {
         expect(row.step).toBeGreaterThanOrEqual(1);
         expect(row.message).toMatch(
-          new RegExp(`^Step ${row.step} expected [A-Z]+ \\(DO\\d\\) to be [01]( at \\d+\\.\\d s)? but got [01]\\.$`),
+          new RegExp(
+            `^Step ${row.step} expected [A-Z]+ \\(DO\\d\\) to be [01]( at \\d+\\.\\d s)? but got [01]\\.$`,
+          ),
         );
         expect(row.description).toBe(problem.sequence[(row.step ?? 0) - 1]?.description);
       }

@@ -84,9 +84,7 @@ describe('runSequence', () => {
     const project = motor();
     const delay = Object.values(project.tagMap).find((t) => t.name === 'Delay');
     if (delay) delay.alias = 'WAIT';
-    const result = run(project, [
-      step([1, 1], [1, 0], { checks: [{ tagName: 'm1', value: 0 }] }),
-    ]);
+    const result = run(project, [step([1, 1], [1, 0], { checks: [{ tagName: 'm1', value: 0 }] })]);
     expect(result.steps[0]?.message).toBe('Step 1 expected M1 (DO0) to be 0 but got 1.');
     const member = run(project, [step([1, 1], [1, 0], { checks: [{ tagName: 'Delay', child: 'TT' }] })]);
     expect(member.steps[0]?.message).toBe('Step 1 expected WAIT.TT (Delay.TT) to be 0 but got 1.');

@@ -4,6 +4,7 @@ import { loadEngine } from '@plcsim/engine-wasm/node';
 import { parseProjectDocument } from '../../model/schema.ts';
 import { gradeProject, gradingDocument, programFields, type GradedProblem } from '../../sequence/grade.ts';
 import { EXIT_ERROR, EXIT_FAILED, EXIT_OK, formatDiagnostic, readText, type Output } from '../io.ts';
+import { firstErrors, isObject, loadProblem } from '../problem.ts';
 
 export interface GradeOptions {
   /** A problem_id of @plcsim/content's PROBLEMS, or the path of a problem JSON file. */
@@ -24,49 +25,6 @@ export interface GradeRow {
   message: string;
   /** The failing step's description, for the learner ('' when none). */
   description: string;
-}
-
-/** How many schema or compile messages an invalid row quotes. */
-const SHOWN_ERRORS = 2;
-
-function firstErrors(errors: readonly string[], separator = '; '): string {
-  const more = errors.length > SHOWN_ERRORS ? ` (and ${errors.length - SHOWN_ERRORS} more)` : '';
-  return `${errors.slice(0, SHOWN_ERRORS).join(separator)}${more}`;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The problem: a problem JSON file when `spec` names one, else a problem_id of the content package. */
-async function loadProblem(
-  spec: string,
-): Promise<{ id: string; problem: GradedProblem } | { error: string }> {
-  const isFile = await stat(spec).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-  if (!isFile) {
-    if (extname(spec).toLowerCase() === '.json') return { error: `Cannot read ${spec}: ENOENT` };
-    const { PROBLEMS } = await import('@plcsim/content');
-    const found = PROBLEMS.find((p) => p.problem_id === spec);
-    if (found) return { id: spec, problem: found };
-    const known = PROBLEMS.map((p) => p.problem_id).join(', ');
-    return { error: `Unknown problem "${spec}": give a problem JSON file or one of ${known}` };
-  }
-  const file = await readText(spec);
-  if ('error' in file) return file;
-  let json: unknown;
-  try {
-    json = JSON.parse(file.text);
-  } catch (error) {
-    return { error: `${spec} is not valid JSON: ${(error as Error).message}` };
-  }
-  const { project, errors } = parseProjectDocument(json);
-  if (!project || !isObject(json)) return { error: `${spec} is not a problem: ${firstErrors(errors)}` };
-  if (project.sequence.length === 0) return { error: `${spec}: the problem has no sequence steps` };
-  const id = typeof json.problem_id === 'string' ? json.problem_id : spec;
-  const problemName = typeof json.problemName === 'string' ? json.problemName : project.projectName;
-  return { id, problem: { ...project, problemName } };
 }
 
 /** The files to grade: each argument, or the `.json` files of a directory (sorted by name). */
