@@ -334,7 +334,9 @@ test('own project: two steps written in the Sequence tab run in the browser with
   await panel.getByRole('button', { name: 'Run Sequence' }).click();
   await expect(panel.getByText('Some steps failed.', { exact: true })).toBeVisible();
   await expect(
-    panel.getByText('Step 1 expected DO0 to be 1 but got 0. Click "Clear" to try again.', { exact: true }),
+    panel.getByText('Step 1 expected LAMP1 (DO0) to be 1 but got 0. Click "Clear" to try again.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Step 1 failed' })).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Step 2 pending' })).toBeVisible();
