@@ -33,7 +33,13 @@ export {
   type GradedProblem,
   type GradeOutcome,
 } from './sequence/grade.ts';
-export { ALL_STEPS_PASSED, SOME_STEPS_FAILED, PRECHECK_ERROR, stepMismatch } from './sequence/messages.ts';
+export {
+  ALL_STEPS_PASSED,
+  SOME_STEPS_FAILED,
+  PRECHECK_ERROR,
+  stepMismatch,
+  tagLabel,
+} from './sequence/messages.ts';
 /** Instructions one scan may run before the watchdog stops the PLC (for the help page and the editor). */
 export { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult } from './neutral/import.ts';

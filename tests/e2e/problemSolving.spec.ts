@@ -238,7 +238,9 @@ test('a wrong program fails at a named step; Show me pauses there with the trend
   await panel.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(panel.getByText('Some steps failed.', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(
-    panel.getByText('Step 3 expected DO0 to be 0 but got 1. Click "Clear" to try again.', { exact: true }),
+    panel.getByText('Step 3 expected RED (DO0) to be 0 but got 1. Click "Clear" to try again.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Not solved yet' })).toHaveAttribute('data-solved', 'false');
   await expect(panel.getByRole('img', { name: 'Step 2 passed' })).toBeVisible();
@@ -284,7 +286,9 @@ test('signed out: Submit validates first, then runs in the browser and says sign
   await panel.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(panel.getByText('Some steps failed.', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(
-    panel.getByText('Step 1 expected DO0 to be 1 but got 0. Click "Clear" to try again.', { exact: true }),
+    panel.getByText('Step 1 expected RED (DO0) to be 1 at 0.3 s but got 0. Click "Clear" to try again.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(panel.getByRole('link', { name: /Sign in to save your solutions/ })).toHaveAttribute(
     'href',
@@ -337,7 +341,9 @@ test('own project: two steps written in the Sequence tab run in the browser with
   await panel.getByRole('button', { name: 'Run Sequence' }).click();
   await expect(panel.getByText('Some steps failed.', { exact: true })).toBeVisible();
   await expect(
-    panel.getByText('Step 1 expected DO0 to be 1 but got 0. Click "Clear" to try again.', { exact: true }),
+    panel.getByText('Step 1 expected LAMP1 (DO0) to be 1 but got 0. Click "Clear" to try again.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Step 1 failed' })).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Step 2 pending' })).toBeVisible();

@@ -142,8 +142,11 @@ describe('plcsim grade', () => {
       if (row.verdict === 'failed' && name !== 'wrong-other-problem.json') {
         expect(row.step).toBeGreaterThanOrEqual(1);
         expect(row.message).toMatch(
-          new RegExp(`^Step ${row.step} expected DO\\d to be [01] but got [01]\\.$`),
+          new RegExp(
+            `^Step ${row.step} expected [A-Z]+ \\(DO\\d\\) to be [01]( at \\d+\\.\\d s)? but got [01]\\.$`,
+          ),
         );
+        expect(row.description).toBe(problem.sequence[(row.step ?? 0) - 1]?.description);
       }
     }
     const byName = (name: string) => report.results.find((r) => r.file === join(folder, name));
@@ -155,7 +158,15 @@ describe('plcsim grade', () => {
     expect(byName('invalid-array.json')?.message).toBe('not a project: expected a JSON object');
     expect(byName('invalid-unset-operand.json')?.message).toMatch(/^does not compile: rung 3: /);
     // A deleted counter rung fails at the first count.
-    expect(byName('wrong-no-rung-0.json')).toMatchObject({ step: 2 });
+    expect(byName('wrong-no-rung-0.json')).toMatchObject({
+      step: 2,
+      message: 'Step 2 expected YELLOW (DO1) to be 1 but got 0.',
+      description: 'First part (START pressed): YELLOW shows a batch in progress.',
+    });
+    // A hold that is too short fails when the batch should still be held, at the check's plant time.
+    expect(byName('wrong-hold-1s.json')?.message).toMatch(
+      /^Step \d+ expected GREEN \(DO2\) to be 1 at \d+\.\d s but got 0\.$/,
+    );
   });
 
   it('prints a table with the first failing step and a summary', async () => {
@@ -164,7 +175,7 @@ describe('plcsim grade', () => {
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^file +verdict +step +first failure$/);
     expect(lines.find((l) => l.includes('wrong-no-rung-0.json'))).toMatch(
-      /wrong-no-rung-0\.json +failed +2 +Step 2 expected DO1 to be 1 but got 0\.$/,
+      /wrong-no-rung-0\.json +failed +2 +Step 2 expected YELLOW \(DO1\) to be 1 but got 0\. \(First part \(START pressed\): YELLOW shows a batch in progress\.\)$/,
     );
     expect(lines.find((l) => l.includes('right-reference.json'))).toMatch(
       /right-reference\.json +passed +-$/,
@@ -176,11 +187,12 @@ describe('plcsim grade', () => {
     const { code, out } = await plcsim('grade', '--csv', '--problem', PROBLEM_ID, folder);
     expect(code).toBe(1);
     const lines = out.split('\n');
-    expect(lines[0]).toBe('file,verdict,step,message');
+    expect(lines[0]).toBe('file,verdict,step,message,description');
     expect(lines).toHaveLength(31);
-    expect(lines).toContain(`"${join(folder, 'right, commented.json')}",passed,,`);
+    expect(lines).toContain(`"${join(folder, 'right, commented.json')}",passed,,,`);
     expect(lines).toContain(
-      `${join(folder, 'wrong-no-rung-0.json')},failed,2,Step 2 expected DO1 to be 1 but got 0.`,
+      `${join(folder, 'wrong-no-rung-0.json')},failed,2,Step 2 expected YELLOW (DO1) to be 1 but got 0.,` +
+        'First part (START pressed): YELLOW shows a batch in progress.',
     );
     const invalid = lines.find((l) => l.startsWith(join(folder, 'invalid-json.json')));
     expect(invalid).toMatch(/,invalid,,(".*"|[^"]*)$/);

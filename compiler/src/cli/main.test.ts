@@ -84,7 +84,7 @@ describe('plcsim', () => {
     ]);
     const fail = await plcsim('test', write('motor2.json', motor()), '--sequence', steps);
     expect(fail.code).toBe(1);
-    expect(fail.out).toContain('✗ Step 1 (off): Step 1 expected DO0 to be 1 but got 0.');
+    expect(fail.out).toContain('✗ Step 1 (off): Step 1 expected M1 (DO0) to be 1 but got 0.');
   });
 
   it('test --json --keep-going: every step with a snapshot of every tag and member', async () => {
@@ -130,7 +130,7 @@ describe('plcsim', () => {
     const broken = { ...b.project(...tags), programMode: 'ST', stSource: 'DO0 := DI0\nN := 1;' };
     const compiled = await plcsim('compile', write('broken-st.json', broken));
     expect(compiled.code).toBe(2);
-    expect(compiled.err).toBe("2:1: Expected ';', got 'N'");
+    expect(compiled.err).toBe("1:11: Expected ';' after the statement");
 
     const looping = {
       ...b.project(...tags),

@@ -6,16 +6,20 @@ export const USAGE = `plcsim — the PLC IO Simulator compiler and VM from a ter
 
 Usage:
   plcsim compile <project.json>                      check a project; diagnostics as 'rung N: …' / 'line:col: …'
-  plcsim import <file.txt|file.st> [--tags vars.st] [-o project.json]
-                                                     Rockwell neutral-text rungs or Structured Text to a project
+  plcsim import <file.txt|file.st> [--tags vars.st] [--problem <problem>] [-o project.json]
+                                                     Rockwell neutral-text rungs or Structured Text to a project;
+                                                     with --problem, into that problem: names equal to its
+                                                     aliases (START, GREEN) are its I/O tags, ready to grade
   plcsim export [--l5x] <project.json>               the project's rungs as neutral text, or with --l5x
                                                      its tags and main routine as Studio 5000 L5X XML
   plcsim test <project.json> [--sequence steps.json] [--json] [--keep-going]
                                                      run the project's test sequence
-  plcsim grade --problem <problem_id|problem.json> <project.json|dir> … [--csv|--json]
+  plcsim grade --problem <problem> <project.json|dir> … [--csv|--json]
                                                      grade exported projects against a problem like
                                                      the server: passed, failed or invalid per file
   plcsim bench [--quick]                             the engine benchmark (B1, B2)
+
+<problem> is a problem_id (machine-running-light), a problem number (1) or a problem JSON file.
 
 Exit codes: 0 success, 1 a sequence step failed (grade: a file failed or is invalid),
 2 errors (usage, files, compile, precheck).`;
@@ -71,7 +75,7 @@ export async function main(argv: readonly string[], output: Output = consoleOutp
       return needsFile(async (path) =>
         (await import('./commands/import.ts')).importCommand(
           path,
-          { tags: values.tags, output: values.output },
+          { tags: values.tags, output: values.output, problem: values.problem },
           output,
         ),
       );

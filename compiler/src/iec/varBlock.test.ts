@@ -171,9 +171,18 @@ describe('parseVarBlocks', () => {
       ['Expected identifier', 3, 7],
       ['Expected identifier', 4, 3],
       ["Expected initial value, got ';'", 5, 15],
-      ["Expected ';', got 'e'", 7, 3],
+      ["Expected ';' after the declaration", 6, 11],
       ['Expected identifier', 8, 6],
     ]);
+  });
+
+  it("reports a ';' missing at a line break after the declaration, on one line at the token met", () => {
+    const messages = (source: string) =>
+      parseVarBlocks(source).diagnostics.map((d) => [d.message, d.line, d.col]);
+    expect(messages('VAR\n  a : BOOL (* lamp *)\n  b : BOOL;\nEND_VAR')).toEqual([
+      ["Expected ';' after the declaration", 2, 11],
+    ]);
+    expect(messages('VAR a : DINT := 5 b : BOOL; END_VAR')).toEqual([["Expected ';', got 'b'", 1, 19]]);
   });
 
   it('reports a name declared twice and keeps the first', () => {

@@ -242,6 +242,26 @@ class VarBlockReader {
     return false;
   }
 
+  /**
+   * The `;` that ends a declaration. Missing at a line break (or the end of the input), it is reported
+   * just after the declaration's last token, as statements are (st/parse/diagnose.ts).
+   */
+  private semicolon(): boolean {
+    const token = this.peek();
+    const prev = this.tokens[this.pos - 1];
+    if (this.isPunct(token, ';') || prev === undefined || (token.kind !== 'eof' && token.line === prev.line))
+      return this.expect(';');
+    const col = prev.col + (prev.end - prev.offset);
+    this.diagnostics.push({
+      source: 'st',
+      message: "Expected ';' after the declaration",
+      line: prev.line,
+      col,
+      severity: 'error',
+    });
+    return false;
+  }
+
   /** `name {, name} : TYPE [:= value] ;` */
   private declaration(constant: boolean): void {
     const names: VarToken[] = [];
@@ -309,7 +329,7 @@ class VarBlockReader {
       if (!initial) return this.recover();
       this.pos = reader.pos;
     }
-    if (!this.expect(';')) return this.recover();
+    if (!this.semicolon()) return this.recover();
 
     const fb = fbType(typeWord);
     const tagType = fb ? fbTagType(fb) : null;

@@ -83,6 +83,7 @@ export async function gradeProject(
   const result = runSequence(await engine(), project, program, {
     requiredTags: gradingRequiredTags(problem),
     steps: problem.sequence,
+    aliases: Object.values(problem.tagMap),
   });
   return { solved: result.passed && result.steps.length > 0, diagnostics, result };
 }

@@ -3,14 +3,30 @@ export const ALL_STEPS_PASSED = 'All steps passed.';
 export const SOME_STEPS_FAILED = 'Some steps failed.';
 export const PRECHECK_ERROR = 'Error during sequence precheck';
 
-/** 'Step N expected {tag} to be {x} but got {y}.' with N counted from 1. */
+/** A tag as verdicts name it: 'RED (DO0)' with its alias, else its name ('DO0', 'Delay.TT'). */
+export function tagLabel(name: string, alias: string | undefined): string {
+  return alias && alias.toUpperCase() !== name.toUpperCase() ? `${alias} (${name})` : name;
+}
+
+/** Plant time in seconds with one decimal: '3.0 s' (sequence scans are 100 ms). */
+export function plantSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * 'Step N expected {tag} to be {x} but got {y}.' with N counted from 1 and `tag` a `tagLabel`; a
+ * timed step (`atMs`, the plant time of the check since the run began) reads
+ * 'Step N expected {tag} to be {x} at {t} s but got {y}.'.
+ */
 export function stepMismatch(
   step: number,
   tag: string,
   expected: number,
   actual: number | undefined,
+  atMs?: number,
 ): string {
-  return `Step ${step} expected ${tag} to be ${expected} but got ${actual ?? 'nothing'}.`;
+  const at = atMs === undefined ? '' : ` at ${plantSeconds(atMs)}`;
+  return `Step ${step} expected ${tag} to be ${expected}${at} but got ${actual ?? 'nothing'}.`;
 }
 
 export function requiredTagMissing(name: string, dataType: string): string {

@@ -68,9 +68,45 @@ describe('runSequence', () => {
       tagName: 'DO1',
       expected: 1,
       actual: 0,
-      message: 'Step 2 expected DO1 to be 1 but got 0.',
+      message: 'Step 2 expected LAMP1 (DO1) to be 1 but got 0.',
     });
     expect(result.steps[2]?.status).toBe('pending');
+  });
+
+  it('names a tag without an alias by its name alone', () => {
+    const project = motor();
+    for (const tag of Object.values(project.tagMap)) tag.alias = '';
+    const result = run(project, [step([1, 1], [0, 0])]);
+    expect(result.steps[0]?.message).toBe('Step 1 expected DO0 to be 0 but got 1.');
+  });
+
+  it('names the alias of a check given by alias, and of a member through its parent', () => {
+    const project = motor();
+    const delay = Object.values(project.tagMap).find((t) => t.name === 'Delay');
+    if (delay) delay.alias = 'WAIT';
+    const result = run(project, [step([1, 1], [1, 0], { checks: [{ tagName: 'm1', value: 0 }] })]);
+    expect(result.steps[0]?.message).toBe('Step 1 expected M1 (DO0) to be 0 but got 1.');
+    const member = run(project, [step([1, 1], [1, 0], { checks: [{ tagName: 'Delay', child: 'TT' }] })]);
+    expect(member.steps[0]?.message).toBe('Step 1 expected WAIT.TT (Delay.TT) to be 0 but got 1.');
+  });
+
+  it('takes a missing alias from `aliases` (the problem’s tags when grading)', () => {
+    const project = motor();
+    for (const tag of Object.values(project.tagMap)) tag.alias = '';
+    const result = run(project, [step([1, 1], [0, 0])], { aliases: [{ name: 'do0', alias: 'MOTOR' }] });
+    expect(result.steps[0]?.message).toBe('Step 1 expected MOTOR (DO0) to be 0 but got 1.');
+  });
+
+  it('says the plant time since the run began when a timed or held step fails', () => {
+    const result = run(motor(), [
+      step([1, 1], [1, 0]),
+      step([0, 1], [1, 1], { fastForward: 1000 }),
+      step([0, 1], [1, 0], { fastForward: 2000 }),
+    ]);
+    // 2 scans, then 11, then 21 scans of 100 ms: the checks look at 1.3 s and 3.4 s.
+    expect(result.steps[1]?.message).toBe('Step 2 expected LAMP1 (DO1) to be 1 at 1.3 s but got 0.');
+    const held = run(motor(), [step([1, 1], [1, 0]), step([0, 1], [1, 0], { fastForward: 2500 })]);
+    expect(held.steps[1]?.message).toBe('Step 2 expected LAMP1 (DO1) to be 0 at 2.8 s but got 1.');
   });
 
   it('checks come before DO outputs, default to 0, and read names, aliases and members', () => {

@@ -10,6 +10,7 @@ import {
   stepFault,
   stepMismatch,
   stepOverBudget,
+  tagLabel,
   unknownSequenceTag,
 } from './messages.ts';
 
@@ -74,6 +75,11 @@ export interface RunSequenceOptions {
   steps?: readonly SequenceStep[];
   /** The run's total work budget (default SEQUENCE_WORK_BUDGET). */
   workBudget?: number;
+  /**
+   * Aliases for tags the project leaves without one, by tag name (a problem's tagMap when grading), so
+   * a verdict reads 'RED (DO0)' even when the submission dropped the alias.
+   */
+  aliases?: readonly Pick<Tag, 'name' | 'alias'>[];
 }
 
 /** DI or DO tags in number order (DI0, DI1, … DI10). */
@@ -120,6 +126,26 @@ export function applyStepInputs(
 export function stepScanCount(step: SequenceStep): number {
   const fastForward = stepNumber(step.fastForward) ?? 0;
   return (fastForward > 0 ? Math.ceil(fastForward / SEQUENCE_SCAN_MS) : 1) + 1;
+}
+
+/**
+ * How a verdict names a checked tag: 'RED (DO0)', 'DELAY.DN (T1.DN)' with an alias (the project's, else
+ * `aliases`), else the name the check used. `name` may be a tag's name or its alias.
+ */
+function verdictLabel(
+  project: Project,
+  aliases: readonly Pick<Tag, 'name' | 'alias'>[],
+  name: string,
+  child: string | null | undefined,
+): string {
+  const key = name.toUpperCase();
+  const tags = Object.values(project.tagMap);
+  const tag =
+    tags.find((t) => t.name.toUpperCase() === key) ?? tags.find((t) => t.alias.toUpperCase() === key);
+  if (!tag) return memberName(name, child);
+  const alias =
+    tag.alias || aliases.find((a) => a.name.toUpperCase() === tag.name.toUpperCase())?.alias || '';
+  return tagLabel(memberName(tag.name, child), alias ? memberName(alias, child) : '');
 }
 
 function precheck(
@@ -195,6 +221,8 @@ export function runSequence(
   const outputs = ioTags(project, 'DO');
   const results: StepResult[] = [];
   let failed = false;
+  /** Plant time since the run began, as the replay's trend shows it (100 ms a scan). */
+  let plantMs = 0;
   /** A fault or the spent budget: like a major fault, it stops the run whatever `keepGoing` says. */
   let stopped = false;
 
@@ -206,6 +234,7 @@ export function runSequence(
     applyStepInputs(engine, inputs, step);
     const scans = stepScanCount(step);
     const ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
+    plantMs += scans * SEQUENCE_SCAN_MS;
     if (ran.trap === Trap.WATCHDOG || ran.trap === Trap.RUN_BUDGET) {
       const message =
         ran.trap === Trap.WATCHDOG
@@ -216,13 +245,20 @@ export function runSequence(
       continue;
     }
 
-    const expectations: { name: string; expected: number }[] = [
+    const expectations: { name: string; label: () => string; expected: number }[] = [
       ...(step.checks ?? []).map((c) => ({
         name: memberName(c.tagName, c.child),
+        label: () => verdictLabel(project, options.aliases ?? [], c.tagName, c.child),
         expected: stepNumber(c.value) ?? 0,
       })),
-      ...outputs.map((tag, i) => ({ name: tag.name, expected: stepNumber(step.outputs[i]) ?? 0 })),
+      ...outputs.map((tag, i) => ({
+        name: tag.name,
+        label: () => verdictLabel(project, options.aliases ?? [], tag.name, null),
+        expected: stepNumber(step.outputs[i]) ?? 0,
+      })),
     ];
+    // A hold or a timed check (a fast-forward) says when it looked.
+    const atMs = (stepNumber(step.fastForward) ?? 0) > 0 ? plantMs : undefined;
     const mismatch = expectations
       .map((e) => ({ ...e, actual: engine.get(e.name) }))
       .find((e) => e.actual !== e.expected);
@@ -233,7 +269,7 @@ export function runSequence(
           tagName: mismatch.name,
           expected: mismatch.expected,
           ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
-          message: stepMismatch(index + 1, mismatch.name, mismatch.expected, mismatch.actual),
+          message: stepMismatch(index + 1, mismatch.label(), mismatch.expected, mismatch.actual, atMs),
           scans,
         }
       : { index, status: 'pass', scans };

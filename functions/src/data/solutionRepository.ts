@@ -15,7 +15,7 @@ export interface StepOutcome {
   tagName?: string;
   expected?: number;
   actual?: number;
-  /** 'Step N expected {tag} to be {x} but got {y}.' */
+  /** 'Step N expected {tag} to be {x} but got {y}.', {tag} as 'RED (DO0)' (compiler/src/sequence/messages.ts). */
   message?: string;
 }
 

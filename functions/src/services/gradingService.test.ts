@@ -52,7 +52,7 @@ describe('grading on the embedded VM', () => {
       tagName: 'DO0',
       expected: 1,
       actual: 0,
-      message: 'Step 1 expected DO0 to be 1 but got 0.',
+      message: 'Step 1 expected RED (DO0) to be 1 at 0.3 s but got 0.',
     });
     expect(verdict.results.slice(1).every((r) => r.status === 'pending')).toBe(true);
   });

@@ -4,6 +4,7 @@ import { loadEngine } from '@plcsim/engine-wasm/node';
 import { parseProjectDocument } from '../../model/schema.ts';
 import { gradeProject, gradingDocument, programFields, type GradedProblem } from '../../sequence/grade.ts';
 import { EXIT_ERROR, EXIT_FAILED, EXIT_OK, formatDiagnostic, readText, type Output } from '../io.ts';
+import { firstErrors, isObject, loadProblem } from '../problem.ts';
 
 export interface GradeOptions {
   /** A problem_id of @plcsim/content's PROBLEMS, or the path of a problem JSON file. */
@@ -22,49 +23,8 @@ export interface GradeRow {
   step: number | null;
   /** Why it failed or is invalid ('' when it passed). */
   message: string;
-}
-
-/** How many schema or compile messages an invalid row quotes. */
-const SHOWN_ERRORS = 2;
-
-function firstErrors(errors: readonly string[], separator = '; '): string {
-  const more = errors.length > SHOWN_ERRORS ? ` (and ${errors.length - SHOWN_ERRORS} more)` : '';
-  return `${errors.slice(0, SHOWN_ERRORS).join(separator)}${more}`;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The problem: a problem JSON file when `spec` names one, else a problem_id of the content package. */
-async function loadProblem(
-  spec: string,
-): Promise<{ id: string; problem: GradedProblem } | { error: string }> {
-  const isFile = await stat(spec).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-  if (!isFile) {
-    if (extname(spec).toLowerCase() === '.json') return { error: `Cannot read ${spec}: ENOENT` };
-    const { PROBLEMS } = await import('@plcsim/content');
-    const found = PROBLEMS.find((p) => p.problem_id === spec);
-    if (found) return { id: spec, problem: found };
-    const known = PROBLEMS.map((p) => p.problem_id).join(', ');
-    return { error: `Unknown problem "${spec}": give a problem JSON file or one of ${known}` };
-  }
-  const file = await readText(spec);
-  if ('error' in file) return file;
-  let json: unknown;
-  try {
-    json = JSON.parse(file.text);
-  } catch (error) {
-    return { error: `${spec} is not valid JSON: ${(error as Error).message}` };
-  }
-  const { project, errors } = parseProjectDocument(json);
-  if (!project || !isObject(json)) return { error: `${spec} is not a problem: ${firstErrors(errors)}` };
-  if (project.sequence.length === 0) return { error: `${spec}: the problem has no sequence steps` };
-  const id = typeof json.problem_id === 'string' ? json.problem_id : spec;
-  const problemName = typeof json.problemName === 'string' ? json.problemName : project.projectName;
-  return { id, problem: { ...project, problemName } };
+  /** The failing step's description, for the learner ('' when none). */
+  description: string;
 }
 
 /** The files to grade: each argument, or the `.json` files of a directory (sorted by name). */
@@ -87,7 +47,13 @@ async function submissionFiles(paths: readonly string[]): Promise<string[]> {
 
 /** Grades one submission file; never throws. */
 export async function gradeFile(file: string, problem: GradedProblem): Promise<GradeRow> {
-  const invalid = (message: string): GradeRow => ({ file, verdict: 'invalid', step: null, message });
+  const invalid = (message: string): GradeRow => ({
+    file,
+    verdict: 'invalid',
+    step: null,
+    message,
+    description: '',
+  });
   try {
     const text = await readText(file);
     if ('error' in text) return invalid(text.error);
@@ -106,13 +72,14 @@ export async function gradeFile(file: string, problem: GradedProblem): Promise<G
       return invalid(`does not compile: ${firstErrors(compileErrors)}`);
     }
     const { result } = graded;
-    if (graded.solved) return { file, verdict: 'passed', step: null, message: '' };
+    if (graded.solved) return { file, verdict: 'passed', step: null, message: '', description: '' };
     if (result.precheckErrors.length > 0) {
       return {
         file,
         verdict: 'failed',
         step: null,
         message: `${result.message}: ${firstErrors(result.precheckErrors, ' ')}`,
+        description: '',
       };
     }
     const failing = result.steps.find((s) => s.status === 'fail');
@@ -121,6 +88,7 @@ export async function gradeFile(file: string, problem: GradedProblem): Promise<G
       verdict: 'failed',
       step: failing ? failing.index + 1 : null,
       message: failing?.message ?? result.message,
+      description: failing ? (problem.sequence[failing.index]?.description ?? '') : '',
     };
   } catch (error) {
     return invalid(`cannot be graded: ${(error as Error).message}`);
@@ -140,7 +108,7 @@ function printTable(rows: readonly GradeRow[], output: Output): void {
     r.file,
     r.verdict,
     r.step === null ? '-' : String(r.step),
-    r.message,
+    r.description ? `${r.message} (${r.description})` : r.message,
   ]);
   const width = (column: 0 | 1 | 2) => Math.max(header[column].length, ...cells.map((c) => c[column].length));
   const [file, verdict, step] = [width(0), width(1), width(2)];
@@ -193,10 +161,12 @@ export async function gradeCommand(
   if (options.json) {
     output.out(JSON.stringify({ problem: loaded.id, ...counts, results: rows }, null, 2));
   } else if (options.csv) {
-    output.out('file,verdict,step,message');
+    output.out('file,verdict,step,message,description');
     rows.forEach((r) =>
       output.out(
-        [r.file, r.verdict, r.step === null ? '' : String(r.step), r.message].map(csvField).join(','),
+        [r.file, r.verdict, r.step === null ? '' : String(r.step), r.message, r.description]
+          .map(csvField)
+          .join(','),
       ),
     );
   } else {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../model/diagnostics.ts';
+import { createEmptyProject } from '../../model/emptyProject.ts';
+import { compileSt } from '../compileSt.ts';
 import {
   MARKER_SEVERITY,
   diagnosticsToMarkers,
@@ -102,5 +104,17 @@ describe('Errors tab texts', () => {
     expect(noErrorsText('LADDER')).toBe('No Ladder errors.');
     expect(noErrorsText('ladder')).toBe('No Ladder errors.');
     expect(languageLabel('st')).toBe('Structured Text');
+  });
+});
+
+describe("a ';' missing at the end of a line, as the Errors tab and the editor show it", () => {
+  it('reads Line 1, Col 15 and marks the statement’s last character, not the next line', () => {
+    const source = 'Motor := Start (* seal *)\nLamp := Motor;';
+    const { diagnostics } = compileSt(source, createEmptyProject());
+    const errors = diagnostics.filter((d) => d.severity !== 'warning');
+    expect(errors.map(formatStError)).toEqual(["Line 1, Col 15: Expected ';' after the statement"]);
+    expect(diagnosticsToMarkers(errors, source).map((m) => [m.startLineNumber, m.startColumn])).toEqual([
+      [1, 15],
+    ]);
   });
 });

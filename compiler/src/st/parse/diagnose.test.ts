@@ -9,8 +9,8 @@ function errors(source: string): string[] {
 describe('syntax messages at their line and column', () => {
   it.each([
     // Expected '{symbol}', got {token}
-    ['x := 1\ny := 2;', "2:1 Expected ';', got 'y'"],
-    ['IF a THEN x := 1; END_IF\ny := 2;', "2:1 Expected ';', got 'y'"],
+    ['x := 1\ny := 2;', "1:7 Expected ';' after the statement"],
+    ['IF a THEN x := 1; END_IF\ny := 2;', "1:25 Expected ';' after the statement"],
     ['EXIT x;', "1:6 Expected ';', got 'x'"],
     ['REPEAT x := 1; UNTIL x > 3 y := 2;', "1:28 Expected ';', got 'y'"],
     ['IF a x := 1; END_IF;', "1:6 Expected 'THEN', got 'x'"],
@@ -72,6 +72,37 @@ describe('syntax messages at their line and column', () => {
   });
 });
 
+describe("a missing ';' at a line break sits at the end of its statement", () => {
+  it.each([
+    // Where the `;` goes: just after the statement's last token.
+    ['Motor := Start\nLamp := Motor;', "1:15 Expected ';' after the statement"],
+    ['IF a THEN\n  x := 1\nEND_IF;', "2:9 Expected ';' after the statement"],
+    ['IF a THEN\n  x := 1;\nEND_IF\ny := 2;', "3:7 Expected ';' after the statement"],
+    ['REPEAT x := 1; UNTIL x > 3\ny := 2;', "1:27 Expected ';' after the statement"],
+    ['TON(T1, Start)\nx := 1;', "1:15 Expected ';' after the statement"],
+    // The last statement of the source, with or without trailing lines.
+    ['x := 1;\ny := 2', "2:7 Expected ';' after the statement"],
+    ['IF a THEN x := 1; END_IF', "1:25 Expected ';' after the statement"],
+    ['x := 1\n\n', "1:7 Expected ';' after the statement"],
+    // A comment after the statement does not move it.
+    ['x := 1 (* set x *)\ny := 2;', "1:7 Expected ';' after the statement"],
+    ['x := 1 // set x\ny := 2;', "1:7 Expected ';' after the statement"],
+    ['x := 1\n(* next *)\ny := 2;', "1:7 Expected ';' after the statement"],
+    ['x := 1;\r\ny := 2\r\nz := 3;', "2:7 Expected ';' after the statement"],
+    // On one line the token met is named, as the spec words it.
+    ['x := 1 y := 2;', "1:8 Expected ';', got 'y'"],
+    ['IF a THEN x := 1 END_IF;', "1:18 Expected ';', got 'END_IF'"],
+  ])('%j', (source, message) => {
+    expect(errors(source)).toEqual([message]);
+  });
+
+  it('gives the Errors tab and the editor the position after the statement', () => {
+    expect(parseSt('Motor := Start\nLamp := Motor;').diagnostics).toEqual([
+      { source: 'st', severity: 'error', message: "Expected ';' after the statement", line: 1, col: 15 },
+    ]);
+  });
+});
+
 describe('recovery: one typo, one diagnostic', () => {
   it('reports two typos on different lines as exactly two errors', () => {
     expect(errors('x := 1 +;\ny := * 2;')).toEqual([
@@ -85,9 +116,9 @@ describe('recovery: one typo, one diagnostic', () => {
   });
 
   it('reports a missing semicolon once, and the next line still gets its own errors', () => {
-    expect(errors('x := 1\ny := 2;\nz := 3;')).toEqual(["2:1 Expected ';', got 'y'"]);
+    expect(errors('x := 1\ny := 2;\nz := 3;')).toEqual(["1:7 Expected ';' after the statement"]);
     expect(errors('x := 1\ny := * 2;')).toEqual([
-      "2:1 Expected ';', got 'y'",
+      "1:7 Expected ';' after the statement",
       "2:6 Unexpected token '*' in expression",
     ]);
   });

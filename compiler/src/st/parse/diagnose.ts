@@ -21,6 +21,9 @@
  *   no prev: at program level → `Unexpected token {got} at top level`; inside a block, a keyword or the
  *   end of input → `Expected '{closer}', got {got}` (END_IF, END_CASE, END_FOR, END_WHILE, or UNTIL for
  *   REPEAT); any other token → `Expected identifier`.
+ * - An expected `;` whose got-token is on a later line than prev (or the end of input) is reported just
+ *   after prev, at the end of the statement: `Expected ';' after the statement` (a comment between
+ *   them does not move it).
  * - A statement that starts with VAR, END_VAR, PROGRAM and the like (a declaration left in the code) is
  *   reported at that word: `Unexpected token 'VAR' at top level` (`Expected identifier` inside a block).
  */
@@ -32,6 +35,7 @@ import {
   expectedIdentifier,
   expectedLoopVariable,
   expectedMember,
+  expectedSemicolonAfterStatement,
   expectedSymbol,
   unexpectedAtTopLevel,
   unexpectedInExpression,
@@ -159,13 +163,14 @@ export function diagnoseError(context: DiagnoseContext, got: number): ErrorRepor
   const gotText = tokenText(tokens, got);
   const pos = got < count ? (tokens.from[got] ?? 0) : tokens.end;
   const plain = (message: string): ErrorReport => ({ pos, message, expected: null, closerMismatch: false });
-  const expecting = (symbol: string, closerMismatch = false): ErrorReport => ({
-    pos,
-    message: expectedSymbol(symbol, gotText),
-    expected: symbol,
-    closerMismatch,
-  });
   const prev = consumedBefore(context, got);
+  const expecting = (symbol: string, closerMismatch = false): ErrorReport => {
+    const end = prev >= 0 ? (tokens.to[prev] ?? pos) : pos;
+    if (symbol === ';' && prev >= 0 && (got >= count || tokens.source.slice(end, pos).includes('\n'))) {
+      return { pos: end, message: expectedSemicolonAfterStatement(), expected: symbol, closerMismatch };
+    }
+    return { pos, message: expectedSymbol(symbol, gotText), expected: symbol, closerMismatch };
+  };
   if (prev < 0) return atStatementStart(context, got, pos, gotText);
   const prevText = tokens.key[prev] ?? '';
   const prevKind = tokens.kind[prev];

@@ -33,6 +33,14 @@ export function expectedSymbol(symbol: string, token: string | null): string {
   return `Expected '${symbol}', got ${renderToken(token)}`;
 }
 
+/**
+ * `Expected ';' after the statement`: a statement ends at a line break (or the end of the input) without
+ * its `;`. Reported just after the statement's last token, where the `;` goes (docs/decisions.md).
+ */
+export function expectedSemicolonAfterStatement(): string {
+  return "Expected ';' after the statement";
+}
+
 /** `Unexpected token {token} at top level`: a program-level statement cannot start with this token. */
 export function unexpectedAtTopLevel(token: string | null): string {
   return `Unexpected token ${renderToken(token)} at top level`;

@@ -44,12 +44,23 @@ describe('running a sequence in the browser', () => {
     expect(outcome?.steps.every((s) => s.status === 'pass')).toBe(true);
   });
 
+  it('names the problem’s alias even when the submission dropped it', async () => {
+    const project = wrong();
+    const tagMap = structuredClone(project.tagMap);
+    for (const tag of Object.values(tagMap)) tag.alias = '';
+    const outcome = await runLocally({ ...project, tagMap }, { problem: problem() }, loadEngine);
+    expect(outcome?.steps.find((s) => s.status === 'fail')?.message).toBe(
+      'Step 1 expected RED (DO0) to be 1 at 0.3 s but got 0.',
+    );
+  });
+
   it('fails a wrong program at its first mismatch, and Show me replays to the same values', async () => {
     const project = wrong();
     const outcome = await runLocally(project, { problem: problem() }, loadEngine);
     expect(outcome?.message).toBe('Some steps failed.');
     const failed = outcome?.steps.find((s) => s.status === 'fail');
-    expect(failed?.message).toMatch(/^Step \d expected DO\d to be \d but got \d\.$/);
+    // The verdict names the alias with the address; step 1 holds for 200 ms, so it says when it looked.
+    expect(failed?.message).toBe('Step 1 expected RED (DO0) to be 1 at 0.3 s but got 0.');
 
     const controller = SimulatorController.create(await loadEngine());
     const trend = trendTagsFor(project, failed?.tagName);

@@ -54,7 +54,13 @@ export async function runLocally(
   if (!program || diagnostics.some(isError)) return null;
   const problem = options.problem;
   const result = runSequence(await load(), project, program, {
-    ...(problem ? { requiredTags: gradingRequiredTags(problem), steps: problem.sequence } : {}),
+    ...(problem
+      ? {
+          requiredTags: gradingRequiredTags(problem),
+          steps: problem.sequence,
+          aliases: Object.values(problem.tagMap),
+        }
+      : {}),
   });
   return {
     passed: result.passed && result.steps.length > 0,

@@ -1,4 +1,4 @@
-import { stepMismatch } from '@plcsim/compiler';
+import { stepMismatch, tagLabel } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_STEPS_PASSED,
@@ -19,6 +19,12 @@ describe('Sequence tab texts (spec 000 §2)', () => {
   it('follows the failed step with the Clear hint', () => {
     expect(failureLine(stepMismatch(2, 'DO2', 1, 0))).toBe(
       'Step 2 expected DO2 to be 1 but got 0. Click "Clear" to try again.',
+    );
+    expect(failureLine(stepMismatch(3, tagLabel('DO0', 'RED'), 0, 1))).toBe(
+      'Step 3 expected RED (DO0) to be 0 but got 1. Click "Clear" to try again.',
+    );
+    expect(failureLine(stepMismatch(5, tagLabel('DO1', 'LAMP'), 1, 0, 3000))).toBe(
+      'Step 5 expected LAMP (DO1) to be 1 at 3.0 s but got 0. Click "Clear" to try again.',
     );
   });
 });
