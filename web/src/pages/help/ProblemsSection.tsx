@@ -106,7 +106,7 @@ export function ProblemsSection() {
         <li>
           The result is <q>All steps passed.</q>, and the problem is solved (green indicator in the toolbar),
           or <q>Some steps failed.</q> with the first mismatch, such as{' '}
-          <q>Step 2 expected DO0 to be 0 but got 1. Click &quot;Clear&quot; to try again.</q> (amber
+          <q>Step 2 expected LIGHT (DO0) to be 0 but got 1. Click &quot;Clear&quot; to try again.</q> (amber
           indicator). <strong>Clear</strong> resets the result so you can fix the program and submit again.
         </li>
       </ol>
