@@ -21,8 +21,8 @@ export function ModeSwitch({
   disabled = false,
   onRunRefused,
 }: ModeSwitchProps) {
+  // RUN while paused resumes (the controller's `run`).
   const run = () => {
-    if (mode === 'RUN') return;
     if (!controller.run()) onRunRefused?.();
   };
   const prog = () => {

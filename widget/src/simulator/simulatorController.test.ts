@@ -130,6 +130,23 @@ describe('SimulatorController: pause, step, speed, fast-forward', () => {
     expect(sim.step(1)).toBe(false);
   });
 
+  it('RUN while paused resumes: scans go on from where they were, no new pre-scan', () => {
+    sim.load(lamp());
+    sim.run();
+    clock.advance(300);
+    sim.pause();
+    clock.advance(1000);
+    expect(sim.run()).toBe(true);
+    expect(sim.getSnapshot()).toMatchObject({
+      mode: 'RUN',
+      paused: false,
+      status: { text: 'Program running...' },
+    });
+    clock.advance(200);
+    expect(sim.live.scanCount()).toBe(5);
+    expect(sim.live.plantTime()).toBe(500);
+  });
+
   it('Step from PROG validates, pre-scans and holds RUN at scan 0 before stepping', () => {
     sim.load(lamp());
     expect(sim.step(3)).toBe(true);

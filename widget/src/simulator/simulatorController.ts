@@ -156,9 +156,10 @@ export class SimulatorController {
   /**
    * Switches to RUN (spec 000 §4 "Running"): validation first — with errors the mode stays PROG, the
    * status reads 'Program contains Errors' and the refusal is logged; otherwise the pre-scan runs and
-   * scans start. True when running.
+   * scans start. RUN while paused resumes. True when running.
    */
   run(): boolean {
+    if (this.#state.mode === 'RUN' && this.#state.paused) this.resume();
     return this.#start(false);
   }
 
