@@ -19,11 +19,18 @@ function openIoPalette(): void {
  */
 export function IoTabPanel() {
   const { controller, own, focusPanel } = useWorkspace();
+  // The Scene tab's chooser (its list of scenes while the project has none), focused once drawn.
+  const pickScene = () => {
+    focusPanel('scene');
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLSelectElement>('.workspace-scene__picker select')?.focus(),
+    );
+  };
   return (
     <div className="workspace-panel">
       <IoPanel
         controller={controller}
-        {...(own ? { onOpenIoPalette: openIoPalette, onPickScene: () => focusPanel('scene') } : {})}
+        {...(own ? { onOpenIoPalette: openIoPalette, onPickScene: pickScene } : {})}
       />
     </div>
   );
