@@ -49,7 +49,9 @@ type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => string | 
  * the scene requires), value fields for BOOL (a 0/1 switch) and DINT tags and the DINT members PRE and
  * ACC, and a delete button per top-level tag (disabled for required tags); child names are fixed
  * (tooltip 'This child tag name is defined by its parent'). Everything is disabled while the simulator
- * runs. A refused edit's reason is announced (role=alert).
+ * runs. A refused edit's reason is announced (role=alert). While running, the Value cell of a DI input
+ * and of an internal BOOL the program reads (none the scene drives) is a 0/1 switch 'Toggle {name}' that
+ * toggles it in the running PLC (issue 22 item 8).
  */
 export function TagTable({ controller, label = 'Tags', className, editing }: TagTableProps) {
   const { project: loaded, forced } = useSimulatorState(controller);
