@@ -141,3 +141,17 @@ test('the empty IO tab leads to the I/O palette and a scene; an internal bit tog
   await expect(enable).toHaveAttribute('aria-pressed', 'false');
   await expect(motor(page)).toHaveAttribute('data-on', 'false');
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the language that runs is in view beside RUN', async ({ page }) => {
+    await openWorkspace(page, '/');
+    await expect(language(page)).toHaveText('Runs: Ladder');
+    await expect(language(page)).toBeInViewport({ ratio: 1 });
+    await tab(page, 'Structured Text').tap();
+    await expect(language(page)).toHaveText('Runs: Structured Text');
+    await expect(language(page)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'RUN', exact: true })).toBeInViewport();
+  });
+});
