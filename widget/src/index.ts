@@ -14,11 +14,20 @@ export { SimulatorController, type Clock } from './simulator/simulatorController
 export { useSimulatorState, useScanTick, useScanValue } from './simulator/hooks.ts';
 export { SCAN_MS, MIN_SPEED, MAX_SPEED, MAX_CATCH_UP_SCANS } from './simulator/scanSchedule.ts';
 export { TREND_CAPACITY } from './simulator/trendRecorder.ts';
+export {
+  LANGUAGE_NAMES,
+  languageOf,
+  emptyLanguage,
+  hasStCode,
+  ladderInstructionCount,
+  type EmptyLanguage,
+} from './simulator/programLanguage.ts';
 export type {
   InputRefusal,
   LiveReader,
   LogEntry,
   RunMode,
+  RunRefusal,
   SimulatorState,
   SimulatorStatus,
   TrendSamples,

@@ -201,6 +201,16 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
     return action;
   };
 
+  // An explicit switch (the Output tab's "Switch to …" after a refused RUN): the language and its tab.
+  const chooseLanguage = useCallback(
+    (mode: 'LADDER' | 'ST') => {
+      if (!programEditable) return;
+      switchLanguage(mode);
+      model.doAction(Actions.selectTab(mode === 'ST' ? 'st' : 'ladder'));
+    },
+    [programEditable, switchLanguage, model],
+  );
+
   const markSaved = useCallback((document: Project) => setSaved(document), []);
 
   // Signed in, a problem opens with your last solution over it (unless a draft was restored).
@@ -217,6 +227,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
         own,
         focusPanel,
         revealElement,
+        chooseLanguage,
         markSaved,
         store,
         selectedTagId,
@@ -232,6 +243,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
       own,
       focusPanel,
       revealElement,
+      chooseLanguage,
       markSaved,
       store,
       selectedTagId,
@@ -250,7 +262,9 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   return (
     <WorkspaceApiContext.Provider value={api}>
       <div className="workspace" data-context={content.context} data-narrow={narrow || undefined}>
-        <WorkspaceToolbar onRunRefused={() => focusPanel('errors')} />
+        <WorkspaceToolbar
+          onRunRefused={(refusal) => focusPanel(refusal.kind === 'emptyLanguage' ? 'output' : 'errors')}
+        />
         {notice && restored && (
           <DraftNotice
             savedAt={restored.savedAt}

@@ -1,4 +1,12 @@
-import { IoPalette, RunControls, StatusBar, useSimulatorState } from '@plcsim/widget';
+import {
+  IoPalette,
+  LANGUAGE_NAMES,
+  languageOf,
+  RunControls,
+  StatusBar,
+  useSimulatorState,
+  type RunRefusal,
+} from '@plcsim/widget';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { runOnly } from './content.ts';
@@ -17,7 +25,7 @@ const SECTION_PATHS = { example: '/examples', problem: '/problems' } as const;
  * and Next for examples and problems, Copy to Project for content that is not yours, the run mode
  * control (only RUN for examples, shared and community projects) and the status panel.
  */
-export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void }) {
+export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: (refusal: RunRefusal) => void }) {
   const { content, project, own, setProject, controller, store, selectedTagId, selectTag, sequence } =
     useWorkspace();
   const running = useSimulatorState(controller).mode === 'RUN';
@@ -92,6 +100,10 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
         </div>
       </div>
       <div className="workspace-toolbar__group workspace-toolbar__run">
+        {/* Which language RUN runs, always in view (issue 22 item 2). */}
+        <span className="workspace-toolbar__language" data-language={languageOf(project)}>
+          Runs: {LANGUAGE_NAMES[languageOf(project)]}
+        </span>
         <RunControls controller={controller} runOnly={runOnly(content.context)} onRunRefused={onRunRefused} />
       </div>
       <StatusBar controller={controller} className="workspace-toolbar__status" />

@@ -21,6 +21,8 @@ export interface WorkspaceApi {
   focusPanel(id: PanelId): void;
   /** Selects the Ladder tab and the drawn element `id` on it. */
   revealElement(id: string): void;
+  /** Makes `mode` the language that runs and selects its tab (PROG only; where the program is editable). */
+  chooseLanguage(mode: 'LADDER' | 'ST'): void;
   /** Records `project` as stored on the server (no unsaved changes, no draft). */
   markSaved(project: Project): void;
   /** The editing store: the document with its undo history, shared by every editing panel. */

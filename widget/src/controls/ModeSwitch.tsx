@@ -1,5 +1,5 @@
 import type { SimulatorController } from '../simulator/simulatorController.ts';
-import type { RunMode } from '../simulator/types.ts';
+import type { RunMode, RunRefusal } from '../simulator/types.ts';
 
 /** Props of `ModeSwitch`. */
 export interface ModeSwitchProps {
@@ -9,8 +9,11 @@ export interface ModeSwitchProps {
   runOnly?: boolean;
   /** No project loaded: nothing to run. */
   disabled?: boolean;
-  /** Called when RUN was refused because the program has errors (e.g. to open the Errors tab). */
-  onRunRefused?: () => void;
+  /**
+   * Called when RUN was refused, with why: errors (e.g. to open the Errors tab) or an empty program in
+   * the language that runs (e.g. to open the Output tab, which offers the switch).
+   */
+  onRunRefused?: (refusal: RunRefusal) => void;
 }
 
 /** The PROG / RUN segmented control: two toggle buttons, the current mode pressed. */
@@ -21,9 +24,9 @@ export function ModeSwitch({
   disabled = false,
   onRunRefused,
 }: ModeSwitchProps) {
+  // RUN while paused resumes (the controller's `run`).
   const run = () => {
-    if (mode === 'RUN') return;
-    if (!controller.run()) onRunRefused?.();
+    if (!controller.run()) onRunRefused?.(controller.runRefusal ?? { kind: 'errors' });
   };
   const prog = () => {
     if (mode !== 'PROG') controller.stop();

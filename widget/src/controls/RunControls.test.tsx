@@ -57,6 +57,16 @@ describe('RunControls', () => {
     expect(button('Pause')).toBeEnabled();
   });
 
+  it('RUN while paused resumes: Resume becomes Pause again', async () => {
+    const c = await setup();
+    await userEvent.click(button('RUN'));
+    await userEvent.click(button('Pause'));
+    expect(button('Resume')).toBeEnabled();
+    await userEvent.click(button('RUN'));
+    expect(c.getSnapshot()).toMatchObject({ mode: 'RUN', paused: false });
+    expect(button('Pause')).toBeEnabled();
+  });
+
   it('Step from PROG starts RUN held at scan 0: three presses give Scan Count 3', async () => {
     const c = await setup();
     await userEvent.click(button('Step'));

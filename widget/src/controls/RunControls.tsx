@@ -1,5 +1,6 @@
 import { useSimulatorState } from '../simulator/hooks.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
+import type { RunRefusal } from '../simulator/types.ts';
 import { FastForwardButtons } from './FastForwardButtons.tsx';
 import { ModeSwitch } from './ModeSwitch.tsx';
 import { SpeedSelect } from './SpeedSelect.tsx';
@@ -11,8 +12,8 @@ export interface RunControlsProps {
   controller: SimulatorController;
   /** Hide PROG: examples, shared and community views offer only RUN (spec 000 §2). */
   runOnly?: boolean;
-  /** Called when RUN was refused because the program has errors (e.g. to open the Errors tab). */
-  onRunRefused?: () => void;
+  /** Called when RUN (or Step from PROG) was refused, with why (errors: the Errors tab; an empty language: Output). */
+  onRunRefused?: (refusal: RunRefusal) => void;
   className?: string;
 }
 
@@ -51,7 +52,7 @@ export function RunControls({ controller, runOnly = false, onRunRefused, classNa
           disabled={project === null || (running && !paused)}
           title={running ? 'Run one 100 ms scan' : 'Switch to RUN held at scan 0 and run one 100 ms scan'}
           onClick={() => {
-            if (!controller.step() && !running) onRunRefused?.();
+            if (!controller.step() && !running) onRunRefused?.(controller.runRefusal ?? { kind: 'errors' });
           }}
         >
           Step

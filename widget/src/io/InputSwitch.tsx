@@ -10,7 +10,7 @@ import { ForcedBadge } from './ForcedBadge.tsx';
 /** Props of `InputSwitch`. */
 export interface InputSwitchProps {
   controller: SimulatorController;
-  /** A DI tag. */
+  /** A DI tag, or an internal BOOL tag the program reads. */
   tag: Tag;
   /** Why it cannot be toggled now (from `controller.inputRefusal`), or null. */
   refusal: InputRefusal;

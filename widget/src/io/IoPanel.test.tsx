@@ -1,9 +1,10 @@
+import { createEmptyProject, importNeutralText } from '@plcsim/compiler';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { IoPanel } from './IoPanel.tsx';
-import { testController } from './testController.ts';
+import { panelTestProject, testController } from './testController.ts';
 
 let controller: SimulatorController | null = null;
 afterEach(() => controller?.dispose());
@@ -108,5 +109,47 @@ describe('IoPanel', () => {
     act(() => void c.force('DO1', 1));
     expect(within(lamp('DO1')).getByTitle('Forced')).toHaveTextContent('F');
     expect(within(lamp('DO0')).queryByTitle('Forced')).toBeNull();
+  });
+
+  it('toggles an internal bit the program reads in RUN, and the output follows', async () => {
+    const { project } = importNeutralText('XIC(DI0)XIC(Enable)OTE(DO0);', { project: panelTestProject() });
+    controller = await testController(project);
+    const c = controller;
+    render(<IoPanel controller={c} />);
+    const internal = within(screen.getByRole('region', { name: 'Internal bits' }));
+    const enable = internal.getByRole('button', { name: 'Enable' });
+    expect(enable).toHaveAttribute('aria-disabled', 'true');
+    act(() => {
+      c.run();
+      c.pause();
+    });
+    await userEvent.click(inputs().getByRole('button', { name: 'DI0 START' }));
+    act(() => void c.step());
+    expect(lamp('DO0')).toHaveAttribute('data-on', 'false');
+    await userEvent.click(enable);
+    expect(enable).toHaveAttribute('aria-pressed', 'true');
+    act(() => void c.step());
+    expect(lamp('DO0')).toHaveAttribute('data-on', 'true');
+  });
+
+  it('with no I/O says how to add some, with a button for each way the host offers', async () => {
+    controller = await testController(createEmptyProject('Empty'));
+    const openPalette = vi.fn();
+    const pickScene = vi.fn();
+    const { rerender } = render(
+      <IoPanel controller={controller} onOpenIoPalette={openPalette} onPickScene={pickScene} />,
+    );
+    expect(
+      screen.getByText(
+        'No I/O yet. Add inputs and outputs from the I/O palette in the toolbar, or pick a scene: it brings its own.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the I/O palette' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pick a scene' }));
+    expect(openPalette).toHaveBeenCalledTimes(1);
+    expect(pickScene).toHaveBeenCalledTimes(1);
+    // Without a host: the text only.
+    rerender(<IoPanel controller={controller} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

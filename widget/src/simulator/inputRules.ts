@@ -1,4 +1,4 @@
-import { SCENE_CATALOGUE, type Project } from '@plcsim/compiler';
+import { SCENE_CATALOGUE, type Project, type Tag } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import type { InputRefusal, RunMode } from './types.ts';
 
@@ -42,4 +42,61 @@ export function toggleRefusal(
   }
   if (mode !== 'RUN') return 'Switch to RUN to operate the inputs.';
   return null;
+}
+
+/** DI{n} and DO{n}: the I/O tags; every other top-level tag is internal. */
+const IO_NAME = /^D[IO]\d+$/i;
+/** Instructions whose `tag` is a bit they read, and operand slots that are read. */
+const READS_TAG = new Set(['XIC', 'XIO']);
+const READ_SLOTS = ['SrcA', 'SrcB', 'Src'] as const;
+
+/** Ids of the tags the ladder reads (contacts and math or compare sources). */
+function ladderReads(project: Project): Set<string> {
+  const read = new Set<string>();
+  for (const ins of Object.values(project.instructionMap ?? {})) {
+    if (READS_TAG.has(ins.type) && typeof ins.tag === 'string') read.add(ins.tag);
+    for (const slot of READ_SLOTS) {
+      const operand = ins.ref?.[slot];
+      if (typeof operand === 'string') read.add(operand);
+    }
+  }
+  return read;
+}
+
+/**
+ * Upper-cased words the Structured Text reads: every identifier outside comments and strings, except
+ * where it is only the target of an assignment (`X :=`).
+ */
+function stReads(source: string): Set<string> {
+  const code = source
+    .replace(/\(\*[\s\S]*?(\*\)|$)/g, ' ')
+    .replace(/\/\/[^\n]*/g, ' ')
+    .replace(/'[^']*'/g, ' ');
+  const read = new Set<string>();
+  for (const match of code.matchAll(/[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_])(?!\s*:=)/g)) {
+    read.add(match[0].toUpperCase());
+  }
+  return read;
+}
+
+/**
+ * The internal BOOL tags a learner may toggle while running (issue 22 item 8; spec 000 §4 "Running":
+ * the toggle of inputs applies to any BOOL the program reads that no scene drives): top-level BOOL
+ * tags that are not DI/DO and that the program in the language that runs reads, sorted by name.
+ */
+export function toggleableInternals(project: Project): Tag[] {
+  const internals = Object.values(project.tagMap).filter(
+    (tag) => tag.data_type === 'BOOL' && !IO_NAME.test(tag.name),
+  );
+  if (internals.length === 0) return [];
+  let reads: (tag: Tag) => boolean;
+  if ((project.programMode ?? 'LADDER') === 'ST') {
+    const words = stReads(typeof project.stSource === 'string' ? project.stSource : '');
+    reads = (tag) =>
+      words.has(tag.name.toUpperCase()) || (tag.alias !== '' && words.has(tag.alias.toUpperCase()));
+  } else {
+    const ids = ladderReads(project);
+    reads = (tag) => ids.has(tag.uuid);
+  }
+  return internals.filter(reads).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -92,6 +92,33 @@ describe('SimulatorController: RUN and PROG', () => {
     expect(state.log.at(-1)?.text).toBe('RUN refused: the program has 1 error. See the Errors tab.');
   });
 
+  it('refuses RUN of an empty Structured Text program while the ladder has rungs, offering Ladder', () => {
+    sim.load({ ...lamp(), programMode: 'ST', stSource: '  (* nothing yet *)\n' });
+    expect(sim.run()).toBe(false);
+    expect(sim.runRefusal).toEqual({ kind: 'emptyLanguage', switchTo: 'LADDER' });
+    const state = sim.getSnapshot();
+    expect(state).toMatchObject({ mode: 'PROG', status: { text: 'PLC is in Program mode' } });
+    expect(state.log.at(-1)).toMatchObject({
+      text: 'RUN refused: the project runs Structured Text and its Structured Text program is empty, but the Ladder program has 3 rungs.',
+      switchTo: 'LADDER',
+    });
+    // Switched, the ladder runs.
+    sim.load({ ...lamp(), programMode: 'LADDER', stSource: '' });
+    expect(sim.run()).toBe(true);
+    expect(sim.runRefusal).toBeNull();
+  });
+
+  it('refuses RUN of an empty ladder while the Structured Text has code, offering Structured Text', () => {
+    sim.load({ ...ladder(''), programMode: 'LADDER', stSource: 'DO0 := DI0;' });
+    expect(sim.run()).toBe(false);
+    expect(sim.getSnapshot().log.at(-1)).toMatchObject({
+      text: 'RUN refused: the project runs Ladder and its Ladder program is empty, but the Structured Text program has code.',
+      switchTo: 'ST',
+    });
+    expect(sim.step()).toBe(false);
+    expect(sim.getSnapshot().mode).toBe('PROG');
+  });
+
   it('catches up a background tab with at most ten scans', () => {
     sim.load(lamp());
     sim.run();
@@ -128,6 +155,23 @@ describe('SimulatorController: pause, step, speed, fast-forward', () => {
     clock.advance(200);
     expect(sim.live.scanCount()).toBe(8);
     expect(sim.step(1)).toBe(false);
+  });
+
+  it('RUN while paused resumes: scans go on from where they were, no new pre-scan', () => {
+    sim.load(lamp());
+    sim.run();
+    clock.advance(300);
+    sim.pause();
+    clock.advance(1000);
+    expect(sim.run()).toBe(true);
+    expect(sim.getSnapshot()).toMatchObject({
+      mode: 'RUN',
+      paused: false,
+      status: { text: 'Program running...' },
+    });
+    clock.advance(200);
+    expect(sim.live.scanCount()).toBe(5);
+    expect(sim.live.plantTime()).toBe(500);
   });
 
   it('Step from PROG validates, pre-scans and holds RUN at scan 0 before stepping', () => {

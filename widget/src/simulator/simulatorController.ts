@@ -1,12 +1,14 @@
 import { compileProject, type Diagnostic, type Project } from '@plcsim/compiler';
 import { Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
 import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
+import { emptyLanguage } from './programLanguage.ts';
 import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
 import { TrendRecorder } from './trendRecorder.ts';
 import type {
   InputRefusal,
   LiveReader,
   LogEntry,
+  RunRefusal,
   SimulatorState,
   SimulatorStatus,
   TrendSamples,
@@ -61,6 +63,7 @@ export class SimulatorController {
   #driven = new Set<string>();
   #trendSlots: number[] = [];
   #pausedAt = 0;
+  #refusal: RunRefusal | null = null;
 
   /** Live values, read from engine memory when a view paints. */
   readonly live: LiveReader;
@@ -156,15 +159,32 @@ export class SimulatorController {
   /**
    * Switches to RUN (spec 000 §4 "Running"): validation first — with errors the mode stays PROG, the
    * status reads 'Program contains Errors' and the refusal is logged; otherwise the pre-scan runs and
-   * scans start. True when running.
+   * scans start. RUN while paused resumes. True when running.
    */
   run(): boolean {
+    if (this.#state.mode === 'RUN' && this.#state.paused) this.resume();
     return this.#start(false);
   }
 
-  /** RUN as `run` does; `paused` starts it held at scan 0 (Step from PROG). */
+  /** Why the last RUN (or Step from PROG) was refused; null when it started. */
+  get runRefusal(): RunRefusal | null {
+    return this.#refusal;
+  }
+
+  /**
+   * RUN as `run` does; `paused` starts it held at scan 0 (Step from PROG). An empty program in the
+   * language that runs while the other language has one is refused with a line offering the switch.
+   */
   #start(paused: boolean): boolean {
     if (this.#state.mode === 'RUN') return true;
+    this.#refusal = null;
+    const empty = this.#state.project ? emptyLanguage(this.#state.project) : null;
+    if (empty) {
+      this.#refusal = { kind: 'emptyLanguage', switchTo: empty.other };
+      const log = this.#appended(this.#state.log, 'warning', empty.text, empty.other);
+      this.#set({ log });
+      return false;
+    }
     const compiled = this.#state.compiled;
     const errors = compiled?.diagnostics.filter(isError) ?? [];
     if (!compiled?.program || errors.length > 0 || !this.#loaded) {
@@ -173,6 +193,7 @@ export class SimulatorController {
         count > 0
           ? `RUN refused: the program has ${count} ${count === 1 ? 'error' : 'errors'}. See the Errors tab.`
           : 'RUN refused: there is no program to run.';
+      this.#refusal = { kind: 'errors' };
       this.#set({ status: STATUS.errors, log: this.#appended(this.#state.log, 'error', text) });
       return false;
     }
@@ -356,8 +377,14 @@ export class SimulatorController {
     this.#set({ log: [] });
   }
 
-  #appended(log: readonly LogEntry[], level: LogEntry['level'], text: string): readonly LogEntry[] {
+  #appended(
+    log: readonly LogEntry[],
+    level: LogEntry['level'],
+    text: string,
+    switchTo?: LogEntry['switchTo'],
+  ): readonly LogEntry[] {
     const entry: LogEntry = { id: ++this.#logId, level, text, scan: this.live.scanCount() };
+    if (switchTo) entry.switchTo = switchTo;
     return [...log, entry].slice(-MAX_LOG);
   }
 

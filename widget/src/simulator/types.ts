@@ -2,7 +2,7 @@
  * The public shape of the simulator controller (simulatorController.ts): what views and embedders
  * read and call. Plain TypeScript, no React.
  */
-import type { CompileResult, Diagnostic, Project } from '@plcsim/compiler';
+import type { CompileResult, Diagnostic, ProgramMode, Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 
 /** PROG (stopped, editable) or RUN (scanning). */
@@ -22,7 +22,15 @@ export interface LogEntry {
   text: string;
   /** Scan count when it was logged. */
   scan: number;
+  /**
+   * A RUN refused because the language that runs has no program while this one has: the Output tab
+   * offers to switch to it.
+   */
+  switchTo?: ProgramMode;
 }
+
+/** Why the last RUN was refused: errors (see the Errors tab) or an empty program in the chosen language. */
+export type RunRefusal = { kind: 'errors' } | { kind: 'emptyLanguage'; switchTo: ProgramMode };
 
 /**
  * Everything that changes rarely: a new object whenever any of it changes (for

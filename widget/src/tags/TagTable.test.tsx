@@ -1,6 +1,8 @@
+import { importNeutralText } from '@plcsim/compiler';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testController } from '../io/testController.ts';
+import { panelTestProject, testController } from '../io/testController.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { TagTable } from './TagTable.tsx';
 
@@ -64,5 +66,25 @@ describe('TagTable', () => {
     expect(within(row('DO0')).queryByTitle('Forced')).toBeNull();
     act(() => c.unforce('DO1'));
     expect(within(row('DO1')).queryByTitle('Forced')).toBeNull();
+  });
+
+  it('toggles an input and an internal bit the program reads while running; not outputs or scene inputs', async () => {
+    const { project } = importNeutralText('XIC(DI0)XIC(Enable)OTE(DO0);', { project: panelTestProject() });
+    controller = await testController(project);
+    const c = controller;
+    render(<TagTable controller={c} />);
+    expect(screen.queryByRole('switch', { name: 'Toggle Enable' })).toBeNull();
+    act(() => {
+      c.run();
+      c.pause();
+    });
+    await userEvent.click(screen.getByRole('switch', { name: 'Toggle DI0' }));
+    const enable = screen.getByRole('switch', { name: 'Toggle Enable' });
+    await userEvent.click(enable);
+    expect(enable).toHaveAttribute('aria-checked', 'true');
+    act(() => void c.step());
+    expect(cells('DO0').at(-1)).toBe('1');
+    expect(screen.queryByRole('switch', { name: 'Toggle DO0' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Toggle DI2' })).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { TAG_TYPES, type Project } from '@plcsim/compiler';
+import { ioTags, TAG_TYPES, type Project } from '@plcsim/compiler';
 import { memo, useCallback, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { ActionArgs, ActionName } from '../editing/types.ts';
 import { CHILD_NAME_FIXED, REQUIRED_ALIAS } from '../editing/tagRules.ts';
 import { EDITING_DISABLED_WHILE_RUNNING, useRunning, type EditorStore } from '../editor/editorStore.ts';
 import { useScanValue, useSimulatorState } from '../simulator/hooks.ts';
+import { toggleableInternals } from '../simulator/inputRules.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { tagRows, type TagRow } from './tagRows.ts';
 import './tags.css';
@@ -48,7 +49,9 @@ type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => string | 
  * the scene requires), value fields for BOOL (a 0/1 switch) and DINT tags and the DINT members PRE and
  * ACC, and a delete button per top-level tag (disabled for required tags); child names are fixed
  * (tooltip 'This child tag name is defined by its parent'). Everything is disabled while the simulator
- * runs. A refused edit's reason is announced (role=alert).
+ * runs. A refused edit's reason is announced (role=alert). While running, the Value cell of a DI input
+ * and of an internal BOOL the program reads (none the scene drives) is a 0/1 switch 'Toggle {name}' that
+ * toggles it in the running PLC (issue 22 item 8).
  */
 export function TagTable({ controller, label = 'Tags', className, editing }: TagTableProps) {
   const { project: loaded, forced } = useSimulatorState(controller);
@@ -58,6 +61,12 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
   const project = editing && edited ? edited : loaded;
   const rows = useMemo(() => (project ? tagRows(project) : []), [project]);
   const forcedNames = useMemo(() => new Set([...forced.keys()].map((n) => n.toUpperCase())), [forced]);
+  // While running: the inputs and the internal bits the program reads toggle from their Value cell.
+  const toggleable = useMemo(
+    () =>
+      new Set(loaded ? [...ioTags(loaded, 'DI'), ...toggleableInternals(loaded)].map((tag) => tag.uuid) : []),
+    [loaded],
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const perform = useCallback<Perform>(
     (name, args) => {
@@ -109,6 +118,7 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
                 forced={forcedNames.has(row.name.toUpperCase())}
                 editing={editing !== undefined}
                 editable={editable}
+                toggle={running && toggleable.has(row.id) && controller.inputRefusal(row.name) === null}
                 required={project?.tagMap[row.id]?.req === true}
                 selected={row.id === selectedTagId}
                 onSelect={row.parentId === null ? onSelectTag : undefined}
@@ -161,6 +171,8 @@ interface TagTableRowProps {
   editing: boolean;
   /** Edits are allowed now (edit mode, not running, not read-only). */
   editable: boolean;
+  /** Running, and the value toggles (an input or an internal bit the program reads, no scene drives). */
+  toggle: boolean;
   /** The scene requires this tag. */
   required: boolean;
   selected: boolean;
@@ -174,6 +186,7 @@ const TagTableRow = memo(function TagTableRow({
   forced,
   editing,
   editable,
+  toggle,
   required,
   selected,
   onSelect,
@@ -244,6 +257,8 @@ const TagTableRow = memo(function TagTableRow({
             numeric
             onCommit={(value) => perform('setTagValue', { tagId: row.id, value })}
           />
+        ) : toggle ? (
+          <LiveToggle controller={controller} row={row} />
         ) : (
           row.hasValue && <LiveValue controller={controller} row={row} />
         )}
@@ -404,6 +419,24 @@ function CreateRow({ disabled, perform }: { disabled: boolean; perform: Perform 
         </button>
       </td>
     </tr>
+  );
+}
+
+/** A BOOL's live value as a 0/1 switch that toggles it in the running PLC (not in the document). */
+function LiveToggle({ controller, row }: { controller: SimulatorController; row: TagRow }) {
+  const value = useScanValue(controller, () => controller.live.valueOfId(row.id) ?? row.value);
+  return (
+    <button
+      type="button"
+      role="switch"
+      className="plc-tags__bool plc-tags__bool--live"
+      aria-checked={value === 1}
+      aria-label={`Toggle ${row.name}`}
+      title={`Toggle ${row.name} in the running PLC`}
+      onClick={() => controller.toggle(row.name)}
+    >
+      {value}
+    </button>
   );
 }
 

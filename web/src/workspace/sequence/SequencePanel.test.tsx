@@ -43,6 +43,7 @@ function Harness({
     own,
     focusPanel: vi.fn(),
     revealElement: vi.fn(),
+    chooseLanguage: vi.fn(),
     markSaved: vi.fn(),
     store,
     selectedTagId: null,

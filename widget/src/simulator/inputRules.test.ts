@@ -1,0 +1,29 @@
+import { applyScene, createEmptyProject, importNeutralText, type Project } from '@plcsim/compiler';
+import { describe, expect, it } from 'vitest';
+import { toggleableInternals } from './inputRules.ts';
+
+const names = (project: Project) => toggleableInternals(project).map((tag) => tag.name);
+
+function conveyor(text: string): Project {
+  let next = 0;
+  const scene = applyScene(createEmptyProject('Rules'), 'CONVEYOR', () => `id-${next++}`);
+  if (!scene) throw new Error('CONVEYOR is a scene');
+  return importNeutralText(text, { project: scene, newId: () => `n-${next++}` }).project;
+}
+
+describe('toggleableInternals', () => {
+  it('offers the internal BOOL tags the ladder reads, not the ones it only writes, nor I/O or timers', () => {
+    const project = conveyor('XIC(Enable)XIC(DI0)OTE(DO0);XIO(Hold)OTE(Flag);XIC(DO0)TON(T1,500,0);');
+    expect(names(project)).toEqual(['Enable', 'Hold']);
+  });
+
+  it('in Structured Text, the names and aliases read (not only assigned), outside comments', () => {
+    const project = conveyor('XIC(Enable)OTE(Flag);XIC(Other)OTE(Hold);');
+    const st: Project = {
+      ...project,
+      programMode: 'ST',
+      stSource: '(* Other is only a comment *)\nFlag := Enable AND START;\nHold := 1;',
+    };
+    expect(names(st)).toEqual(['Enable']);
+  });
+});
