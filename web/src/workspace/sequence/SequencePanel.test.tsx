@@ -44,6 +44,7 @@ function Harness({
     focusPanel: vi.fn(),
     revealElement: vi.fn(),
     markSaved: vi.fn(),
+    unsaved: false,
     store,
     selectedTagId: null,
     selectTag: vi.fn(),
