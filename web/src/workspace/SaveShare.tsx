@@ -9,7 +9,7 @@ import { documentSnapshot, fingerprint } from './documentSnapshot.ts';
 import { clearDraft } from './drafts.ts';
 import { ShareChoiceDialog } from './ShareChoiceDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
-import { forgetShare, readShare, rememberShare, type RememberedShare } from './shareMemory.ts';
+import { forgetShare, readShare, rememberShare, shareStep, type RememberedShare } from './shareMemory.ts';
 import { useWorkspace } from './workspaceContext.ts';
 import { WorkspaceDialog } from './WorkspaceDialog.tsx';
 
@@ -128,13 +128,10 @@ export function SaveShare() {
   };
 
   const share = () => {
-    if (link && link.fingerprint === fingerprint(documentSnapshot(snapshot()))) {
-      setDialog({ kind: 'share', shareId: link.shareId, updated: false });
-    } else if (link?.editKey) {
-      setDialog({ kind: 'changed' });
-    } else {
-      void newLink();
-    }
+    const step = shareStep(link, fingerprint(documentSnapshot(snapshot())));
+    if (step === 'same' && link) setDialog({ kind: 'share', shareId: link.shareId, updated: false });
+    else if (step === 'ask') setDialog({ kind: 'changed' });
+    else void newLink();
   };
 
   const close = () => setDialog(null);

@@ -64,3 +64,13 @@ export function forgetShare(content: Route): void {
     // Nothing to forget.
   }
 }
+
+/**
+ * What Share Project does with the link it has for this content: show it again while the content is the
+ * one it shows ('same'), ask to update it or make a new one once changed ('ask'), or make one ('new').
+ */
+export function shareStep(link: RememberedShare | null, currentFingerprint: string): 'same' | 'ask' | 'new' {
+  if (!link) return 'new';
+  if (link.fingerprint === currentFingerprint) return 'same';
+  return link.editKey ? 'ask' : 'new';
+}
