@@ -147,14 +147,15 @@ export function SaveShare() {
           {busy === 'save' ? 'Saving…' : 'Save Project'}
         </button>
       )}
+      <button type="button" className="workspace-button" disabled={busy !== null} onClick={share}>
+        {busy === 'share' ? 'Sharing…' : 'Share Project'}
+      </button>
+      {/* After the buttons, so that none of them moves under the pointer while it shows. */}
       {savedShown && (
         <span className="workspace-saved" role="status">
           Saved
         </span>
       )}
-      <button type="button" className="workspace-button" disabled={busy !== null} onClick={share}>
-        {busy === 'share' ? 'Sharing…' : 'Share Project'}
-      </button>
       {dialog?.kind === 'sign-in' && (
         <WorkspaceDialog
           title="Sign in"
