@@ -150,12 +150,10 @@ export function SaveShare() {
       <button type="button" className="workspace-button" disabled={busy !== null} onClick={share}>
         {busy === 'share' ? 'Sharing…' : 'Share Project'}
       </button>
-      {/* After the buttons, so that none of them moves under the pointer while it shows. */}
-      {savedShown && (
-        <span className="workspace-saved" role="status">
-          Saved
-        </span>
-      )}
+      {/* After Save and Share, so that neither moves under the pointer; always there, so it is announced. */}
+      <span className="workspace-saved" role="status">
+        {savedShown ? 'Saved' : ''}
+      </span>
       {dialog?.kind === 'sign-in' && (
         <WorkspaceDialog
           title="Sign in"
