@@ -2,10 +2,20 @@ import { createEmptyProject, type Project } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
 import { documentSnapshot, fingerprint, sameDocument } from './documentSnapshot.ts';
 
+const START = {
+  uuid: 't1',
+  name: 'START',
+  data_type: 'BOOL',
+  alias: 'Start',
+  value: 0,
+  children: null,
+  io_symbol: null,
+} as const;
+
 const project = (): Project => ({
   ...createEmptyProject('Mixer'),
   scene: 'CONVEYOR',
-  tagMap: { t1: { uuid: 't1', name: 'START', data_type: 'BOOL', alias: 'Start', value: 0 } },
+  tagMap: { t1: START },
   stSource: 'x := 1;',
 });
 
@@ -31,7 +41,7 @@ describe('documentSnapshot / sameDocument', () => {
   it('an edit makes a different document; editing back (a new object) is the saved one again', () => {
     const saved = project();
     const renamed = { ...saved, projectName: 'Mixer 2' };
-    const tagEdited = { ...saved, tagMap: { t1: { ...saved.tagMap.t1!, alias: 'Go' } } };
+    const tagEdited = { ...saved, tagMap: { t1: { ...START, alias: 'Go' } } };
     expect(sameDocument(renamed, saved)).toBe(false);
     expect(sameDocument(tagEdited, saved)).toBe(false);
     expect(sameDocument({ ...renamed, projectName: 'Mixer' }, saved)).toBe(true);
