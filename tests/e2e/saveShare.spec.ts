@@ -182,6 +182,13 @@ test('Publish to Community from the Share dialog lists the project in the commun
   await expect(publish).toContainText('In the Community list, as it was when you shared it.');
   await shareDialog(page).getByRole('button', { name: 'Close' }).click();
 
+  // The project says it is published when it is opened again.
+  await page.reload();
+  await expect(nameBox(page)).toHaveValue(name, SERVER_WAIT);
+  await page.getByRole('button', { name: 'Share Project' }).click();
+  await expect(box).toBeChecked();
+  await shareDialog(page).getByRole('button', { name: 'Close' }).click();
+
   await page.goto('/community');
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await expect(page.getByTestId('community-card').filter({ hasText: name })).toHaveCount(1, SERVER_WAIT);
