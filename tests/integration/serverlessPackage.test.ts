@@ -88,7 +88,7 @@ describe('serverless package', () => {
   it('defines the HTTP API with CORS for the site', () => {
     const cors = one('AWS::ApiGatewayV2::Api').Properties.CorsConfiguration as Record<string, string[]>;
     expect(cors.AllowHeaders).toEqual(expect.arrayContaining(['authorization', 'content-type']));
-    expect(cors.AllowMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE']));
+    expect(cors.AllowMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
   });
 
   it('defines a JWT authorizer on the user pool and its app client', () => {

@@ -78,3 +78,57 @@ describe('shared snapshots', () => {
     expect((response.body as { message: string }).message).toMatch(message);
   });
 });
+
+describe('updating a shared link (PUT /shared/{shareId})', () => {
+  const share = async (document: unknown) => {
+    const created = await api('POST', '/shared', { body: document });
+    expect(created.status).toBe(200);
+    return created.body as { shareId: string; editKey: string };
+  };
+
+  it('the edit key from POST /shared replaces the snapshot under the same link', async () => {
+    const { shareId, editKey } = await share(richDocument('Before the update'));
+    expect(editKey).toMatch(/^[\w-]{40,}$/);
+    const changed = richDocument('After the update');
+    const updated = await api('PUT', `/shared/${shareId}`, { body: { ...changed, editKey } });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ shareId });
+
+    const opened = (await api('GET', `/shared/${shareId}`)).body as { project: Record<string, unknown> };
+    expect(opened.project.projectName).toBe('After the update');
+    expect(withoutShareId(opened.project)).toStrictEqual(changed);
+    expect(opened.project.editKey).toBeUndefined();
+  });
+
+  it('another key → 403 and the snapshot stays; no key → 400; an unknown link → 404', async () => {
+    const { shareId, editKey } = await share(richDocument('Kept'));
+    const other = await share(MINIMAL);
+    const wrong = await api('PUT', `/shared/${shareId}`, {
+      body: { ...richDocument('Taken over'), editKey: other.editKey },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ message: 'This shared link cannot be updated with this edit key.' });
+    const missing = await api('PUT', `/shared/${shareId}`, { body: richDocument('No key') });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ message: 'The edit key of the shared link is required.' });
+    const unknown = await api('PUT', '/shared/00000000-0000-0000-0000-000000000000', {
+      body: { ...MINIMAL, editKey },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Shared project not found.' });
+
+    const opened = (await api('GET', `/shared/${shareId}`)).body as { project: Record<string, unknown> };
+    expect(opened.project.projectName).toBe('Kept');
+  });
+
+  it('an invalid document → 400 with the schema message, the snapshot unchanged', async () => {
+    const { shareId, editKey } = await share(richDocument('Still valid'));
+    const response = await api('PUT', `/shared/${shareId}`, {
+      body: { ...MINIMAL, scene: undefined, editKey },
+    });
+    expect(response.status).toBe(400);
+    expect((response.body as { message: string }).message).toMatch(/scene: is required/);
+    const opened = (await api('GET', `/shared/${shareId}`)).body as { project: Record<string, unknown> };
+    expect(opened.project.projectName).toBe('Still valid');
+  });
+});

@@ -3,7 +3,7 @@ import type { ProjectContent } from '../data/content.ts';
 import { badRequest } from '../http/errors.ts';
 
 /**
- * Fields the server owns: ids, timestamps, sharing and community data. A body may carry them (the
+ * Fields the server owns: ids, timestamps, sharing and community data, a shared link's edit key. A body may carry them (the
  * site sends its editor state), but they are never stored as content; each answer sets its own.
  */
 export const SERVER_FIELDS: readonly string[] = [
@@ -20,6 +20,8 @@ export const SERVER_FIELDS: readonly string[] = [
   'createdAt',
   'updatedAt',
   'shared',
+  // The secret that may update a shared link (PUT /shared/{shareId}): never content.
+  'editKey',
 ];
 
 /** How many schema messages a 400 lists. */

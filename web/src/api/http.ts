@@ -76,7 +76,7 @@ export function networkFailure(error: unknown, signal?: AbortSignal): ApiRequest
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }

@@ -50,11 +50,28 @@ export async function saveProject(projectId: string, project: object): Promise<v
   });
 }
 
-/** A share link's id for a snapshot of `project` (spec 000 §7 POST /shared; no sign-in needed). */
-export async function shareProject(project: object): Promise<string> {
-  const answer = await apiRequest<{ shareId?: unknown }>('/shared', { method: 'POST', body: project });
+/** A new share link: its id and the key that may update its snapshot. */
+export interface CreatedShare {
+  shareId: string;
+  editKey: string;
+}
+
+/** A share link for a snapshot of `project` (spec 000 §7 POST /shared; no sign-in needed). */
+export async function shareProject(project: object): Promise<CreatedShare> {
+  const answer = await apiRequest<{ shareId?: unknown; editKey?: unknown }>('/shared', {
+    method: 'POST',
+    body: project,
+  });
   if (typeof answer.shareId !== 'string' || answer.shareId === '') {
     throw new Error('The server did not return a share link.');
   }
-  return answer.shareId;
+  return { shareId: answer.shareId, editKey: typeof answer.editKey === 'string' ? answer.editKey : '' };
+}
+
+/** Replaces the snapshot of link `shareId` with `project` (PUT /shared/{shareId}, with its edit key). */
+export async function updateShare(shareId: string, editKey: string, project: object): Promise<void> {
+  await apiRequest<unknown>(`/shared/${encodeURIComponent(shareId)}`, {
+    method: 'PUT',
+    body: { ...project, editKey },
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { embedSnippet } from './embedSnippet.ts';
 import { WorkspaceDialog } from './WorkspaceDialog.tsx';
 
@@ -7,9 +7,18 @@ export const LINK_COPIED_MS = 1000;
 
 /**
  * The share dialog (spec 000 §2 "Dialogs"): the link {host}/share/{shareId}, Copy Link (its label
- * becomes 'Link Copied!' for 1 second) and Close; an Embed tab with the iframe snippet.
+ * becomes 'Link Copied!' for 1 second) and Close; an Embed tab with the iframe snippet; `children` below
+ * (an update's notice, Publish to Community).
  */
-export function ShareDialog({ shareId, onClose }: { shareId: string; onClose: () => void }) {
+export function ShareDialog({
+  shareId,
+  onClose,
+  children,
+}: {
+  shareId: string;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
   const origin = window.location.origin;
   const link = `${origin}/share/${encodeURIComponent(shareId)}`;
   const [view, setView] = useState<'link' | 'embed'>('link');
@@ -86,6 +95,7 @@ export function ShareDialog({ shareId, onClose }: { shareId: string; onClose: ()
           </>
         )}
       </div>
+      {children}
     </WorkspaceDialog>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { Spinner } from '../components/Spinner.tsx';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { isOwn, opensRunning, type WorkspaceContent } from './content.ts';
+import { documentSnapshot } from './documentSnapshot.ts';
 import { clearDraft, readDraft, writeDraft } from './drafts.ts';
 import { DraftNotice } from './DraftNotice.tsx';
 import { LanguageSwitchDialog } from './LanguageSwitchDialog.tsx';
@@ -120,7 +121,12 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   const narrow = useNarrowScreen();
   const own = isOwn(content.context);
   const programEditable = own || content.context === 'problem';
-  const dirty = project !== saved;
+  // Unsaved by content, not by an edit flag: an undo back to the saved document is saved again.
+  const savedSnapshot = useMemo(() => documentSnapshot(saved), [saved]);
+  const dirty = useMemo(
+    () => project !== saved && documentSnapshot(project) !== savedSnapshot,
+    [project, saved, savedSnapshot],
+  );
 
   // The layout is made once per content (the page remounts the workspace for another) and width.
   const model = useMemo(
@@ -229,6 +235,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
         revealElement,
         chooseLanguage,
         markSaved,
+        unsaved: dirty,
         store,
         selectedTagId,
         selectTag,
@@ -245,6 +252,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
       revealElement,
       chooseLanguage,
       markSaved,
+      dirty,
       store,
       selectedTagId,
       sequence,

@@ -14,6 +14,7 @@ import { copyToProject } from './copyToProject.ts';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveShare } from './SaveShare.tsx';
 import { ToolbarMenu } from './ToolbarMenu.tsx';
+import { UnsavedDot } from './UnsavedDot.tsx';
 import { SOLVED_LABELS, useSolved } from './useSolved.ts';
 import { useWorkspace } from './workspaceContext.ts';
 
@@ -50,6 +51,7 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: (refusal: Run
             maxLength={100}
             onChange={(event) => setProject({ ...project, projectName: event.target.value })}
           />
+          <UnsavedDot />
           {content.context === 'problem' && (
             <span
               className="workspace-solved"

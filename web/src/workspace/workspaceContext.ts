@@ -25,6 +25,8 @@ export interface WorkspaceApi {
   chooseLanguage(mode: 'LADDER' | 'ST'): void;
   /** Records `project` as stored on the server (no unsaved changes, no draft). */
   markSaved(project: Project): void;
+  /** The document differs from the one last saved or loaded (compared by content: an undo back counts). */
+  unsaved: boolean;
   /** The editing store: the document with its undo history, shared by every editing panel. */
   store: EditorStore;
   /** The tag selected in the Tags tab (the I/O palette re-symbols it). */

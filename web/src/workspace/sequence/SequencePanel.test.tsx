@@ -45,6 +45,7 @@ function Harness({
     revealElement: vi.fn(),
     chooseLanguage: vi.fn(),
     markSaved: vi.fn(),
+    unsaved: false,
     store,
     selectedTagId: null,
     selectTag: vi.fn(),
