@@ -2,6 +2,7 @@ import { IoPalette, RunControls, StatusBar, useSimulatorState } from '@plcsim/wi
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { runOnly } from './content.ts';
+import { scrollFadeRef } from './scrollFade.ts';
 import { copyToProject } from './copyToProject.ts';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveShare } from './SaveShare.tsx';
@@ -29,7 +30,7 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
 
   return (
     <div className="workspace-toolbar" role="toolbar" aria-label="Workspace">
-      <div className="workspace-toolbar__doc">
+      <div className="workspace-toolbar__doc" ref={scrollFadeRef}>
         <div className="workspace-toolbar__group">
           <label htmlFor={nameId} className="visually-hidden">
             Project name
@@ -91,7 +92,7 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: () => void })
           )}
         </div>
       </div>
-      <div className="workspace-toolbar__group workspace-toolbar__run">
+      <div className="workspace-toolbar__group workspace-toolbar__run" ref={scrollFadeRef}>
         <RunControls controller={controller} runOnly={runOnly(content.context)} onRunRefused={onRunRefused} />
       </div>
       <StatusBar controller={controller} className="workspace-toolbar__status" />
