@@ -10,6 +10,8 @@ export const QUIET_BANNERS = () => {
     localStorage.setItem('cookieConsent', 'false');
     localStorage.setItem('surveyHidden', 'true');
     localStorage.setItem('discordInviteHidden', 'true');
+    // The home page's "Start here" card (onboarding.spec.ts shows it).
+    localStorage.setItem('startHereHidden', 'true');
   } catch {
     // Not a page of the site (e.g. an error page): nothing to quiet.
   }

@@ -13,6 +13,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { useNarrowScreen } from '../lists/useNarrowScreen.ts';
 import { isOwn, opensRunning, type WorkspaceContent } from './content.ts';
@@ -22,6 +23,8 @@ import { DraftNotice } from './DraftNotice.tsx';
 import { LanguageSwitchDialog } from './LanguageSwitchDialog.tsx';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { workspaceLayout, type PanelId } from './layoutModel.ts';
+import { StartHere } from './onboarding/StartHere.tsx';
+import { forgetTourRequest, tourRequested } from './onboarding/tourRequest.ts';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { DescriptionPanel } from './panels/DescriptionPanel.tsx';
 import { ErrorsPanel } from './panels/ErrorsPanel.tsx';
@@ -44,6 +47,8 @@ const SequencePanel = lazy(() =>
 const SubmissionsPanel = lazy(() =>
   import('./panels/SubmissionsPanel.tsx').then((module) => ({ default: module.SubmissionsPanel })),
 );
+// The tour is loaded when a learner asks for it.
+const Tour = lazy(() => import('./onboarding/Tour.tsx'));
 
 const PANELS: Record<PanelId, ComponentType> = {
   description: DescriptionPanel,
@@ -119,6 +124,10 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   const [notice, setNotice] = useState(restored !== null);
   const [pendingMode, setPendingMode] = useState<'LADDER' | 'ST' | null>(null);
   const narrow = useNarrowScreen();
+  // First visits to the home page get the "Start here" card; Help's link opens the tour.
+  const home = content.context === 'new';
+  const location = useLocation();
+  const [touring, setTouring] = useState(() => home && tourRequested(location.state));
   const own = isOwn(content.context);
   const programEditable = own || content.context === 'problem';
   // Unsaved by content, not by an edit flag: an undo back to the saved document is saved again.
@@ -218,6 +227,10 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
   );
 
   const markSaved = useCallback((document: Project) => setSaved(document), []);
+  const endTour = useCallback(() => setTouring(false), []);
+  useEffect(() => {
+    if (touring) forgetTourRequest();
+  }, [touring]);
 
   // Signed in, a problem opens with your last solution over it (unless a draft was restored).
   useLastSolution({ content, controller, store, sequence, restored: restored !== null, markSaved });
@@ -297,6 +310,7 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
             }}
           />
         )}
+        {home && !(notice && restored) && <StartHere onTour={() => setTouring(true)} />}
         <div className="workspace-layout">
           <Layout model={model} factory={factory} onAction={onAction} />
         </div>
@@ -309,6 +323,11 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
             }}
             onCancel={() => setPendingMode(null)}
           />
+        )}
+        {touring && (
+          <Suspense fallback={null}>
+            <Tour onClose={endTour} />
+          </Suspense>
         )}
         <LeaveGuard when={dirty && content.context === 'project'} name={project.projectName} />
       </div>

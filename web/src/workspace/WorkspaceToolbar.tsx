@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { runOnly } from './content.ts';
+import { scrollFadeRef } from './scrollFade.ts';
 import { copyToProject } from './copyToProject.ts';
 import { FileMenu } from './FileMenu.tsx';
 import { SaveShare } from './SaveShare.tsx';
@@ -38,7 +39,7 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: (refusal: Run
 
   return (
     <div className="workspace-toolbar" role="toolbar" aria-label="Workspace">
-      <div className="workspace-toolbar__doc">
+      <div className="workspace-toolbar__doc" ref={scrollFadeRef}>
         <div className="workspace-toolbar__group">
           <label htmlFor={nameId} className="visually-hidden">
             Project name
@@ -101,7 +102,7 @@ export function WorkspaceToolbar({ onRunRefused }: { onRunRefused: (refusal: Run
           )}
         </div>
       </div>
-      <div className="workspace-toolbar__group workspace-toolbar__run">
+      <div className="workspace-toolbar__group workspace-toolbar__run" ref={scrollFadeRef}>
         {/* Which language RUN runs, always in view (issue 22 item 2). */}
         <span className="workspace-toolbar__language" data-language={languageOf(project)}>
           Runs: {LANGUAGE_NAMES[languageOf(project)]}

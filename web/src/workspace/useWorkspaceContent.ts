@@ -15,6 +15,8 @@ export interface HomeState {
   copy?: Project;
   /** The logo: an empty project, even when a draft of a new project is kept (it is offered back). */
   fresh?: boolean;
+  /** Help's "Take the two-minute tour": the workspace tour starts (onboarding/Tour.tsx). */
+  tour?: boolean;
 }
 
 export function homeState(value: unknown): HomeState {

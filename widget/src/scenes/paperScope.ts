@@ -8,10 +8,15 @@ import { SCENE_HEIGHT, SCENE_WIDTH } from './drawings/types.ts';
 export function createSceneScope(canvas: HTMLCanvasElement): paper.PaperScope {
   canvas.width = SCENE_WIDTH;
   canvas.height = SCENE_HEIGHT;
+  // On a high-density screen (a phone) paper.js fixes the element at 400 × 200 CSS pixels, which clips
+  // the scene in a narrower panel: the element keeps the size its page gives it (the drawing scales).
+  const { width, height } = canvas.style;
   const scope = new paper.PaperScope();
   scope.setup(canvas);
   scope.view.viewSize = new scope.Size(SCENE_WIDTH, SCENE_HEIGHT);
   scope.view.autoUpdate = false;
+  canvas.style.width = width;
+  canvas.style.height = height;
   return scope;
 }
 

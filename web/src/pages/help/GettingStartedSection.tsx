@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../siteConfig.ts';
+import type { HomeState } from '../../workspace/useWorkspaceContent.ts';
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection } from './HelpSection.tsx';
 import { VideoSlot } from './VideoSlot.tsx';
@@ -16,6 +17,14 @@ export function GettingStartedSection() {
       </p>
 
       <VideoSlot title="Getting started" src={siteConfig.tutorialVideos.gettingStarted} />
+
+      <p>
+        New here?{' '}
+        <Link to="/" state={{ tour: true } satisfies HomeState}>
+          Take the two-minute tour
+        </Link>{' '}
+        of the editor: the toolbar, the instructions, the operand picker, RUN, and the IO and Errors tabs.
+      </p>
 
       <h3>Your first program</h3>
       <ol>
