@@ -9,6 +9,7 @@ export type { Diagnostic } from './model/diagnostics.ts';
 export { normalizeIoSymbol, isNormallyClosed } from './model/symbols.ts';
 export { symbolStrip, type SymbolStripTag } from './model/symbolStrip.ts';
 export { parseProjectDocument } from './model/schema.ts';
+export { SERVER_FIELDS } from './model/serverFields.ts';
 export { validateLadder } from './ladder/validate.ts';
 export { teachingWarnings } from './ladder/teachingWarnings.ts';
 export {

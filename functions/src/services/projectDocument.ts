@@ -1,28 +1,6 @@
-import { parseProjectDocument } from '@plcsim/compiler';
+import { parseProjectDocument, SERVER_FIELDS } from '@plcsim/compiler';
 import type { ProjectContent } from '../data/content.ts';
 import { badRequest } from '../http/errors.ts';
-
-/**
- * Fields the server owns: ids, timestamps, sharing and community data, a shared link's edit key. A body may carry them (the
- * site sends its editor state), but they are never stored as content; each answer sets its own.
- */
-export const SERVER_FIELDS: readonly string[] = [
-  'project_id',
-  'projectId',
-  'share_id',
-  'shareId',
-  'community_id',
-  'communityId',
-  'creator',
-  'username',
-  'votes',
-  'date_shared',
-  'createdAt',
-  'updatedAt',
-  'shared',
-  // The secret that may update a shared link (PUT /shared/{shareId}): never content.
-  'editKey',
-];
 
 /** How many schema messages a 400 lists. */
 const SHOWN_ERRORS = 3;

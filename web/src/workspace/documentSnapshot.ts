@@ -1,3 +1,5 @@
+import { SERVER_FIELDS } from '@plcsim/compiler';
+
 /**
  * A document's content as one string, to tell whether two documents are the same project: the keys in a
  * fixed order, without what the server adds (ids, timestamps, the community flag). Unsaved changes and
@@ -5,21 +7,7 @@
  */
 
 /** Fields that are not the learner's content (the server's answer carries them). */
-const NOT_CONTENT = new Set([
-  'project_id',
-  'projectId',
-  'share_id',
-  'shareId',
-  'community_id',
-  'communityId',
-  'creator',
-  'username',
-  'votes',
-  'date_shared',
-  'createdAt',
-  'updatedAt',
-  'shared',
-]);
+const NOT_CONTENT = new Set(SERVER_FIELDS);
 
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
