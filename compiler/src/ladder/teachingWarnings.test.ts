@@ -381,4 +381,21 @@ describe('teachingWarnings: XIO on a normally closed input (issue 22 item 9)', (
     );
     expect(messages(right)).toEqual([]);
   });
+
+  it('stays quiet for XIO of an NC input that unlatches, or starts a move in a branch leg, on a press', () => {
+    const unlatch = stop(
+      project(
+        tag('DI0', 'BOOL', 0, 'START'),
+        tag('DI1', 'BOOL', 1, 'STOP'),
+        tag('DO0', 'BOOL', 0, 'FILL'),
+        rung(xic('DI0'), otl('DO0')),
+        rung(xio('DI1'), otu('DO0')),
+        rung(xio('DI1'), ote('Stopped')),
+        // A press of STOP starts an opening move that seals itself in (problem 30, Mold Clamp).
+        rung(branch([xio('DI1')], [xic('DO1')]), xio('DI2'), ote('DO1')),
+      ),
+      'NC_PUSHBUTTON',
+    );
+    expect(messages(unlatch)).toEqual([]);
+  });
 });

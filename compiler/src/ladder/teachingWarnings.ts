@@ -8,8 +8,9 @@
  * - a driven timer's or counter's DN never read by any instruction;
  * - a DI tag never read, a DO tag never written (tags the scene brings are exempt: a scene offers more
  *   I/O than most programs need);
- * - XIO on a normally closed input (its I/O symbol, or the scene's, is NC_…): the classic STOP that
- *   never passes power, with the help page's explanation linked (`help`).
+ * - XIO on a normally closed input (its I/O symbol, or the scene's, is NC_…) in series with a seal-in
+ *   (on the main rung, not in a branch leg, with an OTE whose bit the rung reads): the classic STOP that never lets the motor run, with the help page's
+ *   explanation linked (`help`). XIO of an NC input that unlatches or resets on a press is right.
  *
  * One walk over the rungs collecting what each instruction reads and writes, then one pass over the
  * tags: time linear in the size of the document. Reads the document defensively, like validate.ts.
@@ -139,10 +140,12 @@ export function teachingWarnings(project: Project): Diagnostic[] {
   };
 
   const uses: Uses = { read: new Set(), written: new Set(), drivers: new Map() };
+  // Per main rung, for the NC stop check: XIOs of NC inputs, OTE bits, bits read by XIC.
+  const sealIns: { ncXio: { id: string; tagId: string }[]; coils: Set<string>; read: Set<string> }[] = [];
   const firstCoil = new Map<string, number>();
   const firstCount = new Map<string, number>();
 
-  const instruction = (id: string, ins: Dict, rung: number): void => {
+  const instruction = (id: string, ins: Dict, rung: number, inSeries: boolean): void => {
     const type = String(ins.type);
     const tagId = typeof ins.tag === 'string' ? ins.tag : undefined;
     const ref = dict(ins.ref);
@@ -150,9 +153,10 @@ export function teachingWarnings(project: Project): Diagnostic[] {
     for (const slot of WRITE_SLOTS) if (typeof ref[slot] === 'string') uses.written.add(ref[slot]);
     if (tagId === undefined) return;
     if (READS_TAG.has(type)) uses.read.add(tagId);
-    if (type === 'XIO' && normallyClosed(tagId)) {
-      warn(xioOnNormallyClosed(name(tagId), rung), rung, id).help = NORMALLY_CLOSED_HELP;
-    }
+    const seal = sealIns[rung] ?? (sealIns[rung] = { ncXio: [], coils: new Set(), read: new Set() });
+    if (type === 'XIO' && inSeries && normallyClosed(tagId)) seal.ncXio.push({ id, tagId });
+    if (type === 'OTE') seal.coils.add(tagId);
+    if (type === 'XIC') seal.read.add(tagId);
     if (WRITES_TAG.has(type)) uses.written.add(tagId);
     if (type === 'OTE') {
       const first = firstCoil.get(tagId);
@@ -201,7 +205,8 @@ export function teachingWarnings(project: Project): Diagnostic[] {
       }
       const ins = entry(instructionMap, item);
       if (ins) {
-        instruction(item, ins, index);
+        // Only the main rung's own elements are in series with its output.
+        instruction(item, ins, index, stack.length === 1);
         continue;
       }
       const branch = entry(branchMap, item);
@@ -209,6 +214,16 @@ export function teachingWarnings(project: Project): Diagnostic[] {
         entered.add(key);
         stack.push({ items: list(branch.rungs), next: 0, legs: true });
       }
+    }
+  });
+
+  // XIO on an NC input in series with a seal-in (an OTE whose bit the rung also reads, the start/stop
+  // station): the rung never gets power. XIO of an NC input elsewhere (unlatch or reset on a press, a
+  // branch leg that starts something on a press) is right.
+  sealIns.forEach((seal, rung) => {
+    if (![...seal.coils].some((coil) => seal.read.has(coil))) return;
+    for (const { id, tagId } of seal.ncXio) {
+      warn(xioOnNormallyClosed(name(tagId), rung), rung, id).help = NORMALLY_CLOSED_HELP;
     }
   });
 

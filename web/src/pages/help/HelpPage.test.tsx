@@ -74,7 +74,7 @@ describe('HelpPage', () => {
       'One timer driven by two timer instructions',
       'One counter counted by two CTUs (or two CTDs); one CTU and one CTD is a normal up/down counter',
       'A timer or counter whose DN nothing reads',
-      'XIO on a normally closed input (a STOP button that never lets the rung run)',
+      'XIO on a normally closed input in a seal-in rung (a STOP button that never lets the motor run)',
       'An input (DI tag) you added that no instruction reads (the scene’s own tags are left alone)',
       'An output (DO tag) you added that no instruction writes (the scene’s own tags are left alone)',
     ]);

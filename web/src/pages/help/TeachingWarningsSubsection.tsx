@@ -36,7 +36,7 @@ export const WARNING_ROWS: readonly WarningRow[] = [
     message: 'T1.DN is never read: nothing in the program reacts when timer T1 is done. (rung 0)',
   },
   {
-    what: 'XIO on a normally closed input (a STOP button that never lets the rung run)',
+    what: 'XIO on a normally closed input in a seal-in rung (a STOP button that never lets the motor run)',
     example: 'Rung 0: [XIC(START),XIC(MOTOR)] XIO(STOP) OTE(MOTOR)   (STOP is DI1, an NC pushbutton)',
     message:
       'XIO reads DI1 (STOP), a normally closed input: it is 1 at rest, so this contact passes no power ' +
