@@ -55,7 +55,8 @@ async function buildSealIn(page: Page, how: Press): Promise<string> {
       await instruction.tap();
     }
     const picker = page.getByRole('dialog', { name: /operands/ });
-    await press(picker.getByRole('button', { name: tag, exact: true }), how);
+    // Choices read 'DI0 · START': the tag's name, then its alias.
+    await press(picker.getByRole('button', { name: new RegExp(`^${tag}( · |$)`) }), how);
     await expect(picker).toBeHidden();
     await expect(instruction).toContainText(tag);
     return id as string;
