@@ -34,4 +34,10 @@ describe('programLanguage', () => {
     expect(emptyLanguage({ ...createEmptyProject(), programMode: 'ST', stSource: '' })).toBeNull();
     expect(emptyLanguage({ ...createEmptyProject(), programMode: 'LADDER', stSource: '' })).toBeNull();
   });
+
+  it('names what was refused: RUN by default, or Submit and Run Sequence', () => {
+    expect(emptyLanguage({ ...withLadder(), programMode: 'ST', stSource: '' }, 'Submit')?.text).toMatch(
+      /^Submit refused: the project runs Structured Text/,
+    );
+  });
 });

@@ -35,10 +35,11 @@ export interface EmptyLanguage {
 }
 
 /**
- * When the language that runs has no program and the other one has: what to tell the learner. Null
- * otherwise (both empty runs as before: nothing to switch to).
+ * When the language that runs has no program and the other one has: what to tell the learner (`verb`
+ * is what was refused: RUN, Submit, Run Sequence). Null otherwise (both empty runs as before: nothing
+ * to switch to).
  */
-export function emptyLanguage(project: Project): EmptyLanguage | null {
+export function emptyLanguage(project: Project, verb = 'RUN'): EmptyLanguage | null {
   const chosen = languageOf(project);
   const instructions = ladderInstructionCount(project);
   if (chosen === 'ST') {
@@ -47,13 +48,13 @@ export function emptyLanguage(project: Project): EmptyLanguage | null {
     return {
       chosen,
       other: 'LADDER',
-      text: `RUN refused: the project runs Structured Text and its Structured Text program is empty, but the Ladder program has ${rungs} ${rungs === 1 ? 'rung' : 'rungs'}.`,
+      text: `${verb} refused: the project runs Structured Text and its Structured Text program is empty, but the Ladder program has ${rungs} ${rungs === 1 ? 'rung' : 'rungs'}.`,
     };
   }
   if (instructions > 0 || !hasStCode(project)) return null;
   return {
     chosen,
     other: 'ST',
-    text: 'RUN refused: the project runs Ladder and its Ladder program is empty, but the Structured Text program has code.',
+    text: `${verb} refused: the project runs Ladder and its Ladder program is empty, but the Structured Text program has code.`,
   };
 }

@@ -124,6 +124,23 @@ describe('the Sequence tab', () => {
     expect(sequence.getSnapshot().solved).toBe('unknown');
   });
 
+  it('refuses to grade an empty Structured Text program while the ladder has one, naming the tab', () => {
+    const project: Project = { ...sealIn(), programMode: 'ST', stSource: '(* nothing yet *)' };
+    const sequence = new SequenceStore();
+    render(
+      <Harness content={{ context: 'problem', project, name: 'Lamp', id: 'lamp' }} sequence={sequence}>
+        <SequencePanel />
+      </Harness>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Submit refused: the project runs Structured Text and its Structured Text program is empty, but the ' +
+        'Ladder program has 1 rung. Click the Ladder tab to switch.',
+    );
+    expect(sequence.getSnapshot().busy).toBe(false);
+    expect(sequence.getSnapshot().outcome).toBeNull();
+  });
+
   it("shows 'Error during sequence precheck' with the required tags' data types", () => {
     const project = sealIn();
     const sequence = new SequenceStore();

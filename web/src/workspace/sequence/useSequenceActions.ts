@@ -3,6 +3,7 @@
  * Sequence and Show me.
  */
 import { programFields } from '@plcsim/compiler';
+import { emptyLanguage, LANGUAGE_NAMES } from '@plcsim/widget';
 import { useCallback } from 'react';
 import { submitSolution } from '../../api/solutions.ts';
 import { signedInUser } from '../../auth/signedInUser.ts';
@@ -33,9 +34,24 @@ export function useSequenceActions(): SequenceActions {
     return false;
   }, [controller, focusPanel, project, store]);
 
+  /**
+   * The chosen language has no program while the other one has (issue 22 item 2): grading it would
+   * only say every step failed. Says so, naming the tab that switches, and grades nothing.
+   */
+  const refusedAsEmpty = useCallback(
+    (verb: string): boolean => {
+      const empty = emptyLanguage(project, verb);
+      if (!empty) return false;
+      const tab = LANGUAGE_NAMES[empty.other];
+      sequence.update({ error: `${empty.text} Click the ${tab} tab to switch.`, shownStep: null });
+      return true;
+    },
+    [project, sequence],
+  );
+
   const submit = useCallback(async () => {
     if (content.context !== 'problem' || !content.id) return;
-    if (!validated()) return;
+    if (refusedAsEmpty('Submit') || !validated()) return;
     sequence.update({ busy: true, error: null, shownStep: null });
     try {
       const isSignedIn = (await signedInUser()) !== null;
@@ -56,10 +72,10 @@ export function useSequenceActions(): SequenceActions {
       console.error('The solution could not be submitted.', error);
       sequence.update({ busy: false, error: submitFailed(messageOf(error)) });
     }
-  }, [content, markSaved, project, sequence, validated]);
+  }, [content, markSaved, project, refusedAsEmpty, sequence, validated]);
 
   const runSequence = useCallback(async () => {
-    if (!validated()) return;
+    if (refusedAsEmpty('Run Sequence') || !validated()) return;
     sequence.update({ busy: true, error: null, shownStep: null });
     try {
       const outcome = await runLocally(project);
@@ -68,7 +84,7 @@ export function useSequenceActions(): SequenceActions {
       console.error('The sequence could not be run.', error);
       sequence.update({ busy: false, error: messageOf(error) });
     }
-  }, [project, sequence, validated]);
+  }, [project, refusedAsEmpty, sequence, validated]);
 
   const clear = useCallback(() => {
     if (sequence.getSnapshot().shownStep !== null) controller.setTrended([]);
