@@ -10,11 +10,21 @@ export const storage = {
       return null;
     }
   },
-  set(key: string, value: string): void {
+  /** Stores `value`; false when the browser refused (the choice still applies for this page view). */
+  set(key: string, value: string): boolean {
     try {
-      globalThis.localStorage?.setItem(key, value);
+      if (!globalThis.localStorage) return false;
+      globalThis.localStorage.setItem(key, value);
+      return true;
     } catch {
-      // Not persisted; the choice still applies for this page view.
+      return false;
+    }
+  },
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // Nothing to forget.
     }
   },
 };

@@ -4,8 +4,7 @@
  * {msg}'; with none, 'No {language} errors.'. Teaching warnings are listed after the errors.
  */
 import type { Diagnostic, ProgramMode } from '@plcsim/compiler';
-
-export const LANGUAGE_NAMES: Record<ProgramMode, string> = { LADDER: 'Ladder', ST: 'Structured Text' };
+import { LANGUAGE_NAMES } from '@plcsim/widget';
 
 /** One line of the list. */
 export interface ErrorLine {

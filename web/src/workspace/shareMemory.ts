@@ -4,6 +4,7 @@
  * Kept per route (a saved project, an example, a problem, …) in localStorage; a new project's link is
  * kept by its workspace only (the next new project is another project) and moves here once it is saved.
  */
+import { storage } from '../storage.ts';
 import type { WorkspaceContent } from './content.ts';
 
 const PREFIX = 'plcsim:share:';
@@ -23,18 +24,10 @@ export function shareMemoryKey(content: Route): string {
   return `${PREFIX}${content.context}:${content.id ?? ''}`;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The link remembered for `content`, when there is a well-formed one. */
 export function readShare(content: Route): RememberedShare | null {
   try {
-    const text = storage()?.getItem(shareMemoryKey(content));
+    const text = storage.get(shareMemoryKey(content));
     if (!text) return null;
     const found = JSON.parse(text) as Partial<RememberedShare>;
     const { shareId, editKey, fingerprint } = found;
@@ -49,20 +42,14 @@ export function readShare(content: Route): RememberedShare | null {
 
 /** Remembers `share` as `content`'s link (not kept when the browser refuses: the next Share makes a new one). */
 export function rememberShare(content: Route, share: RememberedShare): void {
-  try {
-    storage()?.setItem(shareMemoryKey(content), JSON.stringify(share));
-  } catch (error) {
-    console.warn('The share link could not be remembered in this browser.', error);
+  if (!storage.set(shareMemoryKey(content), JSON.stringify(share))) {
+    console.warn('The share link could not be remembered in this browser.');
   }
 }
 
 /** Forgets `content`'s link. */
 export function forgetShare(content: Route): void {
-  try {
-    storage()?.removeItem(shareMemoryKey(content));
-  } catch {
-    // Nothing to forget.
-  }
+  storage.remove(shareMemoryKey(content));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SCENE_CATALOGUE, type Project, type Tag } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
+import { withoutStComments } from './programLanguage.ts';
 import type { InputRefusal, RunMode } from './types.ts';
 
 /** The catalogue entry of the project's scene (own keys only: a scene id is never `constructor`). */
@@ -68,10 +69,7 @@ function ladderReads(project: Project): Set<string> {
  * where it is only the target of an assignment (`X :=`).
  */
 function stReads(source: string): Set<string> {
-  const code = source
-    .replace(/\(\*[\s\S]*?(\*\)|$)/g, ' ')
-    .replace(/\/\/[^\n]*/g, ' ')
-    .replace(/'[^']*'/g, ' ');
+  const code = withoutStComments(source).replace(/'[^']*'/g, ' ');
   const read = new Set<string>();
   for (const match of code.matchAll(/[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_])(?!\s*:=)/g)) {
     read.add(match[0].toUpperCase());

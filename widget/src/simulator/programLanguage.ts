@@ -14,14 +14,15 @@ export function ladderInstructionCount(project: Project): number {
   return Object.keys(project.instructionMap ?? {}).length;
 }
 
+/** Structured Text with each comment (`(* … *)`, unclosed too, and `// …`) replaced by a space. */
+export function withoutStComments(source: string): string {
+  return source.replace(/\(\*[\s\S]*?(\*\)|$)/g, ' ').replace(/\/\/[^\n]*/g, ' ');
+}
+
 /** The Structured Text source without comments and white space is not empty. */
 export function hasStCode(project: Project): boolean {
   const source = typeof project.stSource === 'string' ? project.stSource : '';
-  const bare = source
-    .replace(/\(\*[\s\S]*?(\*\)|$)/g, '')
-    .replace(/\/\/[^\n]*/g, '')
-    .trim();
-  return bare !== '';
+  return withoutStComments(source).trim() !== '';
 }
 
 /** Why RUN of the chosen language would run nothing while the other language has a program. */
