@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { canvasPixels } from './support/canvasPixels.ts';
 import { watchConsole } from './support/console.ts';
 import { QUIET_BANNERS } from './support/site.ts';
+import { press, pressWire, type Press } from './support/press.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -13,16 +14,9 @@ import { expect, test } from './support/test.ts';
  * Also: dragging an instruction moves it, as one undo step.
  */
 
-type Press = 'click' | 'tap';
-
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const rung0 = (page: Page) => page.getByRole('group', { name: 'Rung 0' });
-
-async function press(target: Locator, how: Press): Promise<void> {
-  if (how === 'click') await target.click();
-  else await target.tap();
-}
 
 /** The instruction selected now (the one just inserted): its drawing. */
 async function selectedInstruction(page: Page): Promise<Locator> {
@@ -44,14 +38,6 @@ async function pickByAlias(page: Page, instruction: Locator, alias: string, how:
   await picker.getByRole('combobox').press('Enter');
   await expect(picker).toBeHidden();
   await expect(instruction).toContainText(alias);
-}
-
-/** A wire: a 0 px high line that Playwright calls invisible, so the press is forced at its centre. */
-async function pressWire(wire: Locator, how: Press): Promise<void> {
-  await expect(wire).toHaveCount(1);
-  if (how === 'click') await wire.click({ force: true });
-  else await wire.tap({ force: true });
-  await expect(wire).toHaveAttribute('data-selected', 'true');
 }
 
 /** Opens a new project and chooses the Conveyor scene. */

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { STORYBOOK_URL } from './support/server.ts';
+import { press, pressWire, type Press } from './support/press.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -12,24 +13,6 @@ const STORY = `${STORYBOOK_URL}/iframe.html?id=editor-laddereditor--empty-in-plc
 
 /** Three rungs of neutral text, as Studio 5000's ASCII editor (or the editor's copy) writes them. */
 const THREE_RUNGS = 'XIC(DI0)OTE(DO0);\nXIC(DI1)XIO(DI0)OTE(DO0);\n[XIC(DI0),XIC(DI1)]OTE(DO0);\n';
-
-type Press = 'click' | 'tap';
-
-async function press(target: Locator, how: Press): Promise<void> {
-  if (how === 'click') await target.click();
-  else await target.tap();
-}
-
-/**
- * Clicks or taps a wire. A horizontal SVG line has a box 0 px high, which Playwright calls invisible:
- * the action is forced, at the box's centre, where the wire's wide hit line is.
- */
-async function pressWire(wire: Locator, how: Press): Promise<void> {
-  await expect(wire).toHaveCount(1);
-  if (how === 'click') await wire.click({ force: true });
-  else await wire.tap({ force: true });
-  await expect(wire).toHaveAttribute('data-selected', 'true');
-}
 
 /** Opens the story and waits for the engine and the editor. */
 async function openStory(page: Page): Promise<void> {
