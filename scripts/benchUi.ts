@@ -1,13 +1,16 @@
 /**
  * `npm run bench:ui`: how big the embeds are, printed (not a test). Builds the npm library and the
  * standalone script in memory with their own configs (widget/vite.lib.config.ts,
- * widget/vite.standalone.config.ts) and reports raw and gzip sizes (level 9) against the issue's
- * targets: library ESM ≤ 100 KB gzip without React and paper.js, standalone plc-simulator.js ≤ 250 KB
- * gzip, engine.wasm ≤ 40 KB. Also: the library with paper.js, what a consumer's app ships
+ * widget/vite.standalone.config.ts) and reports raw and gzip sizes (level 9, each file on its
+ * own) against issue 12's targets: library ESM ≤ 100 KB gzip without React and paper.js, standalone
+ * plc-simulator.js ≤ 250 KB gzip with them, engine.wasm ≤ 40 KB. Also: the library with paper.js, what a consumer's app ships
  * (tests/embed-fixture/dist, when built) and which packages the bytes come from. Then the live
  * view's speed: B1 running in LadderView, and inserting into B1 in LadderEditor, in Chromium
  * (benchLadderLive.ts); the iframe route's scripts and the workspace's scripts and start-up time
- * (benchEmbedRoute.ts, benchWorkspace.ts).
+ * (benchEmbedRoute.ts, benchWorkspace.ts). `npm run bench:ui -- --sizes` stops after the sizes.
+ *
+ * The sizes are what a page loads to run a project with a scene (the first chunks and the scene drawing);
+ * the editor (mode="edit") and uPlot (the trend panel) load on demand and are listed apart.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,13 +32,19 @@ interface Row {
   rawTarget?: boolean;
 }
 
-const gzip = (bytes: string | Uint8Array) => gzipSync(bytes, { level: 9 }).length;
-const row = (label: string, content: string | Uint8Array, target?: number): Row => ({
-  label,
-  raw: typeof content === 'string' ? Buffer.byteLength(content) : content.length,
-  gzip: gzip(content),
-  ...(target === undefined ? {} : { target }),
-});
+type Bytes = string | Uint8Array;
+const gzip = (bytes: Bytes) => gzipSync(bytes, { level: 9 }).length;
+const rawSize = (bytes: Bytes) => (typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
+/** One file, or several each sent (and gzipped) on its own: the sums. */
+const row = (label: string, content: Bytes | readonly Bytes[], target?: number): Row => {
+  const files = Array.isArray(content) ? (content as readonly Bytes[]) : [content as Bytes];
+  return {
+    label,
+    raw: files.reduce((sum, file) => sum + rawSize(file), 0),
+    gzip: files.reduce((sum, file) => sum + gzip(file), 0),
+    ...(target === undefined ? {} : { target }),
+  };
+};
 
 async function buildInMemory(config: string): Promise<Rolldown.RolldownOutput> {
   const result = await build({
@@ -49,10 +58,37 @@ async function buildInMemory(config: string): Promise<Rolldown.RolldownOutput> {
   return first;
 }
 
-function chunkOf(output: Rolldown.RolldownOutput): Rolldown.OutputChunk {
+function chunksOf(output: Rolldown.RolldownOutput): Map<string, Rolldown.OutputChunk> {
   const chunks = output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  if (chunks.length !== 1 || !chunks[0]) throw new Error(`Expected one chunk, got ${chunks.length}.`);
-  return chunks[0];
+  return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+}
+
+/**
+ * The chunks a page loads for `start`: it and everything it imports statically, plus the on-demand
+ * chunks whose file name matches `alsoLoaded` (and their static imports).
+ */
+function loadedChunks(
+  chunks: Map<string, Rolldown.OutputChunk>,
+  start: string,
+  alsoLoaded?: RegExp,
+): Rolldown.OutputChunk[] {
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const name = queue.pop() as string;
+    const chunk = chunks.get(name);
+    if (!chunk || seen.has(name)) continue;
+    seen.set(name, chunk);
+    queue.push(...chunk.imports);
+    if (alsoLoaded) queue.push(...chunk.dynamicImports.filter((file) => alsoLoaded.test(file)));
+  }
+  if (seen.size === 0) throw new Error(`No chunk ${start} in the build.`);
+  return [...seen.values()];
+}
+
+/** The chunks of the build whose names match. */
+function chunksNamed(chunks: Map<string, Rolldown.OutputChunk>, pattern: RegExp): Rolldown.OutputChunk[] {
+  return [...chunks.values()].filter((chunk) => pattern.test(chunk.fileName));
 }
 
 function assetOf(output: Rolldown.RolldownOutput, suffix: string): Rolldown.OutputAsset | undefined {
@@ -71,11 +107,12 @@ function origin(id: string): string {
   return 'bundler runtime';
 }
 
-/** Each origin's share of the chunk's code before minification. */
-function shares(chunk: Rolldown.OutputChunk): string {
+/** Each origin's share of the chunks' code before minification. */
+function shares(chunks: readonly Rolldown.OutputChunk[]): string {
   const totals = new Map<string, number>();
-  for (const [id, info] of Object.entries(chunk.modules))
-    totals.set(origin(id), (totals.get(origin(id)) ?? 0) + info.renderedLength);
+  for (const chunk of chunks)
+    for (const [id, info] of Object.entries(chunk.modules))
+      totals.set(origin(id), (totals.get(origin(id)) ?? 0) + info.renderedLength);
   const sum = [...totals.values()].reduce((a, b) => a + b, 0);
   return [...totals]
     .sort((a, b) => b[1] - a[1])
@@ -110,50 +147,92 @@ function print(title: string, rows: Row[]): void {
 function fixtureRows(): Row[] {
   const assets = join(repoRoot, 'tests/embed-fixture/dist/assets');
   if (!existsSync(assets)) return [];
-  const files = readdirSync(assets);
-  const read = (test: (name: string) => boolean) =>
-    files.filter(test).map((name) => readFileSync(join(assets, name)));
-  const main = read((name) => /^index-.*\.js$/.test(name));
-  const lazy = read((name) => name.endsWith('.js') && !/^index-/.test(name));
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const read = (name: string) => readFileSync(join(assets, name));
   const rows: Row[] = [];
-  if (main[0]) rows.push(row('app JS (the widget, React, paper.js; minified by the app build)', main[0]));
-  for (const chunk of lazy) rows.push(row('  lazy chunk (uPlot, with the trend panel)', chunk));
+  for (const name of scripts.filter((file) => /^index-/.test(file)))
+    rows.push(row('app JS (the widget, React; minified by the app build)', read(name)));
+  for (const name of scripts.filter((file) => !/^index-/.test(file)))
+    rows.push(row(`  on demand: ${name}`, read(name)));
   return rows;
 }
 
-async function main(): Promise<void> {
-  const library = await buildInMemory('widget/vite.lib.config.ts');
-  const standalone = await buildInMemory('widget/vite.standalone.config.ts');
-  const lib = chunkOf(library);
-  const script = chunkOf(standalone);
-  const css = assetOf(library, '.css');
-  const wasm = assetOf(library, '.wasm');
-  if (!css || !wasm) throw new Error('The library build emitted no style.css or engine.wasm.');
+/** A scene's drawing (with paper.js in the standalone build): loaded whenever a project has a scene. */
+const SCENE_CHUNK = /sceneDrawing/;
+/** The editor, loaded only by mode="edit". */
+const EDITOR_CHUNK = /LadderEditor/;
 
-  const libMin = await minified(lib.code, 'index.js');
+async function main(): Promise<void> {
+  const libOutput = await buildInMemory('widget/vite.lib.config.ts');
+  const library = chunksOf(libOutput);
+  const standaloneOutput = await buildInMemory('widget/vite.standalone.config.ts');
+  const standalone = chunksOf(standaloneOutput);
+  const css = assetOf(libOutput, '.css');
+  const wasm = assetOf(libOutput, '.wasm');
+  const loader = assetOf(standaloneOutput, 'plc-simulator.js');
+  if (!css || !wasm || !loader)
+    throw new Error('The builds emitted no style.css, engine.wasm or plc-simulator.js.');
+
+  // The library is published unminified; a consumer's production build minifies it.
+  const minifiedLib = new Map<string, string>();
+  for (const [name, chunk] of library) minifiedLib.set(name, await minified(chunk.code, name));
+  const min = (chunks: readonly Rolldown.OutputChunk[]) =>
+    chunks.map((chunk) => minifiedLib.get(chunk.fileName) as string);
+  const runLib = loadedChunks(library, 'index.js', SCENE_CHUNK);
+  const editLib = loadedChunks(
+    library,
+    'index.js',
+    new RegExp(`${SCENE_CHUNK.source}|${EDITOR_CHUNK.source}`),
+  );
+  const allLib = [...library.values()];
   const paperMin = readFileSync(join(repoRoot, 'node_modules/paper/dist/paper-core.min.js'), 'utf8');
   const uplotMin = await minified(
     readFileSync(join(repoRoot, 'node_modules/uplot/dist/uPlot.esm.js'), 'utf8'),
     'uPlot.esm.js',
   );
 
-  print('npm package (@plcsim/widget, dist/)', [
-    row('index.js as published (React, react-dom, paper.js, uPlot external)', lib.code),
-    row('index.js minified (what a consumer production build ships of it)', libMin, 100 * KB),
-    row('index.js minified + paper.js (paper-core.min.js)', `${libMin}\n${paperMin}`),
+  print('npm package (@plcsim/widget, dist/; minified as a consumer production build ships it)', [
+    row(
+      `<PlcSimulator> running a project with a scene: index.js + ${runLib.length - 1} chunks`,
+      min(runLib),
+      100 * KB,
+    ),
+    row('  the same + paper.js (paper-core.min.js)', [...min(runLib), paperMin]),
+    row('  mode="edit": + the editor chunk', min(editLib)),
+    row(`every chunk of the package (index.js, editor.js, chunks/: ${allLib.length} files)`, min(allLib)),
     row('uPlot, minified (a dependency; loaded only with the trend panel)', uplotMin),
     row('style.css', String(css.source)),
   ]);
-  print('standalone script (dist/standalone)', [
-    row('plc-simulator.js (React, paper.js, uPlot, CSS bundled)', script.code, 250 * KB),
+  const runScript = loadedChunks(standalone, 'plc-simulator.module.js', SCENE_CHUNK);
+  const editScript = chunksNamed(standalone, EDITOR_CHUNK);
+  const trendScript = chunksNamed(standalone, /uPlot/);
+  print('standalone script (dist/standalone; React, paper.js and the CSS bundled)', [
+    row(
+      `a <plc-simulator> running a project with a scene: plc-simulator.js + ${runScript.length} modules`,
+      [String(loader.source), ...runScript.map((chunk) => chunk.code)],
+      250 * KB,
+    ),
+    row(
+      '  loaded on demand: the editor (mode="edit")',
+      editScript.map((chunk) => chunk.code),
+    ),
+    row(
+      '  loaded on demand: uPlot (the trend panel)',
+      trendScript.map((chunk) => chunk.code),
+    ),
+    row(`every file of dist/standalone (${standalone.size + 1} scripts)`, [
+      String(loader.source),
+      ...[...standalone.values()].map((chunk) => chunk.code),
+    ]),
   ]);
   print('VM', [{ ...row('engine.wasm', wasm.source as Uint8Array), target: 40 * KB, rawTarget: true }]);
   const app = fixtureRows();
   if (app.length > 0) print('a consumer app (tests/embed-fixture/dist, Vite + React)', app);
 
   console.log('\nWhere the bytes come from (share of the code before minification)');
-  console.log(`  index.js:         ${shares(lib)}`);
-  console.log(`  plc-simulator.js: ${shares(script)}`);
+  console.log(`  the library, running a scene:        ${shares(runLib)}`);
+  console.log(`  the standalone script, running a scene: ${shares(runScript)}`);
+  if (process.argv.includes('--sizes')) return;
   await benchLadderLive();
   await benchEmbedRoute();
   await benchWorkspace();

@@ -15,27 +15,39 @@ const externalRE = new RegExp(
 const isExternal = (id: string) => externalRE.test(id) && !id.endsWith('.css');
 
 /**
- * Vite writes the emitted .wasm's address as `new URL(new URL("engine.wasm", import.meta.url).href, "" +
- * import.meta.url)`; this leaves the plain `new URL("./engine.wasm", import.meta.url)` consumers' bundlers
- * look for, and fails the build if the .wasm is not referenced that way.
+ * Vite writes the emitted .wasm's address as `new URL(new URL("../engine.wasm", import.meta.url).href, "" +
+ * import.meta.url)`; this leaves the plain `new URL("../engine.wasm", import.meta.url)` consumers' bundlers
+ * look for, and fails the build if no chunk references the .wasm that way.
  */
 function plainWasmUrl(): Plugin {
   const built =
-    /new URL\(new URL\((["'])engine\.wasm\1, import\.meta\.url\)\.href, "" \+ import\.meta\.url\)/g;
+    /new URL\(new URL\((["'])((?:\.\.?\/)*engine\.wasm)\1, import\.meta\.url\)\.href, "" \+ import\.meta\.url\)/g;
+  let found = false;
   return {
     name: 'plcsim:plain-wasm-url',
+    buildStart() {
+      found = false;
+    },
     renderChunk(code) {
-      if (!built.test(code)) this.error('The engine.wasm address was not found in the library chunk.');
+      if (!built.test(code)) return null;
       built.lastIndex = 0;
-      return { code: code.replace(built, 'new URL("./engine.wasm", import.meta.url)'), map: null };
+      found = true;
+      const plain = code.replace(built, (_whole, _quote: string, path: string) => {
+        const relative = path.startsWith('.') ? path : `./${path}`;
+        return `new URL(${JSON.stringify(relative)}, import.meta.url)`;
+      });
+      return { code: plain, map: null };
+    },
+    generateBundle() {
+      if (!found) this.error('The engine.wasm address was not found in any library chunk.');
     },
   };
 }
 
 /**
- * The npm package (`npm run build:lib -w @plcsim/widget`): `dist/index.js` (ESM, one file), `style.css`
- * (every component's CSS) and `engine.wasm`, found beside `index.js` through `new URL(…,
- * import.meta.url)` (src/engineAsset.ts). React, react-dom and the packages of EXTERNAL_PACKAGES stay
+ * The npm package (`npm run build:lib -w @plcsim/widget`): `dist/index.js` and `dist/editor.js` (ESM
+ * entries; shared and on-demand code in `dist/chunks/`), `style.css` (every component's CSS) and
+ * `engine.wasm`, found beside the chunks through `new URL(…, import.meta.url)` (src/engineAsset.ts). React, react-dom and the packages of EXTERNAL_PACKAGES stay
  * imports; the private workspace packages (`@plcsim/compiler`, `@plcsim/engine-wasm`) are bundled in.
  * widget/scripts/buildLib.ts then writes the types and `dist/package.json`.
  */
@@ -57,16 +69,17 @@ export default defineConfig({
     target: 'es2022',
     copyPublicDir: false,
     lib: {
-      entry: `${widgetDir}src/index.ts`,
+      entry: { index: `${widgetDir}src/index.ts`, editor: `${widgetDir}src/editorIndex.ts` },
       formats: ['es'],
-      fileName: () => 'index.js',
+      fileName: (_format, name) => `${name}.js`,
       cssFileName: 'style',
     },
     rolldownOptions: {
       external: isExternal,
       output: {
-        // One index.js: the engine loader and the lazy parts are small, and a consumer's bundler splits.
-        codeSplitting: false,
+        // Split, so the parts loaded on demand (the scene drawings, the editor of mode="edit", the engine
+        // loader) stay dynamic imports a consumer's bundler can split in turn.
+        chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.wasm')) ? 'engine.wasm' : '[name][extname]',
       },

@@ -5,6 +5,22 @@ import { defineConfig, type Plugin } from 'vite';
 
 const widgetDir = fileURLToPath(new URL('.', import.meta.url));
 const CSS_TOKEN = '__PLC_SIMULATOR_CSS__';
+/** The module plc-simulator.js loads; its chunks sit beside it. */
+const MODULE_NAME = 'plc-simulator.module.js';
+
+/**
+ * plc-simulator.js itself: a classic script (so `<script src>` and `defer` keep working, and
+ * `document.currentScript` names it) that imports the element's module from beside itself.
+ */
+const LOADER = `/* <plc-simulator>: loads ${MODULE_NAME} and its chunks from this script's folder. */
+(function () {
+  var script = document.currentScript;
+  var base = script && script.src ? script.src : document.baseURI;
+  import(new URL('./${MODULE_NAME}', base).href).catch(function (error) {
+    console.error('plc-simulator.js could not load ${MODULE_NAME}:', error);
+  });
+})();
+`;
 
 /** Text that may stand inside a '…', "…" or `…` literal. */
 function literalText(text: string): string {
@@ -12,10 +28,10 @@ function literalText(text: string): string {
 }
 
 /**
- * Moves the bundle's CSS into the script (in place of src/element/styles.ts' token) and writes the VM
- * as `engine.wasm` beside it, where src/element/scriptEngine.ts fetches it.
+ * Moves the bundle's CSS into the script (in place of src/element/styles.ts' token), writes the loader
+ * as plc-simulator.js and the VM as `engine.wasm` beside it, where src/element/scriptEngine.ts fetches it.
  */
-function oneScriptWithItsWasm(): Plugin {
+function scriptWithItsModules(): Plugin {
   return {
     name: 'plcsim:standalone',
     enforce: 'post',
@@ -25,11 +41,13 @@ function oneScriptWithItsWasm(): Plugin {
       );
       const css = styles.map((file) => (file.type === 'asset' ? String(file.source) : '')).join('\n');
       for (const file of styles) Reflect.deleteProperty(bundle, file.fileName);
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      if (chunks.length !== 1 || chunks[0]?.type !== 'chunk') this.error('Expected one script.');
-      const chunk = chunks[0];
-      if (!chunk.code.includes(CSS_TOKEN)) this.error(`${CSS_TOKEN} is not in the script.`);
+      const withToken = Object.values(bundle).filter(
+        (file) => file.type === 'chunk' && file.code.includes(CSS_TOKEN),
+      );
+      const chunk = withToken[0];
+      if (withToken.length !== 1 || chunk?.type !== 'chunk') this.error(`${CSS_TOKEN} is not in one chunk.`);
       chunk.code = chunk.code.split(CSS_TOKEN).join(literalText(css));
+      this.emitFile({ type: 'asset', fileName: 'plc-simulator.js', source: LOADER });
       this.emitFile({
         type: 'asset',
         fileName: 'engine.wasm',
@@ -40,13 +58,15 @@ function oneScriptWithItsWasm(): Plugin {
 }
 
 /**
- * The script-tag embed (`npm run build:standalone -w @plcsim/widget`): dist/standalone/plc-simulator.js
- * (one classic script: React, the widget, its CSS; defines `<plc-simulator>`) and engine.wasm beside it.
+ * The script-tag embed (`npm run build:standalone -w @plcsim/widget`), in dist/standalone/:
+ * plc-simulator.js (the classic script a page includes), plc-simulator.module.js (React, the widget and
+ * its CSS; defines `<plc-simulator>`), the chunks it loads on demand (the scene drawings with paper.js,
+ * the editor of mode="edit", uPlot with the trend panel) and engine.wasm. A page copies the whole folder.
  */
 export default defineConfig({
   root: widgetDir,
   publicDir: false,
-  plugins: [react(), oneScriptWithItsWasm()],
+  plugins: [react(), scriptWithItsModules()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: {
     alias: [
@@ -62,10 +82,13 @@ export default defineConfig({
     minify: true,
     lib: {
       entry: `${widgetDir}src/element/index.ts`,
-      formats: ['iife'],
-      name: 'PlcSimulatorEmbed',
-      fileName: () => 'plc-simulator.js',
+      formats: ['es'],
+      fileName: () => MODULE_NAME,
       cssFileName: 'plc-simulator',
+    },
+    rolldownOptions: {
+      // Vite's library mode keeps the whitespace of ES output; a page loads these files as they are.
+      output: { chunkFileNames: 'plc-simulator-[name]-[hash].js', minify: true },
     },
   },
 });

@@ -6,7 +6,8 @@
  * also times what follows an edit in PROG: compiling B1 and loading it into the VM.
  */
 import type { Project } from '@plcsim/compiler';
-import { LadderEditor, SimulatorController } from '@plcsim/widget';
+import { SimulatorController } from '@plcsim/widget';
+import { LadderEditor } from '@plcsim/widget/editor';
 import type { Engine } from '@plcsim/engine-wasm';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';

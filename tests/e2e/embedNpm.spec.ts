@@ -14,14 +14,18 @@ test.describe('npm package in a Vite + React app', () => {
     embedUrl,
   }, testInfo) => {
     const wasm: string[] = [];
+    const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.wasm'))
-        wasm.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('.wasm')) wasm.push(`${response.status()} ${path}`);
+      if (path.endsWith('.js')) scripts.push(path);
     });
     await page.goto(`${embedUrl}/`);
     await checkStartStop(page, testInfo);
     // The consumer's build emitted the VM as one of its own assets, and nothing inlined it.
     expect(wasm).toEqual([expect.stringMatching(/^200 \/assets\/engine-[\w-]+\.wasm$/)]);
+    // Its bundler kept the package's on-demand parts apart: running a project loads no editor.
+    expect(scripts.filter((path) => /LadderEditor/.test(path))).toEqual([]);
   });
 
   test('height="auto" is as tall as its panels, with the scene across the width, at 1280 px and 375 px', async ({

@@ -14,13 +14,20 @@ test.describe('<plc-simulator> from plc-simulator.js', () => {
     embedUrl,
   }, testInfo) => {
     const loaded: string[] = [];
+    const scripts: string[] = [];
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
       if (/\.(wasm|json)$/.test(path)) loaded.push(`${response.status()} ${path}`);
+      if (path.endsWith('.js')) scripts.push(`${response.status()} ${path}`);
     });
     await page.goto(`${embedUrl}/script/`);
     await checkStartStop(page, testInfo);
     expect(loaded.sort()).toEqual(['200 /script/start-stop.json', '200 /vendor/engine.wasm']);
+    // Every module came from beside plc-simulator.js; the editor and uPlot were not needed, so not loaded.
+    expect(scripts).toContain('200 /vendor/plc-simulator.js');
+    expect(scripts).toContain('200 /vendor/plc-simulator.module.js');
+    for (const script of scripts) expect(script).toMatch(/^200 \/vendor\/plc-simulator[\w.-]*\.js$/);
+    expect(scripts.filter((script) => /LadderEditor|uPlot/.test(script))).toEqual([]);
     // The options came from the attributes, and the page's own CSS stayed outside the shadow root.
     const simulator = page.getByRole('region', { name: 'PLC simulator' });
     await expect(simulator).toHaveAttribute('data-theme', 'dark');
@@ -53,6 +60,25 @@ test.describe('<plc-simulator> from plc-simulator.js', () => {
       return element.shadowRoot?.querySelectorAll('*').length;
     });
     expect(left, 'elements left in the shadow root besides its <style> and mount point').toBe(2);
+  });
+
+  test('mode="edit" loads the ladder editor on demand, from beside the script', async ({
+    page,
+    embedUrl,
+  }) => {
+    const editor: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/LadderEditor/.test(path)) editor.push(`${response.status()} ${path}`);
+    });
+    await page.goto(`${embedUrl}/script/`);
+    const simulator = page.getByRole('region', { name: 'PLC simulator' });
+    await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+    expect(editor).toEqual([]);
+
+    await page.locator('plc-simulator').evaluate((element) => element.setAttribute('mode', 'edit'));
+    await expect(simulator.getByRole('button', { name: /^Add Rung/ })).toBeVisible({ timeout: 15_000 });
+    expect(editor).toEqual([expect.stringMatching(/^200 \/vendor\/plc-simulator-LadderEditor-[\w-]+\.js$/)]);
   });
 
   test('height="auto" grows to its panels without any script on the page, at 1280 px and 375 px', async ({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ const project = fileURLToPath(new URL('../../content/examples/02-start-stop-seal
 
 /**
  * The script-tag page beside the app: `script/index.html` with the project file next to it, and the
- * package's standalone bundle in `vendor/` (another folder, as a course site would keep it), copied from
+ * package's standalone folder in `vendor/` (another folder, as a course site would keep it), copied from
  * the installed package.
  */
 function scriptTagPage(): Plugin {
@@ -24,8 +24,11 @@ function scriptTagPage(): Plugin {
       const files: [string, string][] = [
         ['script/index.html', join(fixtureDir, 'script.html')],
         ['script/start-stop.json', project],
-        ['vendor/plc-simulator.js', join(standalone, 'plc-simulator.js')],
-        ['vendor/engine.wasm', join(standalone, 'engine.wasm')],
+        // The whole folder, as docs/embedding.md says: plc-simulator.js, its modules and engine.wasm.
+        ...readdirSync(standalone).map((name): [string, string] => [
+          `vendor/${name}`,
+          join(standalone, name),
+        ]),
       ];
       for (const [fileName, from] of files)
         this.emitFile({ type: 'asset', fileName, source: readFileSync(from) });

@@ -23,7 +23,7 @@ function peerRange(range: string): string {
   return match ? `^${match[1]}.${match[2]}.0` : range;
 }
 
-/** dist/package.json: ESM entry with types, the CSS and the .wasm as subpaths, the standalone script. */
+/** dist/package.json: the ESM entries (the simulator; the editor) with types, the CSS and the .wasm as subpaths, the standalone script. */
 export function publishedManifest(workspace: WorkspaceManifest, license: string): Record<string, unknown> {
   const range = (name: string) => {
     const found = workspace.dependencies?.[name];
@@ -41,9 +41,10 @@ export function publishedManifest(workspace: WorkspaceManifest, license: string)
     types: './index.d.ts',
     exports: {
       '.': { types: './index.d.ts', default: './index.js' },
+      './editor': { types: './editor.d.ts', default: './editor.js' },
       './style.css': './style.css',
       './engine.wasm': './engine.wasm',
-      './standalone/plc-simulator.js': './standalone/plc-simulator.js',
+      './standalone/*': './standalone/*',
       './package.json': './package.json',
     },
     sideEffects: ['*.css', './standalone/*'],

@@ -1,7 +1,9 @@
 import type { Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import {
+  lazy,
   memo,
+  Suspense,
   useEffect,
   useImperativeHandle,
   useMemo,
@@ -21,7 +23,6 @@ import {
   type SimulatorMode,
   type SimulatorTheme,
 } from './embed/options.ts';
-import { LadderEditor } from './editor/LadderEditor.tsx';
 import { IoPanel } from './io/IoPanel.tsx';
 import { LadderView } from './ladder/LadderView.tsx';
 import { SceneCanvas } from './scenes/SceneCanvas.tsx';
@@ -33,6 +34,12 @@ import { StSourceView } from './st/StSourceView.tsx';
 import { TagTable } from './tags/TagTable.tsx';
 import { TrendChart } from './trend/TrendChart.tsx';
 import './PlcSimulator.css';
+
+// Only mode="edit" needs the editor and its editing model: they load on demand, so a page that runs or
+// views a project does not download them (issue 12's size budget).
+const LadderEditor = lazy(() =>
+  import('./editor/LadderEditor.tsx').then((module) => ({ default: module.LadderEditor })),
+);
 
 /** What a parent can do through `ref`. */
 export interface PlcSimulatorHandle {
@@ -241,7 +248,9 @@ function Loaded({
         {panels.map((panel) => (
           <div key={panel} className={`plc-simulator__panel plc-simulator__panel--${panel}`}>
             {panel === 'ladder' && mode === 'edit' ? (
-              <LadderEditor project={shownProject} controller={controller} onChange={onChange} />
+              <Suspense fallback={<p className="plc-simulator__loading">Loading the editor…</p>}>
+                <LadderEditor project={shownProject} controller={controller} onChange={onChange} />
+              </Suspense>
             ) : (
               <Panel panel={panel} controller={controller} project={shownProject} state={state} />
             )}

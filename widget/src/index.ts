@@ -57,7 +57,6 @@ export {
 export { loadSource, sourceTarget, type SourceTarget } from './embed/loadSource.ts';
 export { DEVELOPER_ERRORS, developerMessage, type DeveloperErrorCode } from './embed/developerErrors.ts';
 export { IoPanel, type IoPanelProps } from './io/IoPanel.tsx';
-export { IoPalette, type IoPaletteProps } from './io/IoPalette.tsx';
 export { InputSwitch, type InputSwitchProps } from './io/InputSwitch.tsx';
 export { OutputLamp, type OutputLampProps } from './io/OutputLamp.tsx';
 export { TagTable, type TagTableProps, type TagTableEditing } from './tags/TagTable.tsx';
@@ -80,58 +79,6 @@ export {
 export { trendOptions, DEFAULT_TREND_PALETTE, type TrendPalette } from './trend/trendOptions.ts';
 export { LadderView, type LadderViewProps } from './ladder/LadderView.tsx';
 export { layoutRung, cachedRungLayout, type RungLayout } from './ladder/layout.ts';
-export { ACTIONS, ACTION_NAMES, DEFAULT_ENV, performAction, actionForKey } from './editing/registry.ts';
-export {
-  MAX_HISTORY,
-  loadEditor,
-  performEdit,
-  setSelection,
-  undoEdit,
-  redoEdit,
-  canUndo,
-  canRedo,
-  historyKey,
-  type Editor,
-} from './editing/history.ts';
-export { ladderIndex, isConditionType, conditionsAhead, selectionExists } from './editing/ladderIndex.ts';
-export { slotRules } from './editing/actions/setOperand.ts';
-export type {
-  Action,
-  ActionArgs,
-  ActionName,
-  ActionResult,
-  EditorEnv,
-  EditorState,
-  KeyLike,
-  OperandSlot,
-  Selection,
-} from './editing/types.ts';
-export { LadderEditor, type LadderEditorProps } from './editor/LadderEditor.tsx';
-export { EditToolbar, type EditToolbarProps } from './editor/EditToolbar.tsx';
-export { Toolsets, TOOLSETS, type ToolsetsProps } from './editor/Toolsets.tsx';
-export { OperandPicker, type OperandPickerProps } from './editor/OperandPicker.tsx';
-export { ShortcutsDialog } from './editor/ShortcutsDialog.tsx';
-export { useLadderEditor, type LadderEditorApi, type LadderEditorOptions } from './editor/useLadderEditor.ts';
-export {
-  EditorStore,
-  useEditorStore,
-  useRunning,
-  EDITING_DISABLED_WHILE_RUNNING,
-  type EditorStoreOptions,
-} from './editor/editorStore.ts';
-export {
-  REQUIRED_ALIAS,
-  CHILD_NAME_FIXED,
-  ALIAS_PREFIX,
-  IO_SYMBOLS,
-  IO_PREFIX,
-  newIoTag,
-  aliasProblem,
-  symbolDirection,
-  tagDirection,
-  restValue,
-  type IoDirection,
-} from './editing/tagRules.ts';
-export { newTagNameProblem } from './editing/actions/createOperandTag.ts';
-export { moveSelection, drawingOrder, selectionOf } from './editor/navigation.ts';
-export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';
+export { useRunning, EDITING_DISABLED_WHILE_RUNNING } from './simulator/useRunning.ts';
+// The ladder editor, the editing model and the I/O palette are `@plcsim/widget/editor` (editorIndex.ts):
+// <PlcSimulator mode="edit"> loads them on demand, so a page that only runs a project never downloads them.

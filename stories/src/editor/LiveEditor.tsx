@@ -1,6 +1,7 @@
 import type { Project } from '@plcsim/compiler';
 import { loadEngine } from '@plcsim/engine-wasm/browser';
-import { LadderEditor, RunControls, SimulatorController } from '@plcsim/widget';
+import { RunControls, SimulatorController } from '@plcsim/widget';
+import { LadderEditor } from '@plcsim/widget/editor';
 import { useEffect, useMemo, useState } from 'react';
 
 export interface LiveEditorProps {

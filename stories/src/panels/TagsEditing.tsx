@@ -1,4 +1,5 @@
-import { EditorStore, IoPalette, RunControls, TagTable, type SimulatorController } from '@plcsim/widget';
+import { RunControls, TagTable, type SimulatorController } from '@plcsim/widget';
+import { EditorStore, IoPalette } from '@plcsim/widget/editor';
 import { useMemo, useState } from 'react';
 import { panelProject } from './panelProject.ts';
 

@@ -1,5 +1,6 @@
 import type { Project } from '@plcsim/compiler';
-import { EditorStore, SimulatorController, useEditorStore } from '@plcsim/widget';
+import { SimulatorController } from '@plcsim/widget';
+import { EditorStore, useEditorStore } from '@plcsim/widget/editor';
 import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
 import {

@@ -1,5 +1,4 @@
 import {
-  IoPalette,
   LANGUAGE_NAMES,
   languageOf,
   RunControls,
@@ -7,6 +6,7 @@ import {
   useSimulatorState,
   type RunRefusal,
 } from '@plcsim/widget';
+import { IoPalette } from '@plcsim/widget/editor';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { runOnly } from './content.ts';

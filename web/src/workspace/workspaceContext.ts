@@ -1,6 +1,7 @@
 /** What the workspace's panels share: the content, the simulator, the document and a few commands. */
 import type { Project } from '@plcsim/compiler';
-import type { EditorStore, SimulatorController } from '@plcsim/widget';
+import type { SimulatorController } from '@plcsim/widget';
+import type { EditorStore } from '@plcsim/widget/editor';
 import { createContext, useContext } from 'react';
 import type { WorkspaceContent } from './content.ts';
 import type { PanelId } from './layoutModel.ts';

@@ -23,8 +23,9 @@ import { DEFAULT_ENV } from '../editing/registry.ts';
 import type { ActionArgs, ActionName, EditorEnv, Selection } from '../editing/types.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 
-/** Why nothing can be edited now (the refusal of every edit while the simulator is in RUN). */
-export const EDITING_DISABLED_WHILE_RUNNING = 'Editing is disabled while running.';
+import { EDITING_DISABLED_WHILE_RUNNING } from '../simulator/useRunning.ts';
+
+export { EDITING_DISABLED_WHILE_RUNNING, useRunning } from '../simulator/useRunning.ts';
 
 /** Options of `EditorStore`. */
 export interface EditorStoreOptions {
@@ -170,15 +171,4 @@ export class EditorStore {
 /** The store's current editor, re-rendering on each change. */
 export function useEditorStore(store: EditorStore): Editor {
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
-}
-
-const noSubscribe = () => () => {};
-const notRunning = () => false;
-
-/** True while `controller` is in RUN (false without one), re-rendering on each change. */
-export function useRunning(controller: SimulatorController | undefined): boolean {
-  return useSyncExternalStore(
-    controller ? controller.subscribe : noSubscribe,
-    controller ? () => controller.getSnapshot().mode === 'RUN' : notRunning,
-  );
 }

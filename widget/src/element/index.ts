@@ -1,9 +1,7 @@
 /**
- * The standalone bundle's entry (`npm run build:standalone` → dist/standalone/plc-simulator.js): React,
- * the widget and its CSS in one script that defines `<plc-simulator>`. scriptBase.ts comes first so it
- * reads `document.currentScript` while this script runs.
+ * The standalone bundle's entry (`npm run build:standalone` → dist/standalone/plc-simulator.module.js,
+ * loaded by the classic script plc-simulator.js): React, the widget and its CSS; defines `<plc-simulator>`.
  */
-import './scriptBase.ts';
 import { PlcSimulatorElement } from './PlcSimulatorElement.ts';
 
 export { PlcSimulatorElement };

@@ -1,4 +1,5 @@
-import { LadderEditor, LadderView, useSimulatorState } from '@plcsim/widget';
+import { LadderView, useSimulatorState } from '@plcsim/widget';
+import { LadderEditor } from '@plcsim/widget/editor';
 import { useWorkspace } from '../workspaceContext.ts';
 
 /**

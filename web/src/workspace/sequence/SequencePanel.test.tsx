@@ -1,6 +1,7 @@
 import { importNeutralText, type Project } from '@plcsim/compiler';
 import { loadEmbeddedEngine } from '@plcsim/engine-wasm/embedded';
-import { EditorStore, SimulatorController } from '@plcsim/widget';
+import { SimulatorController } from '@plcsim/widget';
+import { EditorStore } from '@plcsim/widget/editor';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';

@@ -4,7 +4,8 @@
  * learner already changed something) and its verdict sets the solved indicator and the Submissions tab.
  */
 import { parseProjectDocument, PROGRAM_FIELDS, type Project } from '@plcsim/compiler';
-import type { EditorStore, SimulatorController } from '@plcsim/widget';
+import type { SimulatorController } from '@plcsim/widget';
+import type { EditorStore } from '@plcsim/widget/editor';
 import { useEffect } from 'react';
 import { fetchSolution, type StoredSolution } from '../../api/solutions.ts';
 import { signedInUser } from '../../auth/signedInUser.ts';

@@ -1,0 +1,55 @@
+/**
+ * @plcsim/widget/editor: the ladder editor, its editing model (actions, undo history, tag rules) and the
+ * I/O palette, for hosts that build their own editing screen (the site's workspace). `<PlcSimulator
+ * mode="edit">` loads the editor from here on demand.
+ */
+export { IoPalette, type IoPaletteProps } from './io/IoPalette.tsx';
+export { ACTIONS, ACTION_NAMES, DEFAULT_ENV, performAction, actionForKey } from './editing/registry.ts';
+export {
+  MAX_HISTORY,
+  loadEditor,
+  performEdit,
+  setSelection,
+  undoEdit,
+  redoEdit,
+  canUndo,
+  canRedo,
+  historyKey,
+  type Editor,
+} from './editing/history.ts';
+export { ladderIndex, isConditionType, conditionsAhead, selectionExists } from './editing/ladderIndex.ts';
+export { slotRules } from './editing/actions/setOperand.ts';
+export type {
+  Action,
+  ActionArgs,
+  ActionName,
+  ActionResult,
+  EditorEnv,
+  EditorState,
+  KeyLike,
+  OperandSlot,
+  Selection,
+} from './editing/types.ts';
+export { LadderEditor, type LadderEditorProps } from './editor/LadderEditor.tsx';
+export { EditToolbar, type EditToolbarProps } from './editor/EditToolbar.tsx';
+export { Toolsets, TOOLSETS, type ToolsetsProps } from './editor/Toolsets.tsx';
+export { OperandPicker, type OperandPickerProps } from './editor/OperandPicker.tsx';
+export { ShortcutsDialog } from './editor/ShortcutsDialog.tsx';
+export { useLadderEditor, type LadderEditorApi, type LadderEditorOptions } from './editor/useLadderEditor.ts';
+export { EditorStore, useEditorStore, type EditorStoreOptions } from './editor/editorStore.ts';
+export {
+  REQUIRED_ALIAS,
+  CHILD_NAME_FIXED,
+  ALIAS_PREFIX,
+  IO_SYMBOLS,
+  IO_PREFIX,
+  newIoTag,
+  aliasProblem,
+  symbolDirection,
+  tagDirection,
+  restValue,
+  type IoDirection,
+} from './editing/tagRules.ts';
+export { newTagNameProblem } from './editing/actions/createOperandTag.ts';
+export { moveSelection, drawingOrder, selectionOf } from './editor/navigation.ts';
+export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';
