@@ -161,6 +161,9 @@ function fixtureRows(): Row[] {
 const SCENE_CHUNK = /sceneDrawing/;
 /** The editor, loaded only by mode="edit". */
 const EDITOR_CHUNK = /LadderEditor/;
+/** The project document's validator, loaded with the first `src`. */
+const SOURCE_CHUNK = /schema/;
+const either = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 
 async function main(): Promise<void> {
   const libOutput = await buildInMemory('widget/vite.lib.config.ts');
@@ -179,11 +182,8 @@ async function main(): Promise<void> {
   const min = (chunks: readonly Rolldown.OutputChunk[]) =>
     chunks.map((chunk) => minifiedLib.get(chunk.fileName) as string);
   const runLib = loadedChunks(library, 'index.js', SCENE_CHUNK);
-  const editLib = loadedChunks(
-    library,
-    'index.js',
-    new RegExp(`${SCENE_CHUNK.source}|${EDITOR_CHUNK.source}`),
-  );
+  const srcLib = loadedChunks(library, 'index.js', either(SCENE_CHUNK, SOURCE_CHUNK));
+  const editLib = loadedChunks(library, 'index.js', either(SCENE_CHUNK, EDITOR_CHUNK));
   const allLib = [...library.values()];
   const paperMin = readFileSync(join(repoRoot, 'node_modules/paper/dist/paper-core.min.js'), 'utf8');
   const uplotMin = await minified(
@@ -198,17 +198,19 @@ async function main(): Promise<void> {
       100 * KB,
     ),
     row('  the same + paper.js (paper-core.min.js)', [...min(runLib), paperMin]),
+    row('  with `src` instead of `project`: + the document validator', min(srcLib)),
     row('  mode="edit": + the editor chunk', min(editLib)),
     row(`every chunk of the package (index.js, editor.js, chunks/: ${allLib.length} files)`, min(allLib)),
     row('uPlot, minified (a dependency; loaded only with the trend panel)', uplotMin),
     row('style.css', String(css.source)),
   ]);
-  const runScript = loadedChunks(standalone, 'plc-simulator.module.js', SCENE_CHUNK);
+  // The script tag's projects come from `src`, so its validator counts.
+  const runScript = loadedChunks(standalone, 'plc-simulator.module.js', either(SCENE_CHUNK, SOURCE_CHUNK));
   const editScript = chunksNamed(standalone, EDITOR_CHUNK);
   const trendScript = chunksNamed(standalone, /uPlot/);
   print('standalone script (dist/standalone; React, paper.js and the CSS bundled)', [
     row(
-      `a <plc-simulator> running a project with a scene: plc-simulator.js + ${runScript.length} modules`,
+      `<plc-simulator src> running a project with a scene: plc-simulator.js + ${runScript.length} modules`,
       [String(loader.source), ...runScript.map((chunk) => chunk.code)],
       250 * KB,
     ),

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { compileProject, parseProjectDocument, runSequence, SCENES, type Project } from '@plcsim/compiler';
+import { compileProject, runSequence, SCENES, type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';

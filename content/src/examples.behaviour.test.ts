@@ -3,7 +3,8 @@
  * compiled and loaded like a sequence run (fresh load, pre-scan), then driven scan by scan (100 ms
  * each) through its pushbuttons while the scene's physics moves and reports the sensors.
  */
-import { compileProject, parseProjectDocument, SCENE_CATALOGUE } from '@plcsim/compiler';
+import { compileProject, SCENE_CATALOGUE } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { ITEM_FIELDS, type Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -3,13 +3,8 @@
  * write them, are solved by the graders. Each is graded as the server grades (the program over the
  * problem's scene and sequence) and must pass every step.
  */
-import {
-  compileProject,
-  importNeutralText,
-  parseProjectDocument,
-  runSequence,
-  type Project,
-} from '@plcsim/compiler';
+import { compileProject, importNeutralText, runSequence, type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';

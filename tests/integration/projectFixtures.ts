@@ -1,5 +1,5 @@
 /** Project documents for the projects, shared, community and votes integration tests. */
-import { parseProjectDocument } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { EXAMPLES } from '@plcsim/content';
 
 /** A complete ladder document (tags with I/O symbols, rungs, a sequence), normalised as the server stores it. */

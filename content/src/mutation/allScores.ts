@@ -1,5 +1,5 @@
 /** Scores every reference solution of every problem (one or two per problem), in problem order. */
-import { parseProjectDocument } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { Engine } from '@plcsim/engine-wasm';
 import { PROBLEMS, SOLUTIONS, type ProblemDocument, type SolutionDocument } from '../index.ts';
 import { DEFAULT_BUDGET, scoreSolution, type EquivalenceBudget, type SolutionScore } from './score.ts';

@@ -4,14 +4,8 @@
  * scene variables and sequence, checked by parseProjectDocument, then `gradeProject` (compileProject,
  * then runSequence over the problem's sequence and required tags). Solved when every step passed.
  */
-import {
-  compileProject,
-  gradeProject,
-  gradingDocument,
-  parseProjectDocument,
-  programFields,
-  type Project,
-} from '@plcsim/compiler';
+import { compileProject, gradeProject, gradingDocument, programFields, type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { Engine, Program } from '@plcsim/engine-wasm';
 import type { ProblemDocument } from '../index.ts';
 

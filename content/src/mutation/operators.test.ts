@@ -1,4 +1,5 @@
-import { compileProject, parseProjectDocument, type Project } from '@plcsim/compiler';
+import { compileProject, type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { describe, expect, it } from 'vitest';
 import { addTimer, ladder, structuredText, tinyProject } from './fixtures.ts';
 import {

@@ -3,7 +3,7 @@
  * solutions (one or two, graded as the server grades), so a check is clear of the transitions of
  * every reference.
  */
-import { parseProjectDocument } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { Engine } from '@plcsim/engine-wasm';
 import { SOLUTIONS, type ProblemDocument } from '../index.ts';
 import { compileSubmission } from '../mutation/grade.ts';

@@ -2,13 +2,13 @@ import {
   gradeProject,
   gradingDocument,
   gradingRequiredTags,
-  parseProjectDocument,
   PROGRAM_FIELDS,
   programFields,
   type Project,
   type RequiredTag,
   type StepResult,
 } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { ProblemDocument } from '@plcsim/content';
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEmbeddedEngine } from '@plcsim/engine-wasm/embedded';

@@ -1,4 +1,5 @@
-import { parseProjectDocument, SERVER_FIELDS } from '@plcsim/compiler';
+import { SERVER_FIELDS } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { ProjectContent } from '../data/content.ts';
 import { badRequest } from '../http/errors.ts';
 

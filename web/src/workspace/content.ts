@@ -3,7 +3,8 @@
  * project, an example, a problem, a shared or a community project, fetched from the API and checked
  * with the compiler's document parser. A failure rejects with the spec's message for that kind.
  */
-import { createEmptyProject, parseProjectDocument, type Project } from '@plcsim/compiler';
+import { createEmptyProject, type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { ApiRequestError, apiRequest } from '../api/http.ts';
 
 /** What the workspace was opened on, chosen by the route. */

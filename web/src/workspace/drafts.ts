@@ -3,7 +3,8 @@
  * every change, and comes back after a reload or a crash. Only content a learner can change has drafts:
  * a new project, their own projects, and problems being solved.
  */
-import { parseProjectDocument, type Project } from '@plcsim/compiler';
+import { type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { WorkspaceContent } from './content.ts';
 
 const PREFIX = 'plcsim:draft:';

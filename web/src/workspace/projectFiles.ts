@@ -3,7 +3,8 @@
  * teacher's `plcsim grade` read), the ladder as Rockwell neutral text, and the tags and rungs as a
  * Studio 5000 L5X file for a real controller.
  */
-import { exportL5x, exportNeutralText, parseProjectDocument, type Project } from '@plcsim/compiler';
+import { exportL5x, exportNeutralText, type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 
 /** A file to offer for download. */
 export interface DownloadFile {

@@ -12,11 +12,11 @@ import {
   INSTRUCTION_TYPES,
   OUTPUT_SYMBOLS,
   TAG_TYPES,
-  parseProjectDocument,
   type InstructionType,
   type Operand,
   type Project,
 } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { Dice, mulberry32 } from '../../../compiler/src/reference/random.ts';
 import { randomProject } from '../../../compiler/src/reference/randomProgram.ts';
 import {

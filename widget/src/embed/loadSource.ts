@@ -1,4 +1,4 @@
-import { parseProjectDocument, type Project } from '@plcsim/compiler';
+import type { Project } from '@plcsim/compiler';
 
 /** Where `src` points: an example, problem or share of the site's API, or a project JSON file. */
 export type SourceTarget =
@@ -64,6 +64,8 @@ export async function loadSource(
   } catch {
     throw new Error('The project file is not valid JSON.');
   }
+  // The schema's validator loads with the first `src`: a page that passes `project` never needs it.
+  const { parseProjectDocument } = await import('@plcsim/compiler/document');
   const { project, errors } = parseProjectDocument(documentOf(target, body));
   if (!project) throw new Error(`The project is not valid: ${errors.slice(0, 3).join('; ')}.`);
   return project;

@@ -1,4 +1,5 @@
-import { parseProjectDocument, type Project } from '@plcsim/compiler';
+import { type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { PROBLEMS, SOLUTIONS } from '@plcsim/content';
 import { loadEmbeddedEngine as loadEngine } from '@plcsim/engine-wasm/embedded';
 import { SimulatorController } from '@plcsim/widget';

@@ -3,7 +3,8 @@
  * program fields are loaded over the problem's own document (unless a local draft was restored or the
  * learner already changed something) and its verdict sets the solved indicator and the Submissions tab.
  */
-import { parseProjectDocument, PROGRAM_FIELDS, type Project } from '@plcsim/compiler';
+import { PROGRAM_FIELDS, type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { SimulatorController } from '@plcsim/widget';
 import type { EditorStore } from '@plcsim/widget/editor';
 import { useEffect } from 'react';

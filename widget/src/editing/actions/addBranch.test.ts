@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branch, project, rung, xic, ote } from '../../../../compiler/src/reference/builders.ts';
-import { parseProjectDocument } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { addBranch, MAX_NESTING } from './addBranch.ts';
 import { performOk, refusal, shape, stateOf } from '../testing.ts';
 

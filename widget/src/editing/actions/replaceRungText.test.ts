@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseProjectDocument, type Project } from '@plcsim/compiler';
+import { type Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { ladderStructure } from '../../../../compiler/src/ladder/structure.ts';
 import { b1Project, ladderProject } from '../../ladder/testing.ts';
 import { loadEditor, performEdit } from '../history.ts';
