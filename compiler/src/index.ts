@@ -8,6 +8,7 @@ export * from './model/project.ts';
 export type { Diagnostic } from './model/diagnostics.ts';
 export { normalizeIoSymbol, isNormallyClosed } from './model/symbols.ts';
 export { symbolStrip, type SymbolStripTag } from './model/symbolStrip.ts';
+export { realText } from './model/realText.ts';
 // parseProjectDocument (and the schema's validator) is '@plcsim/compiler/document': a page that runs a
 // project it already has does not download the validator.
 export { SERVER_FIELDS } from './model/serverFields.ts';

@@ -1,6 +1,7 @@
 /**
  * Tag-memory layout and status codes shared by the compiler and the VM. Every tag value is one
- * signed 32-bit slot; a TIMER or COUNTER tag is a block of consecutive slots.
+ * 32-bit slot (a DINT or BOOL as a signed integer, a REAL as the bits of an IEEE 754 single); a TIMER
+ * or COUNTER tag is a block of consecutive slots.
  */
 
 /** TIMER block: offsets of the members from the block's first slot. */
@@ -29,6 +30,18 @@ export const LOOP_CAP: i32 = 10000;
 
 /** Tags the host may force at once (held at their values before and after the program in every scan). */
 export const MAX_FORCES: i32 = 64;
+
+/**
+ * Minor faults (Logix: the scan goes on, a status bit is set): the VM records the code word of the
+ * instruction and the kind, at most MAX_WARNINGS between two reads by the host, which reports them
+ * once each with the rung or line (engine-wasm/src/traps.ts).
+ */
+export enum MinorFault {
+  /** REAL division by zero (the result is the IEEE ±∞ or NaN) */
+  DIVIDE_BY_ZERO = 1,
+  /** a REAL stored into a DINT was outside the DINT range or NaN (the value saturated, NaN gave 0) */
+  CONVERSION = 2,
+}
 
 /** Loop-cap warnings the VM keeps between two reads by the host. */
 export const MAX_WARNINGS: i32 = 32;

@@ -8,8 +8,8 @@
  *   │ opcode │ operand 0 │ operand 1 │ operand 2 │   (0 to 3 operands, see operandCount)
  *   └────────┴───────────┴───────────┴───────────┘
  *
- * Operands are slot numbers in tag memory (a TIMER or COUNTER operand is the first slot of its
- * block, see layout.ts) or code word indexes (jumps). When a program is linked the VM checks every
+ * Operands are slot numbers in tag memory (`M[a]` the slot as a DINT, `F[a]` the same bits as a REAL;
+ * a TIMER or COUNTER operand is the first slot of its block, see layout.ts) or code word indexes (jumps). When a program is linked the VM checks every
  * operand against the program's size and rewrites it to an absolute address, so the run loop does
  * no bounds checks and no multiplications.
  *
@@ -172,10 +172,56 @@ export enum Op {
   FOR_UP = 74,
   /** i e c line j  start of a FOR pass counting down: if !(M[i] >= M[e]): pc := j; else LOOP_TEST c line j */
   FOR_DOWN = 75,
+
+  // REAL: a slot holds the bits of an IEEE 754 single; these compute with f32 semantics (SEMANTICS.md
+  // "REAL", docs/decisions.md "REAL"). A minor fault is recorded (MinorFault, layout.ts) and the scan goes on.
+  /** a b d       F[d] := F[a] + F[b] */
+  ADDF3 = 76,
+  /** a b d       F[d] := F[a] - F[b] */
+  SUBF3 = 77,
+  /** a b d       F[d] := F[a] * F[b] */
+  MULF3 = 78,
+  /** a b d       F[d] := F[a] / F[b]   (by zero: the IEEE result ±∞ or NaN, and MinorFault.DIVIDE_BY_ZERO) */
+  DIVF3 = 79,
+  /** a b d       M[d] := F[a] == F[b]  (IEEE: NaN equals nothing) */
+  EQF3 = 80,
+  /** a b d       M[d] := F[a] != F[b]  (true when either is NaN) */
+  NEF3 = 81,
+  /** a b d       M[d] := F[a] < F[b] */
+  LTF3 = 82,
+  /** a b d       M[d] := F[a] <= F[b] */
+  LEF3 = 83,
+  /** a b d       M[d] := F[a] > F[b] */
+  GTF3 = 84,
+  /** a b d       M[d] := F[a] >= F[b] */
+  GEF3 = 85,
+  /** a b d       F[d] := F[a] < F[b] ? F[a] : F[b] */
+  MINF3 = 86,
+  /** a b d       F[d] := F[a] > F[b] ? F[a] : F[b] */
+  MAXF3 = 87,
+  /** s d         F[d] := -F[s] */
+  NEGF = 88,
+  /** s d         F[d] := |F[s]| */
+  ABSF = 89,
+  /** s d         F[d] := sqrt(|F[s]|)   (Logix SQR/SQRT: a negative source's absolute value) */
+  SQRTF = 90,
+  /** s d         F[d] := M[s] as REAL (rounded to nearest single) */
+  ITOF = 91,
+  /**
+   * s d         M[d] := F[s] rounded to nearest, ties to even; outside the DINT range it saturates
+   *             (NaN gives 0) and records MinorFault.CONVERSION
+   */
+  FTOI = 92,
+  /** s d         M[d] := F[s] truncated toward zero; saturates as FTOI */
+  TRUNCF = 93,
+  /** n x m d     F[d] := min(max(F[x], F[n]), F[m])  (as MAXF3 then MINF3) */
+  LIMITF4 = 94,
+  /** j           if rc == 0 or in pre-scan: pc := j   (skips a ladder output built from ST operations) */
+  SKIP = 95,
 }
 
 /** Number of opcodes; every value below it is an opcode. */
-export const OP_COUNT: i32 = 76;
+export const OP_COUNT: i32 = 96;
 
 /** What an operand word refers to; decides how the VM checks and relocates it. */
 export enum OperandKind {
@@ -219,6 +265,7 @@ export function operandCount(op: i32): i32 {
     case Op.SETRC:
     case Op.LOOP_INIT:
     case Op.TP:
+    case Op.SKIP:
       return 1;
     case Op.MOV_S:
     case Op.MOVB:
@@ -227,6 +274,12 @@ export function operandCount(op: i32): i32 {
     case Op.NOTB:
     case Op.NOTI:
     case Op.ABS:
+    case Op.NEGF:
+    case Op.ABSF:
+    case Op.SQRTF:
+    case Op.ITOF:
+    case Op.FTOI:
+    case Op.TRUNCF:
       return 2;
     case Op.ADD3:
     case Op.SUB3:
@@ -255,9 +308,22 @@ export function operandCount(op: i32): i32 {
     case Op.JF_GE:
     case Op.FOR_NEXT:
     case Op.LOOP_TEST:
+    case Op.ADDF3:
+    case Op.SUBF3:
+    case Op.MULF3:
+    case Op.DIVF3:
+    case Op.EQF3:
+    case Op.NEF3:
+    case Op.LTF3:
+    case Op.LEF3:
+    case Op.GTF3:
+    case Op.GEF3:
+    case Op.MINF3:
+    case Op.MAXF3:
       return 3;
     case Op.LIMIT4:
     case Op.SEL4:
+    case Op.LIMITF4:
       return 4;
     case Op.FOR_UP:
     case Op.FOR_DOWN:
@@ -298,6 +364,7 @@ export function operandKind(op: i32, index: i32): i32 {
       return OperandKind.COUNTER;
     case Op.JMP:
     case Op.JMPF:
+    case Op.SKIP:
       return OperandKind.CODE;
     case Op.JZ:
       return index === 1 ? OperandKind.CODE : OperandKind.SLOT;

@@ -1,5 +1,6 @@
 /** @plcsim/engine-wasm: the VM host. Loaders: `@plcsim/engine-wasm/node` and `/browser`. */
 export { Engine, loopCapWarning, toInt32 } from './engine.ts';
+export { realToBits, bitsToReal, slotValue } from './real.ts';
 export type { Program, ProgramSymbol, SceneBinding } from './program.ts';
 export * from '../shared/scenes.ts';
 export { TRAP_MESSAGES, type EngineStatus } from './traps.ts';

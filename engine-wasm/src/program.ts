@@ -6,8 +6,8 @@ export interface ProgramSymbol {
   alias?: string;
   /** Slot in tag memory. */
   slot: number;
-  /** BOOL slots hold 0 or 1. */
-  type: 'BOOL' | 'DINT';
+  /** BOOL slots hold 0 or 1; a REAL slot holds the bits of an IEEE 754 single (read and written as a number). */
+  type: 'BOOL' | 'DINT' | 'REAL';
 }
 
 /** The scene a program drives, bound to its tags (engine-wasm/shared/scenes.ts). */

@@ -13,6 +13,7 @@
  * Layout as documented in Rockwell's "Logix 5000 Controllers Import/Export" reference (publication
  * 1756-RM014) and seen in exported files such as tnunnink/L5Sharp's test samples.
  */
+import { realText } from '../model/realText.ts';
 import { addDeclaredTags } from '../iec/declareTags.ts';
 import { parseVarBlocks } from '../iec/varBlock.ts';
 import type { Project, Tag } from '../model/project.ts';
@@ -95,9 +96,35 @@ function memberValue(project: Project, tag: Tag, member: string): number {
 
 const int32 = (n: number) => n | 0;
 
+/** A REAL as Logix writes it in L5K (`1.50000000e+000`): eight decimals and a three-digit exponent. */
+function l5kReal(value: number): string {
+  const single = Math.fround(Number(value) || 0);
+  if (!Number.isFinite(single))
+    return single > 0 ? '1.#INF0000e+000' : single < 0 ? '-1.#INF0000e+000' : '1.#QNAN000e+000';
+  const [mantissa, exponent = '0'] = single.toExponential(8).split('e');
+  const sign = exponent.startsWith('-') ? '-' : '+';
+  return `${mantissa}e${sign}${exponent.replace(/^[+-]/, '').padStart(3, '0')}`;
+}
+
 function tagXml(project: Project, tag: Tag): string[] {
-  const lines: string[] = [];
   const type = tag.data_type;
+  const lines: string[] = [];
+  if (type === 'REAL') {
+    lines.push(
+      `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="REAL" Radix="Float" Constant="false" ExternalAccess="Read/Write">`,
+    );
+    if (tag.alias !== '') lines.push('<Description>', cdata(tag.alias), '</Description>');
+    lines.push(
+      '<Data Format="L5K">',
+      cdata(l5kReal(tag.value)),
+      '</Data>',
+      '<Data Format="Decorated">',
+      `<DataValue DataType="REAL" Radix="Float" Value="${realText(tag.value)}"/>`,
+      '</Data>',
+      '</Tag>',
+    );
+    return lines;
+  }
   const isAtomic = type === 'BOOL' || type === 'DINT';
   lines.push(
     `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="${type}"` +

@@ -13,6 +13,7 @@ import {
   TIMER_PRE,
   TIMER_SIZE,
   TIMER_TT,
+  realToBits,
   toInt32,
   type ProgramSymbol,
 } from '@plcsim/engine-wasm';
@@ -48,7 +49,7 @@ export function memberOffset(type: 'TIMER' | 'COUNTER', name: unknown): number |
 
 /**
  * Where every tag lives in tag memory. Tags are placed in name order (deterministic across saves);
- * BOOL and DINT take one slot, TIMER and COUNTER a block; integer constants used as operands and,
+ * BOOL, DINT and REAL take one slot, TIMER and COUNTER a block; integer constants used as operands and,
  * on request, energised-state flags follow the tags.
  */
 export class TagLayout {
@@ -58,6 +59,7 @@ export class TagLayout {
   readonly symbols: ProgramSymbol[] = [];
   readonly #initial: number[] = [];
   readonly #constants = new Map<number, number>();
+  readonly #realConstants = new Map<number, number>();
 
   constructor(project: Project) {
     const tags = Object.values(project.tagMap ?? {}).sort((a, b) =>
@@ -83,6 +85,17 @@ export class TagLayout {
     if (slot === undefined) {
       slot = this.#allocate(v);
       this.#constants.set(v, slot);
+    }
+    return slot;
+  }
+
+  /** The slot holding REAL constant `value` (its single's bits; one slot per distinct bit pattern). */
+  realConstant(value: number): number {
+    const bits = realToBits(value);
+    let slot = this.#realConstants.get(bits);
+    if (slot === undefined) {
+      slot = this.#allocate(bits);
+      this.#realConstants.set(bits, slot);
     }
     return slot;
   }
@@ -122,13 +135,21 @@ export class TagLayout {
       }
       return;
     }
-    const slot = this.#allocate(tag.data_type === 'BOOL' ? (tag.value ? 1 : 0) : toInt32(tag.value));
+    const initial =
+      tag.data_type === 'BOOL'
+        ? tag.value
+          ? 1
+          : 0
+        : tag.data_type === 'REAL'
+          ? realToBits(Number(tag.value) || 0)
+          : toInt32(tag.value);
+    const slot = this.#allocate(initial);
     this.slotOfId.set(tag.uuid, slot);
     this.symbols.push({
       name: tag.name,
       ...(tag.alias ? { alias: tag.alias } : {}),
       slot,
-      type: tag.data_type === 'BOOL' ? 'BOOL' : 'DINT',
+      type: tag.data_type === 'BOOL' ? 'BOOL' : tag.data_type === 'REAL' ? 'REAL' : 'DINT',
     });
   }
 }

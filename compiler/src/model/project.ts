@@ -4,8 +4,8 @@
  * Maps are keyed by the entity's uuid; order lives in the arrays (`rungs`, `elements`, branch `rungs`).
  */
 
-/** The four tag data types. */
-export const TAG_TYPES = ['BOOL', 'DINT', 'TIMER', 'COUNTER'] as const;
+/** The tag data types. */
+export const TAG_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** Input symbols, stored spelling (spec 001 §3). */
@@ -64,7 +64,10 @@ export interface Tag {
   alias: string;
   /** Data type. */
   data_type: TagType;
-  /** Current value: 0/1 for BOOL, a 32-bit integer for DINT; unused (0) for TIMER and COUNTER. */
+  /**
+   * Current value: 0/1 for BOOL, a 32-bit integer for DINT, a number a single-precision float holds
+   * (`Math.fround`) for REAL; unused (0) for TIMER and COUNTER.
+   */
   value: number;
   /** Ids of child tags in `childTagMap` (TIMER and COUNTER), else null. */
   children: string[] | null;

@@ -24,7 +24,7 @@ import { stMessages } from './messages.ts';
 import { LineIndex } from './position.ts';
 import { memberList, type TagResolver } from './resolve.ts';
 
-export type ValueType = 'BOOL' | 'DINT';
+export type ValueType = 'BOOL' | 'DINT' | 'REAL';
 
 const COMPARISONS: ReadonlySet<string> = new Set(['<', '>', '<=', '>=', '=', '<>']);
 const MIN_DINT = -2147483648;

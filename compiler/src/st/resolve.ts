@@ -3,7 +3,8 @@ import { COUNTER_MEMBERS, memberOffset, TIMER_MEMBERS } from '../layout/tagLayou
 
 /** What a name in a Structured Text program refers to. */
 export type Resolved =
-  { kind: 'value'; tag: Tag; type: 'BOOL' | 'DINT' } | { kind: 'block'; tag: Tag; type: 'TIMER' | 'COUNTER' };
+  | { kind: 'value'; tag: Tag; type: 'BOOL' | 'DINT' | 'REAL' }
+  | { kind: 'block'; tag: Tag; type: 'TIMER' | 'COUNTER' };
 
 /**
  * Finds tags by alias first, then by name, case-insensitively (spec 000 §4), and the members of TIMER
