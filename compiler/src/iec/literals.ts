@@ -1,6 +1,6 @@
 /**
  * IEC 61131-3 literal values: integers (with `_` separators and `2#`, `8#`, `16#` radixes) and time
- * literals (`T#1m30s`, `TIME#500ms`), both as whole numbers (time in milliseconds).
+ * literals (`T#1m30s`, `TIME#500ms`), both as whole numbers (time in milliseconds), and REAL literals.
  */
 
 const UNIT_MS: Readonly<Record<string, number>> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
@@ -48,6 +48,19 @@ export function parseIntegerLiteral(text: string): number | null {
   }
   if (!/^\d[\d_]*$/.test(text)) return null;
   return Number(text.replace(/_/g, ''));
+}
+
+/** The largest finite single (REAL). */
+export const REAL_MAX = 3.4028234663852886e38;
+
+/**
+ * The value of an unsigned IEC REAL literal (`1.5`, `2.`, `1.0E-3`, `6e2`, `1_000.5`), as the single it
+ * rounds to; Infinity when it is beyond the REAL range (the checker reports that). Null for anything else.
+ */
+export function parseRealLiteral(text: string): number | null {
+  if (!/^\d[\d_]*(?:\.[\d_]*)?(?:[eE][+-]?\d[\d_]*)?$/.test(text)) return null;
+  const value = Number(text.replace(/_/g, ''));
+  return Number.isNaN(value) ? null : Math.fround(value);
 }
 
 /** True when `value` is an integer a DINT can hold. */

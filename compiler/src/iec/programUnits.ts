@@ -83,21 +83,13 @@ export function readProgramUnits(source: string): ProgramUnitsResult {
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    const literal =
-      token?.kind === 'string'
-        ? 'STRING'
-        : token?.kind === 'number' && /^\d[\d_]*\./.test(token.text)
-          ? 'REAL'
-          : null;
+    const literal = token?.kind === 'string' ? 'STRING' : null;
     if (token && literal) {
       if (diagnostics.length < MAX_DIAGNOSTICS)
         diagnostics.push({
           source: 'st',
           severity: 'error',
-          message: notSupported(
-            `A ${literal} literal (${shown(token.text)})`,
-            literal === 'REAL' ? 'values are whole numbers (DINT)' : 'there are no text values',
-          ),
+          message: notSupported(`A ${literal} literal (${shown(token.text)})`, 'there are no text values'),
           line: token.line,
           col: token.col,
         });

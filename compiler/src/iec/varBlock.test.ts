@@ -117,7 +117,7 @@ describe('parseVarBlocks', () => {
   it('reports unsupported types and bad values at their line and column, and keeps going', () => {
     const source = [
       'VAR',
-      '  x, y : REAL;',
+      '  x, y : LREAL;',
       '  b : BOOL := 2;',
       '  n : DINT := 99999999999;',
       '  T : TIMER := 5;',
@@ -131,7 +131,7 @@ describe('parseVarBlocks', () => {
       {
         source: 'st',
         message:
-          'REAL is valid IEC 61131-3 but not supported here: there are no REAL values, only whole numbers: declare it as DINT',
+          'LREAL is valid IEC 61131-3 but not supported here: declare it as REAL (32-bit floating point)',
         line: 2,
         col: 10,
         severity: 'error',

@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { TAG_TYPES, type TagType } from '../model/project.ts';
 import { fbTagType, fbType, type FbType, type LogicFb } from '../st/blocks.ts';
-import { isDint, parseIntegerLiteral, parseTimeLiteral } from './literals.ts';
+import { isDint, parseIntegerLiteral, parseRealLiteral, parseTimeLiteral } from './literals.ts';
 import { lexIec, type VarToken } from './varLexer.ts';
 
 /** One declared variable. */
@@ -101,14 +101,17 @@ const RESERVED = new Set([
   'NOT',
   'MOD',
 ]);
+/** The type of a constant expression's value. */
+type ConstantType = 'BOOL' | 'DINT' | 'REAL';
+
 /** Tokens that, after a name, show a statement rather than a declaration. */
 const STATEMENT_FOLLOWERS = new Set([':=', '(', '.', '[']);
 
 /** An initial value: a constant expression's value, its type, and its first and last token. */
 interface InitialValue {
   value: number;
-  /** BOOL for TRUE/FALSE, NOT/AND/OR/XOR of BOOLs; null for a time literal that did not read (reported). */
-  type: 'BOOL' | 'DINT';
+  /** BOOL for TRUE/FALSE, NOT/AND/OR/XOR of BOOLs; REAL when a REAL literal took part. */
+  type: ConstantType;
   first: VarToken;
   last: VarToken;
   /** True for a single token without operators (`5`, `TRUE`, `T#2s`). */
@@ -123,9 +126,7 @@ const IEC_TYPE_HINTS: ReadonlyMap<string, string> = new Map([
   ...['SINT', 'INT', 'LINT', 'USINT', 'UINT', 'UDINT', 'ULINT', 'BYTE', 'WORD', 'DWORD', 'LWORD'].map(
     (t) => [t, 'declare it as DINT (32-bit integer)'] as const,
   ),
-  ...['REAL', 'LREAL'].map(
-    (t) => [t, 'there are no REAL values, only whole numbers: declare it as DINT'] as const,
-  ),
+  ['LREAL', 'declare it as REAL (32-bit floating point)'],
   ...['TIME', 'LTIME'].map(
     (t) => [t, 'declare it as DINT: time literals such as T#2s are DINT milliseconds'] as const,
   ),
@@ -154,7 +155,7 @@ class VarBlockReader {
   readonly instances: VarInstance[] = [];
   private readonly seen = new Set<string>();
   /** VAR CONSTANT values declared so far, usable in later initial values. */
-  private readonly constants = new Map<string, { value: number; type: 'BOOL' | 'DINT' }>();
+  private readonly constants = new Map<string, { value: number; type: ConstantType }>();
   private pos = 0;
 
   constructor(
@@ -365,7 +366,8 @@ class VarBlockReader {
       if (fb) declaration.fb = fb;
       if (constant) {
         declaration.constant = true;
-        if (type === 'BOOL' || type === 'DINT') this.constants.set(upper(name), { value, type });
+        if (type === 'BOOL' || type === 'DINT' || type === 'REAL')
+          this.constants.set(upper(name), { value, type });
       }
       this.declarations.push(declaration);
     }
@@ -400,6 +402,19 @@ class VarBlockReader {
       return initial.value === 0 || initial.value === 1 ? initial.value : invalid();
     }
     if (initial.type === 'BOOL') return invalid();
+    if (type === 'REAL') {
+      const value = Math.fround(initial.value);
+      if (Number.isFinite(value)) return value;
+      this.report(initial.first, `Value ${written} is out of range for REAL tag "${name.text}"`);
+      return null;
+    }
+    if (initial.type === 'REAL') {
+      this.report(
+        initial.first,
+        `Invalid initial value ${written} for ${type} tag "${name.text}": a REAL needs a REAL tag (or write a whole number)`,
+      );
+      return null;
+    }
     return this.checkDint(initial.value, written, name, initial.first);
   }
 
@@ -457,7 +472,7 @@ class ConstantExpression {
 
   constructor(
     private readonly reader: { error(token: VarToken, message: string): void },
-    private readonly constants: ReadonlyMap<string, { value: number; type: 'BOOL' | 'DINT' }>,
+    private readonly constants: ReadonlyMap<string, { value: number; type: ConstantType }>,
     private readonly tokens: readonly VarToken[],
     start: number,
     private readonly invalidLiteral: (token: VarToken) => void,
@@ -508,14 +523,24 @@ class ConstantExpression {
   }
 
   private binary(
-    next: () => { value: number; type: 'BOOL' | 'DINT' } | null,
+    next: () => { value: number; type: ConstantType } | null,
     match: () => string | null,
     apply: (op: string, a: number, b: number, bool: boolean) => number,
-  ): { value: number; type: 'BOOL' | 'DINT' } | null {
+  ): { value: number; type: ConstantType } | null {
     let left = next();
     for (let op = match(); left !== null && op !== null; op = match()) {
+      const at = this.peek();
       const right = next();
       if (right === null) return null;
+      if (left.type === 'REAL' || right.type === 'REAL') {
+        if (!'+-*/'.includes(op) || op === '**')
+          return this.fail(at, `${op} needs DINT operands, not REAL`);
+        const a = Math.fround(left.value);
+        const b = Math.fround(right.value);
+        const value = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b;
+        left = { value: Math.fround(value), type: 'REAL' };
+        continue;
+      }
       const bool = left.type === 'BOOL' && right.type === 'BOOL';
       left = {
         value: apply(op, left.value, right.value, bool),
@@ -580,7 +605,7 @@ class ConstantExpression {
     );
   }
 
-  private unary(): { value: number; type: 'BOOL' | 'DINT' } | null {
+  private unary(): { value: number; type: ConstantType } | null {
     if (++this.depth > MAX_CONSTANT_DEPTH)
       return this.fail(this.peek(), 'Initial value is too deeply nested');
     try {
@@ -588,12 +613,15 @@ class ConstantExpression {
         const sign = this.take().text;
         const operand = this.unary();
         if (operand === null) return null;
-        return { value: sign === '-' ? -operand.value : operand.value, type: 'DINT' };
+        const type = operand.type === 'REAL' ? 'REAL' : 'DINT';
+        return { value: sign === '-' ? -operand.value : operand.value, type };
       }
       if (this.isWord('NOT')) {
         this.take();
+        const at = this.peek();
         const operand = this.unary();
         if (operand === null) return null;
+        if (operand.type === 'REAL') return this.fail(at, 'NOT needs a BOOL or DINT operand, not REAL');
         return operand.type === 'BOOL'
           ? { value: operand.value ? 0 : 1, type: 'BOOL' }
           : { value: ~operand.value, type: 'DINT' };
@@ -604,7 +632,7 @@ class ConstantExpression {
     }
   }
 
-  private primary(): { value: number; type: 'BOOL' | 'DINT' } | null {
+  private primary(): { value: number; type: ConstantType } | null {
     const token = this.peek();
     if (this.isPunct('(')) {
       this.take();
@@ -618,6 +646,8 @@ class ConstantExpression {
       this.take();
       const value = parseIntegerLiteral(token.text);
       if (value === null) {
+        const real = parseRealLiteral(token.text);
+        if (real !== null) return { value: real, type: 'REAL' };
         this.invalidLiteral(token);
         this.failed = true;
         return null;

@@ -92,11 +92,14 @@ export function lexIec(source: string): VarToken[] {
       let end = scan(i, (ch) => isDigit(ch) || ch === '_');
       if (source[end] === '#' && isIdentPart(source[end + 1] ?? '')) {
         end = scan(end + 1, isIdentPart);
-      } else if (source[end] === '.' && isDigit(source[end + 1] ?? '')) {
-        end = scan(end + 1, (ch) => isDigit(ch) || ch === '_');
+      } else {
+        // A REAL: `1.5`, `2.` (a dot not starting `..`, as in ARRAY[0..9]), and/or an exponent `1E3`.
+        if (source[end] === '.' && source[end + 1] !== '.' && !/[A-DF-Za-df-z]/.test(source[end + 1] ?? '')) {
+          end = scan(end + 1, (ch) => isDigit(ch) || ch === '_');
+        }
         if (/[eE]/.test(source[end] ?? '')) {
           const digits = /[+-]/.test(source[end + 1] ?? '') ? end + 2 : end + 1;
-          if (isDigit(source[digits] ?? '')) end = scan(digits, isDigit);
+          if (isDigit(source[digits] ?? '')) end = scan(digits, (ch) => isDigit(ch) || ch === '_');
         }
       }
       push('number', i, end);

@@ -22,6 +22,12 @@ export interface IntegerLiteral extends Span {
   readonly value: number;
 }
 
+/** `1.5`, `1.0E-3`: the single the literal rounds to (Infinity when beyond the REAL range). */
+export interface RealLiteral extends Span {
+  readonly kind: 'real';
+  readonly value: number;
+}
+
 export interface BoolLiteral extends Span {
   readonly kind: 'bool';
   readonly value: boolean;
@@ -102,6 +108,7 @@ export interface ParenExpression extends Span {
 
 export type Expression =
   | IntegerLiteral
+  | RealLiteral
   | BoolLiteral
   | TimeLiteral
   | NameRef

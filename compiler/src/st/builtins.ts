@@ -26,6 +26,10 @@ const CALLS = new Map<string, BuiltinCall>([
   call('SEL', 'function', 3, 3, '3'),
   call('SHL', 'function', 2, 2, '2'),
   call('SHR', 'function', 2, 2, '2'),
+  call('SQRT', 'function', 1, 1, '1'),
+  call('REAL_TO_DINT', 'function', 1, 1, '1'),
+  call('DINT_TO_REAL', 'function', 1, 1, '1'),
+  call('TRUNC', 'function', 1, 1, '1'),
 ]);
 
 export const TIMER_CALLS: ReadonlySet<string> = new Set(['TON', 'TOF', 'RTO', 'TP']);

@@ -150,8 +150,52 @@ export function checkProgram(
     if (node.args.length < fn.minArgs || node.args.length > fn.maxArgs)
       report(node, stMessages.argumentCount(fn.name, fn.arity, node.args.length));
     const argTypes = node.args.map((a) => expression(a, 1));
-    if (fn.name === 'SEL' && argTypes[1] === 'BOOL' && argTypes[2] === 'BOOL') return 'BOOL';
-    return 'DINT';
+    return functionType(fn.name, node, argTypes);
+  };
+
+  /** The type of a value function's result; reports REAL arguments where only integers may go. */
+  const functionType = (
+    fn: string,
+    node: CallExpression,
+    argTypes: readonly (ValueType | undefined)[],
+  ): ValueType | undefined => {
+    const anyReal = argTypes.some((t) => t === 'REAL');
+    const refuseReal = (from: number) =>
+      node.args.forEach((a, i) => {
+        if (i >= from && argTypes[i] === 'REAL') report(a, stMessages.realArgument(fn));
+      });
+    switch (fn) {
+      case 'SEL':
+        if (argTypes[0] === 'REAL') report(node.args[0] ?? node, stMessages.realCondition());
+        if (argTypes[1] === 'BOOL' && argTypes[2] === 'BOOL') return 'BOOL';
+        return argTypes[1] === 'REAL' || argTypes[2] === 'REAL' ? 'REAL' : 'DINT';
+      case 'ABS':
+      case 'MIN':
+      case 'MAX':
+      case 'LIMIT':
+        return anyReal ? 'REAL' : 'DINT';
+      case 'SQRT':
+        return 'REAL';
+      case 'REAL_TO_DINT':
+      case 'TRUNC':
+        node.args.forEach((a, i) => {
+          if (argTypes[i] !== undefined && argTypes[i] !== 'REAL') report(a, stMessages.needsReal(fn));
+        });
+        return 'DINT';
+      case 'DINT_TO_REAL':
+        refuseReal(0);
+        return 'REAL';
+      default:
+        refuseReal(0);
+        return 'DINT';
+    }
+  };
+
+  /** Checks `e` where only a BOOL or DINT may go (a condition, a preset, a FOR bound …). */
+  const integer = (e: Expression, depth: number, condition = false): ValueType | undefined => {
+    const type = expression(e, depth);
+    if (type === 'REAL') report(e, condition ? stMessages.realCondition() : stMessages.realInteger());
+    return type;
   };
 
   function expression(e: Expression, depth: number): ValueType | undefined {
@@ -166,6 +210,10 @@ export function checkProgram(
         if (e.value > MAX_DINT || e.value < MIN_DINT || !Number.isInteger(e.value))
           report(e, stMessages.integerOutOfRange(String(e.value)));
         type = 'DINT';
+        break;
+      case 'real':
+        if (!Number.isFinite(e.value)) report(e, stMessages.realOutOfRange(source.slice(e.from, e.to)));
+        type = 'REAL';
         break;
       case 'bool':
         type = 'BOOL';
@@ -187,16 +235,22 @@ export function checkProgram(
           break;
         }
         const operand = expression(e.operand, depth + 1);
-        type = e.operator === 'NOT' ? operand : 'DINT';
+        if (e.operator === 'NOT' && operand === 'REAL') report(e, stMessages.realOperator('NOT'));
+        type = e.operator === 'NOT' ? operand : operand === 'REAL' ? 'REAL' : 'DINT';
         break;
       }
       case 'binary': {
         const left = expression(e.left, depth + 1);
         const right = expression(e.right, depth + 1);
+        const real = left === 'REAL' || right === 'REAL';
         if (COMPARISONS.has(e.operator)) type = 'BOOL';
-        else if (e.operator === 'AND' || e.operator === 'OR' || e.operator === 'XOR')
+        else if (e.operator === 'AND' || e.operator === 'OR' || e.operator === 'XOR') {
+          if (real) report(e, stMessages.realOperator(e.operator));
           type = left === 'BOOL' && right === 'BOOL' ? 'BOOL' : 'DINT';
-        else type = 'DINT';
+        } else if (e.operator === 'MOD' || e.operator === '**') {
+          if (real) report(e, stMessages.realOperator(e.operator));
+          type = 'DINT';
+        } else type = real ? 'REAL' : 'DINT';
         break;
       }
       case 'call':
@@ -258,7 +312,7 @@ export function checkProgram(
     else if (!resolved) report(first, stMessages.unknownTag(first.name.name));
     else if (resolved.kind !== 'block' || (wanted !== 'TIMER or COUNTER' && resolved.type !== wanted))
       report(first, stMessages.needsBlock(fn.name, wanted));
-    rest.forEach((a) => expression(a, 1));
+    rest.forEach((a) => integer(a, 1));
   };
 
   const fbCall = (s: FbCallStatement) => {
@@ -273,7 +327,7 @@ export function checkProgram(
       else if (s.inputs.length === 0 && s.outputs.length === 0)
         report(s.instance, stMessages.unknownFunction(instanceName));
       else report(s.instance, stMessages.unknownInstance(instanceName));
-      s.inputs.forEach((a) => expression(a.value, 1));
+      s.inputs.forEach((a) => integer(a.value, 1));
       return;
     }
     const seen = new Set<string>();
@@ -295,8 +349,9 @@ export function checkProgram(
         report(argument.name, stMessages.duplicateArgument(argument.name.name));
       }
       if (found) seen.add(found.name);
-      if (argument.kind === 'input') expression(argument.value, 1);
-      else target(argument.target);
+      if (argument.kind === 'input') integer(argument.value, 1);
+      else if (target(argument.target) === 'REAL')
+        report(argument.target, stMessages.realPinTarget(instanceName, argument.name.name));
     }
   };
 
@@ -304,19 +359,22 @@ export function checkProgram(
 
   function statement(s: Statement): void {
     switch (s.kind) {
-      case 'assign':
-        target(s.target);
-        expression(s.value, 1);
+      case 'assign': {
+        const into = target(s.target);
+        const value = expression(s.value, 1);
+        if (value === 'REAL' && (into === 'DINT' || into === 'BOOL'))
+          report(s.value, stMessages.realNarrowing(targetText(s.target), into));
         break;
+      }
       case 'if':
         for (const branch of s.branches) {
-          expression(branch.condition, 1);
+          integer(branch.condition, 1, true);
           statements(branch.body);
         }
         if (s.otherwise) statements(s.otherwise);
         break;
       case 'case':
-        expression(s.selector, 1);
+        integer(s.selector, 1);
         for (const clause of s.clauses) {
           for (const label of clause.labels) {
             for (const bound of label.kind === 'range' ? [label.low, label.high] : [label]) {
@@ -340,16 +398,16 @@ export function checkProgram(
         else if (resolved.type !== 'DINT') report(s.variable, stMessages.forVariable(s.variable.name.name));
         else if (constants?.has(resolved.tag.name.toUpperCase()))
           report(s.variable, stMessages.assignToVarConstant(s.variable.name.name));
-        expression(s.start, 1);
-        expression(s.end, 1);
-        if (s.step) expression(s.step, 1);
+        integer(s.start, 1);
+        integer(s.end, 1);
+        if (s.step) integer(s.step, 1);
         loopDepth++;
         statements(s.body);
         loopDepth--;
         break;
       }
       case 'while':
-        expression(s.condition, 1);
+        integer(s.condition, 1, true);
         loopDepth++;
         statements(s.body);
         loopDepth--;
@@ -358,7 +416,7 @@ export function checkProgram(
         loopDepth++;
         statements(s.body);
         loopDepth--;
-        expression(s.condition, 1);
+        integer(s.condition, 1, true);
         break;
       case 'exit':
         if (loopDepth === 0) report(s, stMessages.exitOutsideLoop());
@@ -386,6 +444,11 @@ export function checkProgram(
     report(program, stMessages.programTooDeep());
   }
   return { diagnostics, types };
+}
+
+/** How a target is written in messages: `Speed`, `Timer1.PRE`. */
+function targetText(t: NameRef | MemberRef): string {
+  return t.kind === 'name' ? t.name.name : `${t.object.name}.${t.member.name}`;
 }
 
 /** The value of an integer constant expression (a literal, optionally negated or parenthesised). */

@@ -49,6 +49,19 @@ const THREE_ADDRESS: Record<string, Op> = {
   XOR: Op.XOR3,
   OR: Op.OR3,
 };
+/** The REAL operations of the operators that have one (SEMANTICS.md "REAL"). */
+const REAL_THREE_ADDRESS: Record<string, Op> = {
+  '*': Op.MULF3,
+  '/': Op.DIVF3,
+  '+': Op.ADDF3,
+  '-': Op.SUBF3,
+  '<': Op.LTF3,
+  '>': Op.GTF3,
+  '<=': Op.LEF3,
+  '>=': Op.GEF3,
+  '=': Op.EQF3,
+  '<>': Op.NEF3,
+};
 /** Compare-and-branch: jump when the comparison is false. */
 const JUMP_UNLESS: Record<string, Op> = {
   '=': Op.JF_EQ,
@@ -185,6 +198,12 @@ export function emitSt(
       case 'paren':
         return compute(e.expression, level, into);
       case 'unary': {
+        if (e.operator === '-' && isReal(e)) {
+          const operand = computeReal(e.operand, level, null);
+          const d = result();
+          code.push(Op.NEGF, operand, d);
+          return d;
+        }
         const operand = compute(e.operand, level, null);
         const op = e.operator === '-' ? Op.NEG : types.get(e.operand) === 'BOOL' ? Op.NOTB : Op.NOTI;
         const d = result();
@@ -192,6 +211,14 @@ export function emitSt(
         return d;
       }
       case 'binary': {
+        const realOp = REAL_THREE_ADDRESS[e.operator];
+        if (realOp !== undefined && (isReal(e.left) || isReal(e.right))) {
+          const left = computeReal(e.left, level, null);
+          const right = computeReal(e.right, level + 1, null);
+          const d = result();
+          code.push(realOp, left, right, d);
+          return d;
+        }
         const left = compute(e.left, level, null);
         const right = compute(e.right, level + 1, null);
         const d = result();
@@ -205,9 +232,32 @@ export function emitSt(
     }
   }
 
+  const isReal = (e: Expression) => types.get(e) === 'REAL';
+
+  /**
+   * Emits `e` as a REAL: `compute` when it is one, else its value widened (ITOF) into `into` or the
+   * temporary of `level`; an integer constant becomes a REAL constant at compile time.
+   */
+  function computeReal(e: Expression, level: number, into: number | null): number {
+    if (isReal(e)) return compute(e, level, into);
+    const folded = constantValue(e);
+    if (folded !== undefined) {
+      const slot = layout.realConstant(folded);
+      if (into === null || into === slot) return slot;
+      code.push(Op.MOV_S, slot, into);
+      return into;
+    }
+    const value = compute(e, level, null);
+    const d = into ?? temp(level);
+    code.push(Op.ITOF, value, d);
+    return d;
+  }
+
   /** The slot of a tag, member or constant (folding a negated literal); undefined otherwise. */
   function leafSlot(e: Expression): number | undefined {
     switch (e.kind) {
+      case 'real':
+        return layout.realConstant(e.value);
       case 'integer':
       case 'time':
         return constant(e.value);
@@ -217,7 +267,8 @@ export function emitSt(
       case 'member':
         return slotOf(e);
       case 'unary': {
-        const folded = e.operator === '-' ? constantValue(e) : undefined;
+        if (e.operator === '-' && e.operand.kind === 'real') return layout.realConstant(-e.operand.value);
+        const folded = e.operator === '-' && !isReal(e) ? constantValue(e) : undefined;
         return folded === undefined ? undefined : constant(folded);
       }
       default:
@@ -228,21 +279,42 @@ export function emitSt(
   function functionCall(e: CallExpression, level: number, result: () => number): number {
     const name = builtinCall(e.callee.name)?.name;
     const args = e.args.map((arg, i) => ({ arg, i }));
+    const real = isReal(e);
+    /** Arguments that are values of the result's type (not SEL's selector, not a conversion's input). */
+    const operand = (arg: Expression, at: number) =>
+      real ? computeReal(arg, at, null) : compute(arg, at, null);
     if (name === 'MIN' || name === 'MAX') {
-      let acc = compute(e.args[0] as Expression, level, null);
+      let acc = operand(e.args[0] as Expression, level);
       args.slice(1).forEach(({ arg, i }) => {
-        const next = compute(arg, level + 1, null);
+        const next = operand(arg, level + 1);
         // Only the last step may write the target: a later argument may still read it.
         const d = i === args.length - 1 ? result() : temp(level);
-        code.push(name === 'MIN' ? Op.MIN3 : Op.MAX3, acc, next, d);
+        const op = real ? (name === 'MIN' ? Op.MINF3 : Op.MAXF3) : name === 'MIN' ? Op.MIN3 : Op.MAX3;
+        code.push(op, acc, next, d);
         acc = d;
       });
       return acc;
     }
-    const slots = args.map(({ arg, i }) => compute(arg, level + i, null));
+    const only = e.args[0] as Expression;
+    if (name === 'SQRT' || name === 'DINT_TO_REAL') {
+      const value = computeReal(only, level, null);
+      const d = result();
+      if (name === 'SQRT') code.push(Op.SQRTF, value, d);
+      else if (value !== d) code.push(Op.MOV_S, value, d);
+      return d;
+    }
+    if (name === 'REAL_TO_DINT' || name === 'TRUNC') {
+      const value = compute(only, level, null);
+      const d = result();
+      code.push(name === 'TRUNC' ? Op.TRUNCF : Op.FTOI, value, d);
+      return d;
+    }
+    const slots = args.map(({ arg, i }) =>
+      name === 'SEL' && i === 0 ? compute(arg, level + i, null) : operand(arg, level + i),
+    );
     const d = result();
-    if (name === 'ABS') code.push(Op.ABS, ...slots, d);
-    else if (name === 'LIMIT') code.push(Op.LIMIT4, ...slots, d);
+    if (name === 'ABS') code.push(real ? Op.ABSF : Op.ABS, ...slots, d);
+    else if (name === 'LIMIT') code.push(real ? Op.LIMITF4 : Op.LIMIT4, ...slots, d);
     else if (name === 'SEL') code.push(Op.SEL4, ...slots, d);
     else code.push(name === 'SHL' ? Op.SHL3 : Op.SHR3, ...slots, d);
     return d;
@@ -253,7 +325,7 @@ export function emitSt(
     let c = condition;
     while (c.kind === 'paren') c = c.expression;
     const compareOp = c.kind === 'binary' ? JUMP_UNLESS[c.operator] : undefined;
-    if (c.kind === 'binary' && compareOp !== undefined) {
+    if (c.kind === 'binary' && compareOp !== undefined && !isReal(c.left) && !isReal(c.right)) {
       const left = compute(c.left, 0, null);
       const right = compute(c.right, 1, null);
       code.push(compareOp, left, right);
@@ -299,12 +371,15 @@ export function emitSt(
     if (isBool && types.get(e) !== 'BOOL') code.push(Op.MOVB, compute(e, level, null), slot);
     else compute(e, level, slot);
   };
+  const isRealRef = (ref: NameRef | MemberRef): boolean =>
+    ref.kind === 'name' && resolver.resolve(ref.name.name)?.type === 'REAL';
 
   function statement(s: Statement): void {
     mark(s.from);
     switch (s.kind) {
       case 'assign':
-        store(s.value, 0, slotOf(s.target), isBoolRef(s.target));
+        if (isRealRef(s.target)) computeReal(s.value, 0, slotOf(s.target));
+        else store(s.value, 0, slotOf(s.target), isBoolRef(s.target));
         return;
       case 'if': {
         const ends: number[] = [];

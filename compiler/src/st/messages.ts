@@ -19,6 +19,21 @@ export const stMessages = {
     `The result of ${name}(...) is not used: assign it, e.g. x := ${name}(...);`,
   integerOutOfRange: (text: string) => `Integer ${text} is out of range for DINT (-2147483648 to 2147483647)`,
   forVariable: (name: string) => `FOR variable "${name}" must be a DINT tag`,
+  realOutOfRange: (text: string) => `REAL ${text} is out of range (the largest REAL is about 3.4E38)`,
+  realNarrowing: (target: string, type: string) =>
+    `Cannot store a REAL in ${type} "${target}": convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)`,
+  realOperator: (operator: string) =>
+    operator === 'MOD' || operator === '**'
+      ? `${operator} needs DINT operands, not REAL`
+      : `${operator} needs BOOL or DINT operands, not REAL`,
+  realCondition: () => 'A condition must be BOOL, not REAL: compare the value instead, e.g. Level > 50.0',
+  realInteger: () =>
+    'A DINT is needed here, not a REAL: convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)',
+  realArgument: (name: string) =>
+    `${name} needs DINT arguments, not REAL: convert with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)`,
+  needsReal: (name: string) => `${name} converts a REAL: its argument must be a REAL`,
+  realPinTarget: (instance: string, pin: string) =>
+    `The output ${pin} of "${instance}" is not a REAL: write it into a BOOL or DINT tag`,
   caseLabel: () => 'CASE labels must be integer constants',
   exitOutsideLoop: () => 'EXIT is only allowed inside a FOR, WHILE or REPEAT loop',
   tooDeep: () => 'Expression is too deeply nested',

@@ -364,9 +364,17 @@ export function stMemberCompletions(
 
 /** The functions usable in expressions (docs/decisions.md "Structured Text: exact rules"). */
 export const ST_FUNCTIONS: readonly StCallDoc[] = [
-  { name: 'ABS', signature: 'ABS(x)', documentation: 'Absolute value of x.' },
-  { name: 'MIN', signature: 'MIN(a, b, …)', documentation: 'Smallest of two or more values.' },
-  { name: 'MAX', signature: 'MAX(a, b, …)', documentation: 'Largest of two or more values.' },
+  { name: 'ABS', signature: 'ABS(x)', documentation: 'Absolute value of x (a REAL when x is a REAL).' },
+  {
+    name: 'MIN',
+    signature: 'MIN(a, b, …)',
+    documentation: 'Smallest of two or more values (a REAL when any of them is a REAL).',
+  },
+  {
+    name: 'MAX',
+    signature: 'MAX(a, b, …)',
+    documentation: 'Largest of two or more values (a REAL when any of them is a REAL).',
+  },
   {
     name: 'LIMIT',
     signature: 'LIMIT(mn, x, mx)',
@@ -382,6 +390,27 @@ export const ST_FUNCTIONS: readonly StCallDoc[] = [
     name: 'SHR',
     signature: 'SHR(x, n)',
     documentation: 'x shifted right n bits (32 bits, zero fill); 0 when n is outside 0…31.',
+  },
+  {
+    name: 'SQRT',
+    signature: 'SQRT(x)',
+    documentation: 'Square root, a REAL; of a negative x, the root of its absolute value (as Logix SQR).',
+  },
+  {
+    name: 'REAL_TO_DINT',
+    signature: 'REAL_TO_DINT(x)',
+    documentation:
+      'A REAL rounded to the nearest DINT (2.5 → 2, 3.5 → 4); beyond the DINT range it stops at the limit.',
+  },
+  {
+    name: 'TRUNC',
+    signature: 'TRUNC(x)',
+    documentation: 'A REAL with its fraction dropped, as a DINT (2.7 → 2, -2.7 → -2).',
+  },
+  {
+    name: 'DINT_TO_REAL',
+    signature: 'DINT_TO_REAL(x)',
+    documentation: 'A DINT as a REAL (a DINT also becomes a REAL by itself where a REAL is expected).',
   },
 ];
 

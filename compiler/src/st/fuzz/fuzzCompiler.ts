@@ -115,6 +115,8 @@ const NAMES = [
 const NUMBERS = [
   '0', '1', '42', '2147483647', '2147483648', '99999999999999999999', '1_000', '16#FF', '16#ffffffff',
   '2#102', '8#9', '16#', '1.5', '1e3', '007', '-0', '1__0', '4294967296', '9'.repeat(400),
+  '2.', '1.0E-3', '6e2', '1_000.5', '3.4E38', '1.0E39', '1e-45', '0.1', '1..5', '1.e5', '1.5.5', '1e', '1e+',
+  'REAL_TO_DINT(1.5)', 'TRUNC(R)', 'SQRT(-1.0)', 'DINT_TO_REAL(D0)', '0.0 / 0.0',
 ]; // prettier-ignore
 const TIMES = [
   'T#2s', 'T#1m30s', 'T#500ms', 't#1h', 'TIME#1d', 'T#', 'T#5x', 'T#-3s', 'T#1.5s', 'T#99999999h',
@@ -123,6 +125,7 @@ const TIMES = [
 const TRIVIA = [
   '(* c *)', '// c\n', '(* unterminated', '*)', '(* (* nested *) *)', "'abc'", '"x"', '\n', '\r\n', '\t',
   'VAR x : BOOL; END_VAR', 'VAR D0 : BOOL; END_VAR', 'VAR y : DINT := 5; END_VAR', 'VAR_INPUT', '//',
+  'VAR R : REAL := 1.5; END_VAR', 'VAR CONSTANT K : REAL := 2.5 * 2.; END_VAR', 'VAR z : REAL := 1e39; END_VAR',
   'VAR T0 : TON; E0 : R_TRIG; Ct : CTUD; L0 : SR; END_VAR', 'VAR CONSTANT K : DINT := 2 + 3 * 4; END_VAR',
   'T0(IN := I0, PT := T#1s, Q => B0);', 'E0(CLK := I1);', 'Ct(CU := I0, CD := I1, R := I2, PV := 3);',
   'VAR x : INT; END_VAR', 'VAR a : ARRAY[1..3] OF DINT; END_VAR', 'VAR s AT %IX0.0 : BOOL; END_VAR',

@@ -20,6 +20,7 @@ function expression(text: string): Expression {
 function show(node: Expression | CaseRange): string {
   switch (node.kind) {
     case 'integer':
+    case 'real':
     case 'bool':
     case 'time':
       return String(node.value);

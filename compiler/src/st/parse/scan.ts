@@ -24,8 +24,11 @@ export interface TokenList {
 const SYMBOLS_2 = new Set([':=', '=>', '..', '**', '<=', '>=', '<>']);
 const SYMBOLS_1 = new Set([':', '.', ',', ';', '(', ')', '*', '/', '+', '-', '<', '>', '=', '&']);
 
-const TIME_LITERAL = /[tT](?:[iI][mM][eE])?#-?(?:\d[\d_]*(?:\.\d+)?(?:[mM][sS]|[dDhHmMsS]))+/y;
-const NUMBER = /(?:2|8|16)#[0-9a-fA-F_]+|\d[\d_]*/y;
+const TIME_LITERAL =
+  /[tT](?:[iI][mM][eE])?#-?\d[\d_]*(?:\.\d+)?(?:[mM][sS]|[dDhHmMsS])(?:_?\d[\d_]*(?:\.\d+)?(?:[mM][sS]|[dDhHmMsS]))*/y;
+/** A REAL (st.grammar's external `realNumbers`: a `.` not followed by another, and/or an exponent), else an integer. */
+const NUMBER =
+  /(?:2|8|16)#[0-9a-fA-F_]+|\d[\d_]*(?:\.(?!\.)[\d_]*(?:[eE][+-]?\d[\d_]*)?|[eE][+-]?\d[\d_]*)|\d[\d_]*/y;
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 
 /** True for the characters of Lezer's `@whitespace`. */

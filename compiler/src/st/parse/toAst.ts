@@ -7,7 +7,7 @@
  * nodes and the problems only the converter sees (unreadable literals, unterminated comments).
  */
 import type { Tree } from '@lezer/common';
-import { parseIntegerLiteral, parseTimeLiteral } from '../../iec/literals.ts';
+import { parseIntegerLiteral, parseRealLiteral, parseTimeLiteral } from '../../iec/literals.ts';
 import type {
   BinaryOperator,
   CaseClause,
@@ -102,13 +102,14 @@ const BLOCKS: ReadonlyMap<number, { readonly closer: number; readonly keywords: 
   ]);
 
 /** How the walk handles a node type on entering it (0: an inner node, converted when left). */
-type Leaf = 0 | 1 | 2 | 3 | 4 | 5;
+type Leaf = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** A keyword or operator: a `tok` item. */
 const TOKEN: Leaf = 1;
 const NAME: Leaf = 2;
 const NUMBER: Leaf = 3;
 const TIME: Leaf = 4;
 const COMMENT: Leaf = 5;
+const REAL: Leaf = 6;
 
 const LEAF = new Uint8Array(128);
 for (let type = terms.IF; type <= terms.FALSE; type++) LEAF[type] = TOKEN;
@@ -116,6 +117,7 @@ for (const type of BINARY_OPERATORS.keys()) LEAF[type] = TOKEN;
 LEAF[terms.Name] = NAME;
 LEAF[terms.Number] = NUMBER;
 LEAF[terms.TimeLiteral] = TIME;
+LEAF[terms.Real] = REAL;
 LEAF[terms.LineComment] = COMMENT;
 LEAF[terms.BlockComment] = COMMENT;
 
@@ -190,6 +192,13 @@ class Builder {
         const value = parseIntegerLiteral(this.source.slice(from, to));
         this.push(
           value === null ? this.badLiteral(from, to) : { k: 'expr', e: { kind: 'integer', value, from, to } },
+        );
+        return;
+      }
+      case REAL: {
+        const value = parseRealLiteral(this.source.slice(from, to));
+        this.push(
+          value === null ? this.badLiteral(from, to) : { k: 'expr', e: { kind: 'real', value, from, to } },
         );
         return;
       }

@@ -2,7 +2,7 @@
  * The external keyword specializer of st.grammar: Structured Text keywords are case-insensitive, so every
  * Identifier is upper-cased and looked up here instead of listing each casing in the grammar.
  */
-import type { Stack } from '@lezer/lr';
+import { ExternalTokenizer, type InputStream, type Stack } from '@lezer/lr';
 import * as terms from './generated/parser.terms.ts';
 
 /** Each keyword of spec 000 §9 (plus XOR, EXIT, CONTINUE, RETURN and END_REPEAT), upper-case, to its grammar term. */
@@ -53,3 +53,40 @@ export function keywords(value: string, _stack: Stack): number {
   if (value.length > MAX_KEYWORD_LENGTH) return -1;
   return KEYWORDS.get(value.toUpperCase()) ?? -1;
 }
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const UNDERSCORE = 95;
+const DOT = 46;
+
+/** Offset just past digits and `_` separators starting at `at`. */
+function digitsEnd(input: InputStream, at: number): number {
+  let i = at;
+  while (isDigit(input.peek(i)) || input.peek(i) === UNDERSCORE) i++;
+  return i;
+}
+
+/**
+ * The external tokenizer of REAL literals: digits, then a `.` not followed by another `.` (so `1..5` stays
+ * a CASE range) and optional digits, and/or an exponent (`E`, optional sign, digits). Plain integers are
+ * left to the grammar's Number token.
+ */
+export const realNumbers = new ExternalTokenizer((input) => {
+  if (!isDigit(input.peek(0))) return;
+  let end = digitsEnd(input, 1);
+  let real = false;
+  if (input.peek(end) === DOT && input.peek(end + 1) !== DOT) {
+    real = true;
+    end = digitsEnd(input, end + 1);
+  }
+  const e = input.peek(end);
+  if (e === 69 || e === 101) {
+    let at = end + 1;
+    const sign = input.peek(at);
+    if (sign === 43 || sign === 45) at++;
+    if (isDigit(input.peek(at))) {
+      real = true;
+      end = digitsEnd(input, at + 1);
+    }
+  }
+  if (real) input.acceptToken(terms.Real, end);
+});

@@ -10,6 +10,7 @@
  * between tokens, an optional END_REPEAT, and (with {@link PrintStyle.literalForms}) `16#`/`2#`/`8#`/`_`
  * integer and `TIME#` time-literal spellings.
  */
+import { realText } from '../../model/realText.ts';
 import type { Expression, Statement, StProgram } from '../ast.ts';
 
 /** A random number generator returning floats in [0, 1). */
@@ -349,6 +350,11 @@ class Printer {
     switch (e.kind) {
       case 'integer':
         this.word(this.integer(e.value));
+        return;
+      case 'real':
+        if (!(e.value >= 0) || !Number.isFinite(e.value))
+          throw new Error(`printSt: REAL literal ${e.value} is not a finite non-negative single`);
+        this.word(realText(e.value));
         return;
       case 'bool':
         this.keyword(e.value ? 'TRUE' : 'FALSE');

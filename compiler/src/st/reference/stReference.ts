@@ -81,7 +81,7 @@ export function loopCapWarning(line: number): string {
 
 const INT32_MAX = 2147483647;
 
-type ValueType = 'BOOL' | 'DINT';
+type ValueType = 'BOOL' | 'DINT' | 'REAL';
 
 /** An expression compiled to a closure, with its static type. */
 interface Compiled {
@@ -196,6 +196,7 @@ export class StReference {
   private readonly slotOfKey = new Map<string, number>();
   private readonly values: number[] = [];
   private readonly isBool: boolean[] = [];
+  private readonly isReal: boolean[] = [];
   private readonly byAlias = new Map<string, Tag>();
   private readonly byName = new Map<string, Tag>();
   private readonly byChildAlias = new Map<string, string>();
@@ -225,7 +226,8 @@ export class StReference {
     const types = new Map<string, ValueType>();
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
-      if (tag.data_type === 'BOOL' || tag.data_type === 'DINT') types.set(name, tag.data_type);
+      if (tag.data_type === 'BOOL' || tag.data_type === 'DINT' || tag.data_type === 'REAL')
+        types.set(name, tag.data_type);
       else {
         const members = tag.data_type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS;
         for (const m of members) types.set(`${name}.${m}`, m === 'PRE' || m === 'ACC' ? 'DINT' : 'BOOL');
@@ -241,11 +243,15 @@ export class StReference {
         this.byChildAlias.set(alias, `${parent.name}.${child.name}`.toUpperCase());
       }
     }
+    for (const tag of Object.values(project.tagMap)) {
+      if (tag.data_type === 'REAL') initial[tag.name.toUpperCase()] = Math.fround(Number(tag.value) || 0);
+    }
     for (const [key, value] of Object.entries(initial)) {
       this.slotOfKey.set(key, this.keys.length);
       this.keys.push(key);
       this.values.push(value);
       this.isBool.push(types.get(key) === 'BOOL');
+      this.isReal.push(types.get(key) === 'REAL');
     }
     for (const instance of instances) {
       const name = instance.name.toUpperCase();
@@ -258,6 +264,7 @@ export class StReference {
         this.keys.push(key);
         this.values.push(0);
         this.isBool.push(true);
+        this.isReal.push(false);
       }
     }
     for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
@@ -312,7 +319,13 @@ export class StReference {
   // ------------------------------------------------------------------------------------- memory
 
   private write(slot: number, value: number): void {
-    this.values[slot] = this.isBool[slot] ? (value !== 0 ? 1 : 0) : value | 0;
+    this.values[slot] = this.isBool[slot]
+      ? value !== 0
+        ? 1
+        : 0
+      : this.isReal[slot]
+        ? Math.fround(value)
+        : value | 0;
   }
 
   private slot(key: string): number {
@@ -332,7 +345,7 @@ export class StReference {
     if (ref.kind === 'member') return this.memberSlot(ref.object, ref.member.name);
     const tag = this.tag(ref.name);
     if (tag !== undefined) {
-      if (tag.data_type !== 'BOOL' && tag.data_type !== 'DINT') {
+      if (tag.data_type !== 'BOOL' && tag.data_type !== 'DINT' && tag.data_type !== 'REAL') {
         throw new Error(`StReference: ${ref.name.name} is a ${tag.data_type}, not a value`);
       }
       return this.slot(tag.name.toUpperCase());
@@ -698,6 +711,10 @@ export class StReference {
         const value = e.value | 0;
         return { type: 'DINT', run: () => value };
       }
+      case 'real': {
+        const value = Math.fround(e.value);
+        return { type: 'REAL', run: () => value };
+      }
       case 'bool': {
         const value = e.value ? 1 : 0;
         return { type: 'BOOL', run: () => value };
@@ -706,13 +723,15 @@ export class StReference {
       case 'member': {
         const slot = this.slotOf(e);
         const values = this.values;
-        return { type: this.isBool[slot] ? 'BOOL' : 'DINT', run: () => values[slot] ?? 0 };
+        const type = this.isBool[slot] ? 'BOOL' : this.isReal[slot] ? 'REAL' : 'DINT';
+        return { type, run: () => values[slot] ?? 0 };
       }
       case 'paren':
         return this.expression(e.expression);
       case 'unary': {
         const operand = this.expression(e.operand);
         const run = operand.run;
+        if (e.operator === '-' && operand.type === 'REAL') return { type: 'REAL', run: () => -run() };
         if (e.operator === '-') return { type: 'DINT', run: () => -run() | 0 };
         return operand.type === 'BOOL'
           ? { type: 'BOOL', run: () => (run() === 0 ? 1 : 0) }
@@ -726,6 +745,7 @@ export class StReference {
   }
 
   private binary(operator: string, left: Compiled, right: Compiled): Compiled {
+    if (left.type === 'REAL' || right.type === 'REAL') return realBinary(operator, left.run, right.run);
     const a = left.run;
     const b = right.run;
     const bool = (run: () => number): Compiled => ({ type: 'BOOL', run });
@@ -785,6 +805,8 @@ export class StReference {
         throw new Error(`StReference: ${callee} with ${args.length} arguments`);
     };
     const [f = () => 0, g = () => 0, h = () => 0] = runs;
+    const real = realCall(callee, args);
+    if (real) return real;
     switch (callee) {
       case 'ABS':
         arity(1, 1);
@@ -844,6 +866,116 @@ export class StReference {
         throw new Error(`StReference: unknown function ${callee}`);
     }
   }
+}
+
+/**
+ * REAL operations (SEMANTICS.md "REAL", docs/decisions.md "REAL in the VM"): a DINT or BOOL operand is
+ * widened to the nearest single; + − × ÷ are the double result rounded to single (exactly the single
+ * operation); comparisons are IEEE (NaN compares false, `<>` true).
+ */
+function realBinary(operator: string, a: () => number, b: () => number): Compiled {
+  const real = (run: () => number): Compiled => ({ type: 'REAL', run });
+  const bool = (run: () => number): Compiled => ({ type: 'BOOL', run });
+  const x = () => Math.fround(a());
+  const y = () => Math.fround(b());
+  switch (operator) {
+    case '+':
+      return real(() => Math.fround(x() + y()));
+    case '-':
+      return real(() => Math.fround(x() - y()));
+    case '*':
+      return real(() => Math.fround(x() * y()));
+    case '/':
+      return real(() => Math.fround(x() / y()));
+    case '<':
+      return bool(() => (x() < y() ? 1 : 0));
+    case '>':
+      return bool(() => (x() > y() ? 1 : 0));
+    case '<=':
+      return bool(() => (x() <= y() ? 1 : 0));
+    case '>=':
+      return bool(() => (x() >= y() ? 1 : 0));
+    case '=':
+      return bool(() => (x() === y() ? 1 : 0));
+    case '<>':
+      return bool(() => (x() !== y() ? 1 : 0));
+    default:
+      throw new Error(`StReference: ${operator} has no REAL form`);
+  }
+}
+
+/** The REAL functions, and the overloaded ones when an argument is a REAL; null for the rest. */
+function realCall(callee: string, args: readonly Compiled[]): Compiled | null {
+  const runs = args.map((arg) => arg.run);
+  const widened = runs.map((run) => () => Math.fround(run()));
+  const [f = () => 0, g = () => 0, h = () => 0] = widened;
+  const raw = runs[0] ?? (() => 0);
+  const anyReal = args.some((arg) => arg.type === 'REAL');
+  const real = (run: () => number): Compiled => ({ type: 'REAL', run });
+  const dint = (run: () => number): Compiled => ({ type: 'DINT', run });
+  switch (callee) {
+    case 'SQRT':
+      return real(() => Math.fround(Math.sqrt(Math.abs(f()))));
+    case 'DINT_TO_REAL':
+      return real(f);
+    case 'REAL_TO_DINT':
+      return dint(() => realToDint(raw(), roundHalfEven));
+    case 'TRUNC':
+      return dint(() => realToDint(raw(), Math.trunc));
+    case 'ABS':
+      return anyReal ? real(() => Math.abs(f())) : null;
+    case 'MIN':
+    case 'MAX': {
+      if (!anyReal) return null;
+      const min = callee === 'MIN';
+      return real(() => {
+        let result = f();
+        for (let i = 1; i < widened.length; i++) {
+          const next = (widened[i] ?? f)();
+          result = min ? (result < next ? result : next) : result > next ? result : next;
+        }
+        return result;
+      });
+    }
+    case 'LIMIT':
+      if (!anyReal) return null;
+      return real(() => {
+        const mn = f();
+        const x = g();
+        const mx = h();
+        const low = x > mn ? x : mn;
+        return low < mx ? low : mx;
+      });
+    case 'SEL': {
+      if (args[1]?.type !== 'REAL' && args[2]?.type !== 'REAL') return null;
+      return real(() => {
+        const gate = raw();
+        const a = g();
+        const b = h();
+        return gate !== 0 ? b : a;
+      });
+    }
+    default:
+      return null;
+  }
+}
+
+/** Round to nearest, ties to even (the VM's f32.nearest). */
+export function roundHalfEven(x: number): number {
+  const floor = Math.floor(x);
+  const diff = x - floor;
+  if (diff < 0.5) return floor;
+  if (diff > 0.5) return floor + 1;
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+
+/** A REAL stored into a DINT: rounded by `round`, saturated at the DINT range, NaN as 0. */
+export function realToDint(x: number, round: (x: number) => number): number {
+  if (Number.isNaN(x)) return 0;
+  const r = round(x);
+  if (r >= 2147483647) return 2147483647;
+  if (r <= -2147483648) return -2147483648;
+  return r;
 }
 
 /** `a ** b`: integer power with 32-bit wrap; a negative exponent gives 0, except 1 ** b = 1, (−1) ** b = ±1. */
