@@ -533,8 +533,7 @@ class ConstantExpression {
       const right = next();
       if (right === null) return null;
       if (left.type === 'REAL' || right.type === 'REAL') {
-        if (!'+-*/'.includes(op) || op === '**')
-          return this.fail(at, `${op} needs DINT operands, not REAL`);
+        if (!'+-*/'.includes(op) || op === '**') return this.fail(at, `${op} needs DINT operands, not REAL`);
         const a = Math.fround(left.value);
         const b = Math.fround(right.value);
         const value = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b;

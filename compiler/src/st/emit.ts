@@ -593,7 +593,12 @@ export function emitSt(
       const storage = pin('CLK');
       const q = pin('Q');
       code.push(Op.SETRC, clk === null ? storage : compute(clk, 0, null), op, storage, q);
-      prescan.push(() => code.push(Op.SETRC, clk === null ? storage : compute(clk, 0, null), op, storage, q));
+      // IEC: R_TRIG's memory starts FALSE, so a CLK already TRUE on the first call is an edge (SEMANTICS.md).
+      if (instance.type === 'R_TRIG') prescan.push(() => code.push(Op.SETRC, constant(0), op, storage, q));
+      else
+        prescan.push(() =>
+          code.push(Op.SETRC, clk === null ? storage : compute(clk, 0, null), op, storage, q),
+        );
       return;
     }
     const [set, reset] = instance.type === 'SR' ? ['S1', 'R'] : ['S', 'R1'];

@@ -248,12 +248,14 @@ describe('counters declared with IEC types', () => {
     expect([p.get('C.CV'), p.get('C.QU'), p.get('C.QD')]).toEqual([0, 0, 1]);
   });
 
-  it('an input already on at start-up is not an edge', () => {
+  it('a count input already on at start-up is not a count; R_TRIG gives Q on its first call (IEC)', () => {
     const p = run(
-      'VAR x : BOOL := TRUE; C : CTU; E : R_TRIG; n : DINT; END_VAR C(CU := x, PV := 5); E(CLK := x); IF E.Q THEN n := 1; END_IF;',
+      'VAR x : BOOL := TRUE; C : CTU; E : R_TRIG; n : DINT; END_VAR C(CU := x, PV := 5); E(CLK := x); IF E.Q THEN n := n + 1; END_IF;',
     );
     p.scan();
-    expect([p.get('C.CV'), p.get('n')]).toEqual([0, 0]);
+    expect([p.get('C.CV'), p.get('n'), p.get('E.Q')]).toEqual([0, 1, 1]);
+    p.scan();
+    expect([p.get('C.CV'), p.get('n'), p.get('E.Q')]).toEqual([0, 1, 0]);
   });
 
   it('the positional CTU keeps the Rockwell behaviour on the same tag (counts past PRE)', () => {

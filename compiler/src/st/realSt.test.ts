@@ -78,17 +78,38 @@ const CASES: readonly [source: string, target: string, expected: number][] = [
 
 describe('REAL in Structured Text: the checker', () => {
   it.each([
-    ['D := R;', '1:6: Cannot store a REAL in DINT "D": convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)'],
-    ['B := R;', '1:6: Cannot store a REAL in BOOL "B": convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)'],
-    ['IF R THEN D := 1; END_IF;', '1:4: A condition must be BOOL, not REAL: compare the value instead, e.g. Level > 50.0'],
+    [
+      'D := R;',
+      '1:6: Cannot store a REAL in DINT "D": convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)',
+    ],
+    [
+      'B := R;',
+      '1:6: Cannot store a REAL in BOOL "B": convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)',
+    ],
+    [
+      'IF R THEN D := 1; END_IF;',
+      '1:4: A condition must be BOOL, not REAL: compare the value instead, e.g. Level > 50.0',
+    ],
     ['D := D MOD R;', '1:6: MOD needs DINT operands, not REAL'],
     ['B := NOT R;', '1:6: NOT needs BOOL or DINT operands, not REAL'],
     ['R := 1.0E39;', '1:6: REAL 1.0E39 is out of range (the largest REAL is about 3.4E38)'],
-    ['FOR D := 0 TO R DO END_FOR;', '1:15: A DINT is needed here, not a REAL: convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)'],
+    [
+      'FOR D := 0 TO R DO END_FOR;',
+      '1:15: A DINT is needed here, not a REAL: convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)',
+    ],
     ['D := TRUNC(D);', '1:12: TRUNC converts a REAL: its argument must be a REAL'],
-    ['D := SHL(R, 1);', '1:10: SHL needs DINT arguments, not REAL: convert with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)'],
-    ['VAR K : DINT := 1.5; END_VAR', '1:17: Invalid initial value 1.5 for DINT tag "K": a REAL needs a REAL tag (or write a whole number)'],
-    ['VAR K : LREAL; END_VAR', '1:9: LREAL is valid IEC 61131-3 but not supported here: declare it as REAL (32-bit floating point)'],
+    [
+      'D := SHL(R, 1);',
+      '1:10: SHL needs DINT arguments, not REAL: convert with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)',
+    ],
+    [
+      'VAR K : DINT := 1.5; END_VAR',
+      '1:17: Invalid initial value 1.5 for DINT tag "K": a REAL needs a REAL tag (or write a whole number)',
+    ],
+    [
+      'VAR K : LREAL; END_VAR',
+      '1:9: LREAL is valid IEC 61131-3 but not supported here: declare it as REAL (32-bit floating point)',
+    ],
   ])('%s', (source, message) => {
     expect(errors(source)).toEqual([message]);
   });

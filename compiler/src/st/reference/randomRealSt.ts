@@ -51,7 +51,9 @@ class Generator {
       case 'sqrt':
         return `SQRT(${d.chance(0.8) ? this.real(next) : this.dint(next)})`;
       case 'minmax': {
-        const args = Array.from({ length: d.int(2, 3) }, (_, i) => (i === 0 ? this.real(next) : this.any(next)));
+        const args = Array.from({ length: d.int(2, 3) }, (_, i) =>
+          i === 0 ? this.real(next) : this.any(next),
+        );
         return `${d.pick(['MIN', 'MAX'])}(${args.join(', ')})`;
       }
       case 'limit':

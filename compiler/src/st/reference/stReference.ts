@@ -50,7 +50,8 @@
  *   inputs, Q/QU := CV >= PV, Q of CTD/QD := CV <= 0. R_TRIG: Q := CLK input AND NOT CLK; F_TRIG: Q := NOT
  *   input AND CLK; then CLK := input. SR: Q1 := S1 OR (NOT R AND Q1); RS: Q1 := NOT R1 AND (S OR Q1).
  * - Pre-scan: a timer call's pre-scan as above (input: IN, or EN when omitted); a counter's CU/CD := its
- *   given CU/CD input; an edge's CLK := its input (CLK when omitted) and Q := 0; SR and RS nothing.
+ *   given CU/CD input; R_TRIG's CLK := 0 (IEC: its memory starts FALSE, so a CLK already TRUE on the first
+ *   call gives Q), F_TRIG's CLK := its input (CLK when omitted); Q := 0; SR and RS nothing.
  * - CONTINUE goes on with the innermost loop's next pass (FOR: the step, then the end test; WHILE: the
  *   test; REPEAT: the UNTIL test). RETURN ends the scan.
  *
@@ -628,7 +629,8 @@ export class StReference {
       const q = pinSlot('Q');
       const input = given('CLK');
       this.prescanActions.push(() => {
-        this.write(clk, input === null ? read(clk) : input());
+        // R_TRIG's memory starts FALSE (IEC), F_TRIG's follows the input: no edge at start-up.
+        this.write(clk, type === 'R_TRIG' ? 0 : input === null ? read(clk) : input());
         this.write(q, 0);
       });
       return () => {

@@ -148,6 +148,23 @@ export function StructuredTextSection() {
         Arithmetic on <code>DINT</code> values wraps at 32 bits, as in ladder.
       </p>
       <PrecedenceTable />
+
+      <h3>REAL values</h3>
+      <p>
+        A <code>REAL</code> holds a number with a fraction (IEEE 754 single precision, about 7 significant
+        digits), as in Logix and IEC 61131-3: <code>Level : REAL := 12.5;</code>. Write one with a point or an
+        exponent: <code>1.5</code>, <code>2.</code>, <code>1.0E-3</code>, <code>6e2</code>. A{' '}
+        <code>DINT</code> becomes a <code>REAL</code> by itself where a <code>REAL</code> is expected (
+        <code>Level + 1</code>, <code>Speed := Count;</code>), and <code>/</code> on REALs keeps the fraction
+        (<code>10 / 4.0</code> is 2.5). The other way needs a conversion you choose:{' '}
+        <code>REAL_TO_DINT(x)</code> rounds to the nearest whole number (halves to the even one: 2.5 → 2, 3.5
+        → 4) and <code>TRUNC(x)</code> drops the fraction; beyond the DINT range both stop at the limit.{' '}
+        <code>SQRT</code>, <code>ABS</code>, <code>MIN</code>, <code>MAX</code>, <code>LIMIT</code> and{' '}
+        <code>SEL</code> work on REALs. A REAL cannot be a condition (compare it:{' '}
+        <code>IF Level &gt; 50.0 THEN</code>), and <code>MOD</code>, <code>**</code>, <code>AND</code>,{' '}
+        <code>OR</code>, <code>XOR</code>, <code>NOT</code> need whole numbers. Dividing a REAL by zero gives
+        ∞ (or NaN for 0 / 0) and logs a minor fault in the Output tab; the scan goes on.
+      </p>
       <p>
         So <code>Level {'>'} 50 AND Run</code> means <code>(Level {'>'} 50) AND Run</code>,{' '}
         <code>NOT Stop AND Start</code> means <code>(NOT Stop) AND Start</code>, and <code>A OR B AND C</code>{' '}
@@ -199,7 +216,10 @@ export function StructuredTextSection() {
         </li>
         <li>
           <code>R_TRIG</code> and <code>F_TRIG</code> are on for one call on a rising or falling edge of{' '}
-          <code>CLK</code>; like a one-shot, a signal already on when the program starts is not an edge.
+          <code>CLK</code>. As in IEC 61131-3, an <code>R_TRIG</code> whose <code>CLK</code> is already on at
+          its first call gives <code>Q</code> for that scan (its memory starts off); <code>F_TRIG</code> gives
+          no edge at start-up. The ladder one-shots and the positional calls keep the Rockwell rule: a signal
+          already on at start-up is not an edge.
         </li>
         <li>
           Initial values may be constant expressions (<code>N : DINT := 2 + 3;</code>), using constants
