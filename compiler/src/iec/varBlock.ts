@@ -127,9 +127,7 @@ const IEC_TYPE_HINTS: ReadonlyMap<string, string> = new Map([
     (t) => [t, 'declare it as DINT (32-bit integer)'] as const,
   ),
   ['LREAL', 'declare it as REAL (32-bit floating point)'],
-  ...['TIME', 'LTIME'].map(
-    (t) => [t, 'declare it as DINT: time literals such as T#2s are DINT milliseconds'] as const,
-  ),
+  ['LTIME', 'declare it as TIME (milliseconds in a DINT)'],
   ...['DATE', 'TIME_OF_DAY', 'TOD', 'DATE_AND_TIME', 'DT', 'LDATE', 'LTOD', 'LDT'].map(
     (t) => [t, 'there are no calendar or clock values: use DINT'] as const,
   ),
@@ -334,7 +332,13 @@ class VarBlockReader {
 
     const fb = fbType(typeWord);
     const tagType = fb ? fbTagType(fb) : null;
-    const type = (TAG_TYPES as readonly string[]).includes(typeWord) ? (typeWord as TagType) : tagType;
+    // TIME is a DINT of milliseconds (time literals such as T#2s are too): timers' PT and ET read it.
+    const type =
+      typeWord === 'TIME'
+        ? 'DINT'
+        : (TAG_TYPES as readonly string[]).includes(typeWord)
+          ? (typeWord as TagType)
+          : tagType;
     for (const name of names) {
       if (fb && tagType === null) {
         if (this.claim(name))

@@ -30,6 +30,8 @@ const CALLS = new Map<string, BuiltinCall>([
   call('REAL_TO_DINT', 'function', 1, 1, '1'),
   call('DINT_TO_REAL', 'function', 1, 1, '1'),
   call('TRUNC', 'function', 1, 1, '1'),
+  call('TIME_TO_DINT', 'function', 1, 1, '1'),
+  call('DINT_TO_TIME', 'function', 1, 1, '1'),
 ]);
 
 export const TIMER_CALLS: ReadonlySet<string> = new Set(['TON', 'TOF', 'RTO', 'TP']);

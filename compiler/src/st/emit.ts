@@ -303,6 +303,13 @@ export function emitSt(
       else if (value !== d) code.push(Op.MOV_S, value, d);
       return d;
     }
+    if (name === 'TIME_TO_DINT' || name === 'DINT_TO_TIME') {
+      // A TIME is a DINT of milliseconds: the value itself.
+      const value = compute(only, level, null);
+      const d = result();
+      if (value !== d) code.push(Op.MOV_S, value, d);
+      return d;
+    }
     if (name === 'REAL_TO_DINT' || name === 'TRUNC') {
       const value = compute(only, level, null);
       const d = result();

@@ -423,7 +423,7 @@ describe('valid IEC 61131-3 that is not supported here: one helpful error at its
   it.each([
     ['LREAL', 'VAR\n  r : LREAL;\nEND_VAR', '2:7: LREAL', 'declare it as REAL'],
     ['INT', 'VAR\n  n : INT := 5;\nEND_VAR\nn := 1;', '2:7: INT', 'declare it as DINT'],
-    ['TIME', 'VAR t : TIME := T#2s; END_VAR', '1:9: TIME', 'T#2s are DINT milliseconds'],
+    ['LTIME', 'VAR t : LTIME := T#2s; END_VAR', '1:9: LTIME', 'declare it as TIME'],
     ['STRING', 'VAR s : STRING; END_VAR', '1:9: STRING', 'no text values'],
     ['STRING[20]', 'VAR s : STRING[20]; END_VAR', '1:9: STRING', 'no text values'],
     ['ARRAY', 'VAR a : ARRAY[1..10] OF DINT; END_VAR', '1:9: ARRAY', 'one BOOL or DINT tag per element'],

@@ -412,6 +412,16 @@ export const ST_FUNCTIONS: readonly StCallDoc[] = [
     signature: 'DINT_TO_REAL(x)',
     documentation: 'A DINT as a REAL (a DINT also becomes a REAL by itself where a REAL is expected).',
   },
+  {
+    name: 'TIME_TO_DINT',
+    signature: 'TIME_TO_DINT(t)',
+    documentation: 'A TIME as its milliseconds (T#1s500ms → 1500).',
+  },
+  {
+    name: 'DINT_TO_TIME',
+    signature: 'DINT_TO_TIME(ms)',
+    documentation: 'Milliseconds as a TIME (1500 → T#1s500ms).',
+  },
 ];
 
 /** The names of {@link ST_FUNCTIONS}, upper-case. */

@@ -920,6 +920,9 @@ function realCall(callee: string, args: readonly Compiled[]): Compiled | null {
       return real(() => Math.fround(Math.sqrt(Math.abs(f()))));
     case 'DINT_TO_REAL':
       return real(f);
+    case 'TIME_TO_DINT':
+    case 'DINT_TO_TIME':
+      return dint(() => raw() | 0);
     case 'REAL_TO_DINT':
       return dint(() => realToDint(raw(), roundHalfEven));
     case 'TRUNC':

@@ -236,8 +236,11 @@ export function StructuredTextSection() {
       <h3>Time literals</h3>
       <p>
         A time literal is <code>T#</code> followed by a number and a unit: <code>ms</code>, <code>s</code>,{' '}
-        <code>m</code> or <code>h</code>. Its value is a <code>DINT</code> number of milliseconds, so it fits
-        any timer preset.
+        <code>m</code>, <code>h</code> or <code>d</code>, parts written together or with <code>_</code> (
+        <code>T#1m30s</code>, <code>T#1h_2m</code>). Its value is a <code>DINT</code> number of milliseconds,
+        so it fits any timer preset. A <code>TIME</code> variable holds one (
+        <code>Wait : TIME := T#1s500ms;</code>): it adds, compares and is a timer&apos;s <code>PT</code> or{' '}
+        <code>ET</code>; <code>TIME_TO_DINT(Wait)</code> gives its milliseconds.
       </p>
       <TimeLiteralTable />
 
