@@ -18,7 +18,9 @@ function digest(projects: readonly Project[]): string {
       const { program } = compileProject(project, { trackPower });
       if (program === null) throw new Error(`${project.projectName} does not compile`);
       hash.update(new Uint8Array(program.code.buffer, program.code.byteOffset, program.code.byteLength));
-      hash.update(new Uint8Array(program.initial.buffer, program.initial.byteOffset, program.initial.byteLength));
+      hash.update(
+        new Uint8Array(program.initial.buffer, program.initial.byteOffset, program.initial.byteLength),
+      );
     }
   }
   return hash.digest('hex');

@@ -9,4 +9,3 @@ import { isDint } from '../iec/literals.ts';
 export function isRealConstant(value: number): boolean {
   return !isDint(value);
 }
-

@@ -301,7 +301,10 @@ describe('validateLadder: REAL operands', () => {
       b.rung(b.instr(type, null, { SrcA: speed, SrcB: 1.5, Dest: count }));
       b.rung(b.instr(type, null, { SrcA: count, SrcB: 3e9, Dest: speed }));
     }
-    b.rung(b.instr('MOV', null, { Src: -2.5, Dest: count }), b.instr('MOV', null, { Src: count, Dest: speed }));
+    b.rung(
+      b.instr('MOV', null, { Src: -2.5, Dest: count }),
+      b.instr('MOV', null, { Src: count, Dest: speed }),
+    );
     for (const type of ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ']) {
       b.rung(b.instr(type, null, { SrcA: speed, SrcB: 0.1 }), b.instr('OTE', lamp));
     }
