@@ -40,6 +40,8 @@ export interface SlotInfo {
   current: string;
   /** Takes integer constants too. */
   constant: boolean;
+  /** Takes REAL tags, and constants such as 1.5. */
+  real: boolean;
   choices: OperandChoice[];
 }
 
@@ -52,6 +54,9 @@ const SLOT_LABELS: Record<OperandSlot, string> = {
   Stor: 'Storage bit',
   Out: 'Output bit',
 };
+
+/** A REAL literal: digits with a point and/or an exponent. */
+const REAL_LITERAL = /^[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?$/;
 
 /** The name of an operand: a tag's name, 'parent.child', the constant, or '' when empty or unknown. */
 export function operandName(project: Project, operand: Operand | null | undefined): string {
@@ -118,6 +123,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       label: SLOT_LABELS[slot],
       current: operandName(project, operand),
       constant: rule.constant,
+      real: rule.types.includes('REAL'),
       choices: choicesOf(project, rule.types),
     };
   });
@@ -125,7 +131,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
 
 /**
  * The operand typed text names in `slot`: a choice's exact (case-insensitive) name or alias, an
- * integer constant where the slot takes one, null for blank text (clears the slot); undefined when it
+ * integer constant where the slot takes one (a REAL one such as `1.5` or `1.0E-3` where it takes REAL), null for blank text (clears the slot); undefined when it
  * names nothing.
  */
 export function parseOperand(info: SlotInfo, text: string): Operand | null | undefined {
@@ -134,5 +140,6 @@ export function parseOperand(info: SlotInfo, text: string): Operand | null | und
   const found = exactChoice(info.choices, trimmed);
   if (found) return found.id;
   if (info.constant && /^[+-]?\d+$/.test(trimmed)) return Number(trimmed);
+  if (info.constant && info.real && REAL_LITERAL.test(trimmed)) return Number(trimmed);
   return undefined;
 }
