@@ -3,8 +3,7 @@
  * `XIC(A)[XIC(B),XIO(C)]TON(T1,5000,0)OTE(M);` that `importNeutralText` reads back unchanged.
  */
 import type { Instruction, Operand, Project } from '../model/project.ts';
-import { isRealConstant } from '../ladder/realOperands.ts';
-import { realText } from '../model/realText.ts';
+import { constantText } from '../ladder/realOperands.ts';
 import { signatureOf, type OperandRole } from './signatures.ts';
 
 /** `?` stands for an operand that is not set or names nothing. */
@@ -12,7 +11,7 @@ const UNSET = '?';
 
 /** `Name`, `Parent.MEMBER`, a constant, or `?`. */
 function operandText(project: Project, operand: Operand | null | undefined): string {
-  if (typeof operand === 'number') return isRealConstant(operand) ? realText(operand) : String(operand);
+  if (typeof operand === 'number') return constantText(operand);
   if (operand === null || operand === undefined) return UNSET;
   const tag = project.tagMap[operand];
   if (tag) return tag.name;

@@ -4,7 +4,7 @@
  * members, timers TIMER, counters COUNTER, math, move and compare DINT tags or members, integer
  * constants as sources).
  */
-import type { Instruction, Operand, Project } from '@plcsim/compiler';
+import { constantText, type Instruction, type Operand, type Project } from '@plcsim/compiler';
 import { slotRules } from '../editing/actions/setOperand.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
@@ -60,7 +60,7 @@ const REAL_LITERAL = /^[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?$/;
 
 /** The name of an operand: a tag's name, 'parent.child', the constant, or '' when empty or unknown. */
 export function operandName(project: Project, operand: Operand | null | undefined): string {
-  if (typeof operand === 'number') return String(operand);
+  if (typeof operand === 'number') return constantText(operand);
   if (typeof operand !== 'string') return '';
   const tag = own(project.tagMap, operand);
   if (tag) return tag.name;
