@@ -95,10 +95,10 @@ describe('parseProjectDocument', () => {
 
   it('reports a bad data_type with a readable path', () => {
     const doc = validDocument();
-    (doc.tagMap as Record<string, unknown>)['abc'] = { uuid: 'abc', name: 'X', data_type: 'REAL' };
+    (doc.tagMap as Record<string, unknown>)['abc'] = { uuid: 'abc', name: 'X', data_type: 'STRING' };
     expect(parseProjectDocument(doc)).toEqual({
       project: null,
-      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, TIMER, COUNTER'],
+      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, REAL, TIMER, COUNTER'],
     });
   });
 
@@ -172,7 +172,7 @@ describe('parseProjectDocument', () => {
 
   it('caps a long list of errors', () => {
     const tagMap: Record<string, unknown> = {};
-    for (let i = 0; i < 80; i++) tagMap[`t${i}`] = { uuid: `t${i}`, name: `T${i}`, data_type: 'REAL' };
+    for (let i = 0; i < 80; i++) tagMap[`t${i}`] = { uuid: `t${i}`, name: `T${i}`, data_type: 'STRING' };
     const { errors } = parseProjectDocument({ ...validDocument(), tagMap });
     expect(errors).toHaveLength(51);
     expect(errors[50]).toBe('and 30 more errors');
