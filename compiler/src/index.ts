@@ -13,6 +13,7 @@ export { realText } from './model/realText.ts';
 // project it already has does not download the validator.
 export { SERVER_FIELDS } from './model/serverFields.ts';
 export { validateLadder } from './ladder/validate.ts';
+export { constantText, isRealConstant } from './ladder/realOperands.ts';
 export { teachingWarnings } from './ladder/teachingWarnings.ts';
 export {
   runSequence,

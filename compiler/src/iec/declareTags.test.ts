@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../model/project.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
-import { addDeclaredTags, ioSymbolForName } from './declareTags.ts';
+import { addDeclaredTags, createTag, ioSymbolForName } from './declareTags.ts';
 import type { VarDeclaration } from './varBlock.ts';
 
 const counter = (): (() => string) => {
@@ -96,5 +96,21 @@ describe('addDeclaredTags', () => {
   it('uses random ids by default', () => {
     const project = addDeclaredTags(emptyProject(), [decl('A', 'BOOL')]);
     expect(Object.keys(project.tagMap)[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('createTag', () => {
+  it('creates a REAL tag holding the nearest single, without children or I/O symbol', () => {
+    const { tag, children } = createTag('Speed', 'REAL', 0.1, counter());
+    expect(tag).toEqual({
+      uuid: 'id1',
+      name: 'Speed',
+      alias: '',
+      data_type: 'REAL',
+      value: Math.fround(0.1),
+      children: null,
+      io_symbol: null,
+    });
+    expect(children).toEqual([]);
   });
 });

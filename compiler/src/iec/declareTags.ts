@@ -43,7 +43,8 @@ export function createChildTag(parent: string, name: string, newId: () => string
 
 /**
  * A new tag and its children. Ids come from `newId` in order: the tag, then each child (PRE, ACC, EN,
- * TT, DN for timers; PRE, ACC, CU, CD, DN for counters). TIMER and COUNTER tags have value 0.
+ * TT, DN for timers; PRE, ACC, CU, CD, DN for counters). TIMER and COUNTER tags have value 0; a REAL
+ * tag holds the nearest single to `value`.
  */
 export function createTag(
   name: string,
@@ -61,7 +62,7 @@ export function createTag(
     name,
     alias: '',
     data_type: type,
-    value: structured ? 0 : value,
+    value: structured ? 0 : type === 'REAL' ? Math.fround(value) : value,
     children: structured ? children.map((child) => child.uuid) : null,
     io_symbol: ioSymbolForName(name, type),
   };

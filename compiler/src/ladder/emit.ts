@@ -2,6 +2,7 @@ import { Op } from '@plcsim/engine-wasm';
 import type { Instruction, Operand, Project } from '../model/project.ts';
 import type { TagLayout } from '../layout/tagLayout.ts';
 import { own } from './read.ts';
+import { RealEmitter } from './emitReal.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -52,6 +53,7 @@ export function emitLadder(
   };
   const operand = (value: Operand | null | undefined): number =>
     typeof value === 'number' ? layout.constant(value) : slot(value);
+  const real = new RealEmitter(project, layout, code, slot);
   const power = (elementId: string) => {
     if (!options.trackPower) return;
     const s = layout.scratch();
@@ -68,6 +70,8 @@ export function emitLadder(
       code.push(isCounter ? Op.RES_COUNTER : Op.RES_TIMER, slot(ins.tag));
     } else if (ins.type === 'OSR' || ins.type === 'OSF') {
       code.push(ins.type === 'OSR' ? Op.OSR : Op.OSF, slot(ref.Stor), slot(ref.Out));
+    } else if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
+      // emitted in REAL
     } else if (MATH[ins.type] !== undefined) {
       code.push(MATH[ins.type] as Op, operand(ref.SrcA), operand(ref.SrcB), slot(ref.Dest));
     } else if (ins.type === 'MOV') {

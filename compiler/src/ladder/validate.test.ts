@@ -243,12 +243,12 @@ describe('validateLadder: math, MOV and compares', () => {
     expect(single(b, constDest)).toEqual([err('Missing destination tag for SUB (rung 0)', 0, constDest)]);
   });
 
-  it('rejects non-integer and non-finite constants and non-DINT tags as sources', () => {
+  it('rejects non-finite constants and tags that are neither DINT nor REAL as sources', () => {
     const b = new ProjectBuilder();
     const bit = b.tag('Bit');
     const count = b.tag('Count', 'DINT');
     const t1 = b.timer('T1');
-    const frac = b.instr('MUL', null, { SrcA: 1.5, SrcB: Number.NaN, Dest: count });
+    const frac = b.instr('MUL', null, { SrcA: -Infinity, SrcB: Number.NaN, Dest: count });
     const tags = b.instr('DIV', null, { SrcA: bit, SrcB: t1.id, Dest: t1.child.DN ?? '' });
     const inf = b.instr('MOD', null, { SrcA: Infinity, SrcB: count, Dest: count });
     b.rung(frac, tags, inf);
@@ -289,6 +289,61 @@ describe('validateLadder: math, MOV and compares', () => {
       ]);
     });
   }
+});
+
+describe('validateLadder: REAL operands', () => {
+  it('accepts REAL tags and REAL constants in every math, MOV and compare slot', () => {
+    const b = new ProjectBuilder();
+    const speed = b.tag('Speed', 'REAL');
+    const count = b.tag('Count', 'DINT');
+    const lamp = b.tag('Lamp');
+    for (const type of ['ADD', 'SUB', 'MUL', 'DIV']) {
+      b.rung(b.instr(type, null, { SrcA: speed, SrcB: 1.5, Dest: count }));
+      b.rung(b.instr(type, null, { SrcA: count, SrcB: 3e9, Dest: speed }));
+    }
+    b.rung(
+      b.instr('MOV', null, { Src: -2.5, Dest: count }),
+      b.instr('MOV', null, { Src: count, Dest: speed }),
+    );
+    for (const type of ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ']) {
+      b.rung(b.instr(type, null, { SrcA: speed, SrcB: 0.1 }), b.instr('OTE', lamp));
+    }
+    expect(validateLadder(b.build())).toEqual([]);
+  });
+
+  it('refuses MOD with a REAL tag or constant anywhere, and only then', () => {
+    const b = new ProjectBuilder();
+    const speed = b.tag('Speed', 'REAL');
+    const count = b.tag('Count', 'DINT');
+    const realA = b.instr('MOD', null, { SrcA: speed, SrcB: 2, Dest: count });
+    const realB = b.instr('MOD', null, { SrcA: count, SrcB: 2.5, Dest: count });
+    const realDest = b.instr('MOD', null, { SrcA: count, SrcB: 3, Dest: speed });
+    const dint = b.instr('MOD', null, { SrcA: count, SrcB: 3, Dest: count });
+    b.rung(realA, realB, realDest, dint);
+    const message = 'MOD needs DINT operands: use DIV and SUB for REAL values. (rung 0)';
+    expect(validateLadder(b.build())).toEqual([
+      err(message, 0, realA),
+      err(message, 0, realB),
+      err(message, 0, realDest),
+    ]);
+  });
+
+  it('refuses a REAL tag where a bit, a timer or a counter is needed, with the usual messages', () => {
+    const b = new ProjectBuilder();
+    const speed = b.tag('Speed', 'REAL');
+    const bits = ['XIC', 'XIO', 'ONS', 'OTE', 'OTL', 'OTU', 'TON', 'CTU', 'RES'].map((type) =>
+      b.instr(type, speed),
+    );
+    const oneShot = b.instr('OSR', null, { Stor: speed, Out: speed });
+    b.rung(...bits, oneShot);
+    expect(validateLadder(b.build())).toEqual([
+      ...['XIC', 'XIO', 'ONS', 'OTE', 'OTL', 'OTU', 'TON', 'CTU', 'RES'].map((type, i) =>
+        err(`Missing or invalid tag for instruction ${type} (rung 0)`, 0, bits[i] ?? ''),
+      ),
+      err('Missing or invalid Stor tag for instruction OSR (rung 0)', 0, oneShot),
+      err('Missing or invalid Out tag for instruction OSR (rung 0)', 0, oneShot),
+    ]);
+  });
 });
 
 describe('validateLadder: unknown types and elements', () => {

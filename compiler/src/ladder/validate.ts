@@ -17,11 +17,13 @@ import {
   missingSourceB,
   missingStor,
   missingTag,
+  modNeedsDint,
   requiresChildTags,
   unknownElement,
   unknownInstruction,
 } from './validateMessages.ts';
 import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
+import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
 
 /** Members a timer instruction needs, in the order they are reported. */
@@ -86,9 +88,26 @@ function isDint(maps: Maps, id: unknown): boolean {
   return operandType(maps, id) === 'DINT';
 }
 
-/** A math or compare source: a DINT tag or child id, or an integer constant. */
+function isReal(maps: Maps, id: unknown): boolean {
+  return operandType(maps, id) === 'REAL';
+}
+
+/** A math, MOV or compare destination: a DINT or REAL tag or child id. */
+function isNumeric(maps: Maps, id: unknown): boolean {
+  return isDint(maps, id) || isReal(maps, id);
+}
+
+/**
+ * A math, MOV or compare source: a DINT or REAL tag or child id, or a finite constant (a whole number in
+ * the DINT range is a DINT constant, any other a REAL one).
+ */
 function isSource(maps: Maps, operand: unknown): boolean {
-  return typeof operand === 'number' ? Number.isInteger(operand) : isDint(maps, operand);
+  return typeof operand === 'number' ? Number.isFinite(operand) : isNumeric(maps, operand);
+}
+
+/** A REAL tag or a REAL constant. */
+function isRealOperand(maps: Maps, operand: unknown): boolean {
+  return typeof operand === 'number' ? isRealConstant(operand) : isReal(maps, operand);
 }
 
 /** Collects the diagnostics of one main rung (and everything inside it). */
@@ -161,10 +180,14 @@ class RungChecker {
     } else if (MATH.has(type) || COMPARES.has(type)) {
       if (!isSource(maps, ref.SrcA)) this.report(missingSourceA(type, this.rung), id);
       if (!isSource(maps, ref.SrcB)) this.report(missingSourceB(type, this.rung), id);
-      if (MATH.has(type) && !isDint(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
+      if (MATH.has(type) && !isNumeric(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
+      const realSource = [ref.SrcA, ref.SrcB].some((o) => isSource(maps, o) && isRealOperand(maps, o));
+      if (type === 'MOD' && (realSource || isReal(maps, ref.Dest))) {
+        this.report(modNeedsDint(this.rung), id);
+      }
     } else if (type === 'MOV') {
       if (!isSource(maps, ref.Src)) this.report(missingSource(type, this.rung), id);
-      if (!isDint(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
+      if (!isNumeric(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
     } else {
       this.report(unknownInstruction(type, this.rung), id);
     }

@@ -54,6 +54,14 @@ export function missingDestination(type: string, rung: number): string {
   return `Missing destination tag for ${type} (rung ${rung})`;
 }
 
+/**
+ * `MOD needs DINT operands: use DIV and SUB for REAL values. (rung {i})`: MOD with a REAL tag or constant
+ * (not in the spec; Logix MOD takes REAL, this simulator's MOD is DINT only, docs/decisions.md).
+ */
+export function modNeedsDint(rung: number): string {
+  return `MOD needs DINT operands: use DIV and SUB for REAL values. (rung ${rung})`;
+}
+
 /** `Missing source tag for {type} (rung {i})` (MOV). */
 export function missingSource(type: string, rung: number): string {
   return `Missing source tag for ${type} (rung ${rung})`;

@@ -95,10 +95,10 @@ describe('parseProjectDocument', () => {
 
   it('reports a bad data_type with a readable path', () => {
     const doc = validDocument();
-    (doc.tagMap as Record<string, unknown>)['abc'] = { uuid: 'abc', name: 'X', data_type: 'REAL' };
+    (doc.tagMap as Record<string, unknown>)['abc'] = { uuid: 'abc', name: 'X', data_type: 'STRING' };
     expect(parseProjectDocument(doc)).toEqual({
       project: null,
-      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, TIMER, COUNTER'],
+      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, REAL, TIMER, COUNTER'],
     });
   });
 
@@ -129,7 +129,7 @@ describe('parseProjectDocument', () => {
     doc.scene = 'MOON_BASE';
     doc.rungMap = { r: { uuid: 'r', elements: ['a', 5] } };
     doc.instructionMap = {
-      i: { uuid: 'i', type: 'ADD', tag: 3, ref: { SrcA: 1.5, SrcB: 2147483648, Dest: 4, Extra: 'x' } },
+      i: { uuid: 'i', type: 'ADD', tag: 3, ref: { SrcA: true, SrcB: 1e39, Src: 2.5, Dest: 4, Extra: 'x' } },
     };
     doc.sequence = [{ inputs: [0, 'on'], outputs: [], checks: [{ value: 1 }] }];
     expect(parseProjectDocument(doc).errors).toEqual([
@@ -137,8 +137,8 @@ describe('parseProjectDocument', () => {
       'rungMap.r.elements[1]: must be a string',
       'instructionMap.i.tag: must be a string or null',
       'instructionMap.i.ref.Extra: is not an allowed field',
-      'instructionMap.i.ref.SrcA: must be a string, an integer or null',
-      'instructionMap.i.ref.SrcB: must be <= 2147483647',
+      'instructionMap.i.ref.SrcA: must be a string, a number or null',
+      'instructionMap.i.ref.SrcB: must be <= 3.4028234663852886e+38',
       'instructionMap.i.ref.Dest: must be a string or null',
       'sequence[0].inputs[1]: must be a number',
       'sequence[0].checks[0].tagName: is required',
@@ -172,7 +172,7 @@ describe('parseProjectDocument', () => {
 
   it('caps a long list of errors', () => {
     const tagMap: Record<string, unknown> = {};
-    for (let i = 0; i < 80; i++) tagMap[`t${i}`] = { uuid: `t${i}`, name: `T${i}`, data_type: 'REAL' };
+    for (let i = 0; i < 80; i++) tagMap[`t${i}`] = { uuid: `t${i}`, name: `T${i}`, data_type: 'STRING' };
     const { errors } = parseProjectDocument({ ...validDocument(), tagMap });
     expect(errors).toHaveLength(51);
     expect(errors[50]).toBe('and 30 more errors');

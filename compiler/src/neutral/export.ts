@@ -3,6 +3,7 @@
  * `XIC(A)[XIC(B),XIO(C)]TON(T1,5000,0)OTE(M);` that `importNeutralText` reads back unchanged.
  */
 import type { Instruction, Operand, Project } from '../model/project.ts';
+import { constantText } from '../ladder/realOperands.ts';
 import { signatureOf, type OperandRole } from './signatures.ts';
 
 /** `?` stands for an operand that is not set or names nothing. */
@@ -10,7 +11,7 @@ const UNSET = '?';
 
 /** `Name`, `Parent.MEMBER`, a constant, or `?`. */
 function operandText(project: Project, operand: Operand | null | undefined): string {
-  if (typeof operand === 'number') return String(operand);
+  if (typeof operand === 'number') return constantText(operand);
   if (operand === null || operand === undefined) return UNSET;
   const tag = project.tagMap[operand];
   if (tag) return tag.name;
@@ -65,7 +66,8 @@ function elementsText(project: Project, rungId: string, path: Set<string>): stri
 /**
  * The project's main rungs as neutral text: one rung per line ending in `;`, lines joined by `\n` with a
  * final `\n` ('' for no rungs). Timers and counters print their tag, then the values of its PRE and ACC
- * children; members print as `Parent.MEMBER`, constants as decimal numbers, unset operands as `?`.
+ * children; members print as `Parent.MEMBER`, constants as decimal numbers (a REAL constant as `realText`
+ * writes it: `1.5`, `0.001`, `3000000000.0`), unset operands as `?`.
  * Elements whose ids are not in the maps are skipped.
  */
 export function exportNeutralText(project: Project): string {

@@ -33,8 +33,14 @@ export function forEachInstruction(
   for (const rung of rungs) walk(rung.elements, rung);
 }
 
-/** What one tag-reference operand says about the referenced tag's type. */
-function evidenceOf(arg: NeutralTagArg, kind: OperandKind): OperandKind {
+/**
+ * What one tag-reference operand says about the referenced tag's type. A math, MOV or compare operand
+ * is REAL evidence when the instruction has a REAL literal (`MOV(1.5,X)`), else DINT evidence.
+ */
+function evidenceOf(arg: NeutralTagArg, kind: OperandKind, instruction: NeutralInstruction): OperandKind {
+  if (arg.member === null && kind === 'NUMBER') {
+    return instruction.args.some((a) => a.kind === 'number' && a.real) ? 'REAL' : 'DINT';
+  }
   if (arg.member === null) return kind;
   return MEMBER_EVIDENCE[arg.member] ?? 'STRUCT';
 }
@@ -52,7 +58,7 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
       if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC') return;
       const key = arg.name.toUpperCase();
       const entry = uses.get(key) ?? { name: arg.name, evidence: [] };
-      entry.evidence.push(evidenceOf(arg, role.kind));
+      entry.evidence.push(evidenceOf(arg, role.kind, instruction));
       uses.set(key, entry);
     });
   });
@@ -60,15 +66,15 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
 }
 
 /**
- * The type of an undeclared tag from its uses, in order: when the first use needs a BOOL or a DINT the
- * tag is that type; otherwise it is a TIMER or COUNTER, the first of those two that any use demands
+ * The type of an undeclared tag from its uses, in order: when the first use needs a BOOL, a DINT or a
+ * REAL (a math, MOV or compare operand beside a REAL literal) the tag is that type; otherwise it is a TIMER or COUNTER, the first of those two that any use demands
  * (TON/TOF/RTO or `.EN`/`.TT` → TIMER, CTU/CTD or `.CU`/`.CD`/`.OV`/`.UN` → COUNTER), and TIMER when
  * no use decides (only RES, `.DN`, `.PRE`, `.ACC`). Later uses that do not fit are reported by the
  * importer, not here.
  */
 export function resolveTagType(evidence: readonly OperandKind[]): TagType {
   const first = evidence[0];
-  if (first === 'BOOL' || first === 'DINT') return first;
+  if (first === 'BOOL' || first === 'DINT' || first === 'REAL') return first;
   const structured = evidence.find((kind) => kind === 'TIMER' || kind === 'COUNTER');
   return structured === 'COUNTER' ? 'COUNTER' : 'TIMER';
 }

@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Branch, Instruction, InstructionRef, Operand, Project, Rung, Tag } from '../model/project.ts';
 import { isDint } from '../iec/literals.ts';
+import { realText } from '../model/realText.ts';
 import type {
   NeutralArg,
   NeutralBranch,
@@ -19,6 +20,9 @@ import type { TagTable } from './tagTable.ts';
 const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
   BOOL: 'a BOOL tag',
   DINT: 'a DINT tag',
+  REAL: 'a REAL tag',
+  // The message from before REAL, kept: a DINT is what most learners want there.
+  NUMBER: 'a DINT tag',
   TIMER: 'a TIMER tag',
   COUNTER: 'a COUNTER tag',
   STRUCT: 'a TIMER or COUNTER tag',
@@ -26,7 +30,8 @@ const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
 
 /** True when a tag or child of type `actual` may stand where `kind` is needed. */
 function fits(kind: OperandKind, actual: string, isMember: boolean): boolean {
-  if (kind === 'BOOL' || kind === 'DINT') return actual === kind;
+  if (kind === 'NUMBER') return actual === 'DINT' || actual === 'REAL';
+  if (kind === 'BOOL' || kind === 'DINT' || kind === 'REAL') return actual === kind;
   if (isMember) return false;
   return kind === 'STRUCT' ? actual === 'TIMER' || actual === 'COUNTER' : actual === kind;
 }
@@ -122,7 +127,7 @@ export class LadderBuilder {
         const owner = instruction.tag === null ? undefined : this.tags.tagMap[instruction.tag];
         this.constantMember(arg, role.slot, owner, i, ctx);
       } else if (role.slot === 'SrcA' || role.slot === 'SrcB' || role.slot === 'Src') {
-        ref[role.slot] = this.source(arg, i, ctx);
+        ref[role.slot] = this.source(arg, role.kind, i, ctx);
       } else if (role.slot === 'tag') {
         instruction.tag = this.reference(arg, role.kind, i, ctx);
       } else {
@@ -134,9 +139,26 @@ export class LadderBuilder {
     return ctx.uuid;
   }
 
-  /** A math or compare source: a DINT tag or child, or an integer constant. */
-  private source(arg: NeutralArg | undefined, index: number, ctx: Context): Operand | null {
-    if (arg?.kind !== 'number') return this.reference(arg, 'DINT', index, ctx);
+  /**
+   * A math, MOV or compare source: a tag or child of `kind`, or a constant. A REAL literal is kept as
+   * its number (so `2.0` is the DINT constant 2 in the model); MOD refuses REAL literals.
+   */
+  private source(
+    arg: NeutralArg | undefined,
+    kind: OperandKind,
+    index: number,
+    ctx: Context,
+  ): Operand | null {
+    if (arg?.kind !== 'number') return this.reference(arg, kind, index, ctx);
+    if (arg.real) {
+      if (kind === 'DINT') {
+        this.report(arg, `${ctx.source.type} needs DINT operands: use DIV and SUB for REAL values.`, ctx);
+        return null;
+      }
+      if (Number.isFinite(Math.fround(arg.value))) return arg.value;
+      this.report(arg, `Constant ${arg.value} is out of REAL range`, ctx);
+      return null;
+    }
     if (isDint(arg.value)) return arg.value;
     this.report(arg, `Constant ${arg.value} is out of DINT range`, ctx);
     return null;
@@ -189,8 +211,13 @@ export class LadderBuilder {
   ): void {
     if (arg === undefined || arg.kind === 'empty') return;
     const { type } = ctx.source;
-    if (arg.kind === 'tag') {
-      const shown = arg.member === null ? arg.name : `${arg.name}.${arg.member}`;
+    if (arg.kind === 'tag' || arg.real) {
+      const shown =
+        arg.kind === 'number'
+          ? realText(arg.value)
+          : arg.member === null
+            ? arg.name
+            : `${arg.name}.${arg.member}`;
       this.report(arg, `Operand ${index + 1} of ${type} must be an integer constant, got ${shown}`, ctx);
       return;
     }

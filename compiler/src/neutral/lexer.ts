@@ -20,7 +20,7 @@ const PUNCT = new Set(['(', ')', '[', ']', ',', ';', '.', '?']);
 export function lexNeutral(text: string): NeutralToken[] {
   const tokens: NeutralToken[] = [];
   const pattern =
-    /(\r\n|\n|\r)|([ \t\f\v\u00a0]+)|(\/\/[^\r\n]*)|([A-Za-z_][A-Za-z0-9_]*)|([+-]?\d[\d_]*(?:#[0-9A-Za-z_]+|\.\d+(?:[eE][+-]?\d+)?)?)|([\s\S])/gy;
+    /(\r\n|\n|\r)|([ \t\f\v\u00a0]+)|(\/\/[^\r\n]*)|([A-Za-z_][A-Za-z0-9_]*)|([+-]?\d[\d_]*(?:#[0-9A-Za-z_]+|\.\d*(?:[eE][+-]?\d+)?|[eE][+-]?\d+)?)|([\s\S])/gy;
   let line = 1;
   let lineStart = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {

@@ -62,8 +62,8 @@ describe('parseNeutralText', () => {
             col: 31,
             args: [
               { kind: 'tag', name: 'T1', member: null, line: 2, col: 35 },
-              { kind: 'number', value: 1000, line: 2, col: 39 },
-              { kind: 'number', value: -5, line: 2, col: 45 },
+              { kind: 'number', value: 1000, real: false, line: 2, col: 39 },
+              { kind: 'number', value: -5, real: false, line: 2, col: 45 },
             ],
           },
           {
@@ -72,7 +72,7 @@ describe('parseNeutralText', () => {
             line: 2,
             col: 48,
             args: [
-              { kind: 'number', value: 16, line: 2, col: 52 },
+              { kind: 'number', value: 16, real: false, line: 2, col: 52 },
               { kind: 'tag', name: 'X', member: null, line: 2, col: 58 },
             ],
           },
@@ -120,7 +120,7 @@ describe('parseNeutralText', () => {
   it.each([
     ['XIC(A.)OTE(B);', "Expected member after '.'", 1, 7],
     ['XIC(A)OTE(B)];', "Expected instruction or branch, got ']'", 1, 13],
-    ['XIC(A)OTE(1.5);', "Only integer constants are supported, got '1.5'", 1, 11],
+    ['XIC(A)OTE(16#ZZ);', "Only integer constants are supported, got '16#ZZ'", 1, 11],
     ['XIC(A)@OTE(B);', "Unexpected character '@'", 1, 7],
     ['XIC A;', "Expected '(', got 'A'", 1, 5],
     ['XIC(,A);', "Expected operand, got ','", 1, 5],

@@ -1,7 +1,7 @@
 /**
  * Parser for Rockwell neutral rung text: one rung per `;`-terminated statement, instructions
  * `NAME(arg,…)`, branches `[leg,leg,…]` (nested, a leg may be empty), arguments `Tag`, `Tag.MEMBER`,
- * integer constants or `?` (no operand).
+ * integer and REAL constants (`5`, `1.5`, `-2.`, `1.0E-3`) or `?` (no operand).
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { parseIntegerLiteral } from '../iec/literals.ts';
@@ -20,11 +20,16 @@ export interface NeutralTagArg extends SourcePos {
   member: string | null;
 }
 
-/** An integer constant. */
+/** A constant: an integer (`5`, `16#FF`) or, written with a point or an exponent, a REAL (`1.5`, `1e3`). */
 export interface NeutralNumberArg extends SourcePos {
   kind: 'number';
   value: number;
+  /** True when written as a REAL literal (the value may still be whole: `2.0`). */
+  real: boolean;
 }
+
+/** A REAL literal's digits: a point or an exponent (or both); `_` separates digits. */
+const REAL_LITERAL = /^\d[\d_]*(?:\.\d*(?:[eE][+-]?\d+)?|[eE][+-]?\d+)$/;
 
 /** `?`: an operand left open. */
 export interface NeutralEmptyArg extends SourcePos {
@@ -191,11 +196,26 @@ class NeutralParser {
     if (token.kind === 'number') {
       this.pos++;
       const negative = token.text.startsWith('-');
-      const magnitude = parseIntegerLiteral(token.text.replace(/^[+-]/, ''));
+      const digits = token.text.replace(/^[+-]/, '');
+      if (REAL_LITERAL.test(digits)) {
+        const magnitude = Number(digits.replace(/_/g, ''));
+        return {
+          kind: 'number',
+          value: negative && magnitude !== 0 ? -magnitude : magnitude,
+          real: true,
+          ...at,
+        };
+      }
+      const magnitude = parseIntegerLiteral(digits);
       if (magnitude === null) {
         throw new RungSyntaxError(token, `Only integer constants are supported, got ${describe(token)}`);
       }
-      return { kind: 'number', value: negative && magnitude !== 0 ? -magnitude : magnitude, ...at };
+      return {
+        kind: 'number',
+        value: negative && magnitude !== 0 ? -magnitude : magnitude,
+        real: false,
+        ...at,
+      };
     }
     if (token.kind !== 'ident') throw new RungSyntaxError(token, `Expected operand, got ${describe(token)}`);
     this.pos++;

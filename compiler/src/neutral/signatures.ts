@@ -3,18 +3,21 @@
  * Shared by the importer (text → model) and the exporter (model → text), so both agree on the order.
  */
 
-/** What an operand must refer to. STRUCT: a TIMER or a COUNTER (RES). */
-export type OperandKind = 'BOOL' | 'DINT' | 'TIMER' | 'COUNTER' | 'STRUCT';
+/**
+ * What an operand must refer to. NUMBER: a DINT or a REAL (math, MOV and compares but MOD); STRUCT: a
+ * TIMER or a COUNTER (RES). REAL is only evidence for the type of an undeclared tag (infer.ts).
+ */
+export type OperandKind = 'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT';
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
 export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest';
-/** The model slots that hold a tag/child id or an integer constant. */
+/** The model slots that hold a tag/child id or a constant. */
 export type SourceSlot = 'SrcA' | 'SrcB' | 'Src';
 
 /** One operand of an instruction, in text order. */
 export type OperandRole =
   | { slot: TagSlot; kind: OperandKind }
-  | { slot: SourceSlot; kind: 'DINT' }
+  | { slot: SourceSlot; kind: 'DINT' | 'NUMBER' }
   /** A constant stored as the value of the instruction tag's PRE child (timers, counters). */
   | { slot: 'PRE' }
   /** A constant stored as the value of the instruction tag's ACC child (timers, counters). */
@@ -31,13 +34,19 @@ const timing = (kind: 'TIMER' | 'COUNTER'): readonly OperandRole[] => [
   { slot: 'ACC' },
 ];
 const MATH: readonly OperandRole[] = [
+  { slot: 'SrcA', kind: 'NUMBER' },
+  { slot: 'SrcB', kind: 'NUMBER' },
+  { slot: 'Dest', kind: 'NUMBER' },
+];
+/** MOD takes DINTs only (docs/decisions.md "REAL in ladder"). */
+const MOD: readonly OperandRole[] = [
   { slot: 'SrcA', kind: 'DINT' },
   { slot: 'SrcB', kind: 'DINT' },
   { slot: 'Dest', kind: 'DINT' },
 ];
 const COMPARE: readonly OperandRole[] = [
-  { slot: 'SrcA', kind: 'DINT' },
-  { slot: 'SrcB', kind: 'DINT' },
+  { slot: 'SrcA', kind: 'NUMBER' },
+  { slot: 'SrcB', kind: 'NUMBER' },
 ];
 
 /** Operand layout of each supported instruction (spec 000 §3). */
@@ -60,10 +69,10 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   SUB: MATH,
   MUL: MATH,
   DIV: MATH,
-  MOD: MATH,
+  MOD,
   MOV: [
-    { slot: 'Src', kind: 'DINT' },
-    { slot: 'Dest', kind: 'DINT' },
+    { slot: 'Src', kind: 'NUMBER' },
+    { slot: 'Dest', kind: 'NUMBER' },
   ],
   EQU: COMPARE,
   NEQ: COMPARE,

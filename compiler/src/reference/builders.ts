@@ -31,7 +31,7 @@ import type {
 import { COUNTER_CHILDREN, DINT_CHILDREN, NEW_COUNTER_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
 
-/** A source operand: a tag or member name, or an integer constant. */
+/** A source operand: a tag or member name, or a constant (DINT when whole and in range, else REAL). */
 export type OperandSpec = string | number;
 
 /** A tag declaration made by {@link tag}, {@link timer} or {@link counter}. */
@@ -90,8 +90,8 @@ export interface BlockOptions {
 
 // ---------------------------------------------------------------------------------------------- tags
 
-/** Declares a BOOL or DINT tag (default value 0). */
-export function tag(name: string, type: 'BOOL' | 'DINT', value = 0, alias = ''): TagSpec {
+/** Declares a BOOL, DINT or REAL tag (default value 0). */
+export function tag(name: string, type: 'BOOL' | 'DINT' | 'REAL', value = 0, alias = ''): TagSpec {
   return { kind: 'tag', name, type, value, alias, children: [] };
 }
 
@@ -290,7 +290,15 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
     const uuid = nextId('tag');
     const isBlock = spec.type === 'TIMER' || spec.type === 'COUNTER';
     const value =
-      spec.type === 'BOOL' ? (spec.value !== 0 ? 1 : 0) : spec.type === 'DINT' ? spec.value | 0 : 0;
+      spec.type === 'BOOL'
+        ? spec.value !== 0
+          ? 1
+          : 0
+        : spec.type === 'DINT'
+          ? spec.value | 0
+          : spec.type === 'REAL'
+            ? Math.fround(spec.value)
+            : 0;
     const t: Tag = {
       uuid,
       name: spec.name,

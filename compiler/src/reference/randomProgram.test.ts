@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileProject } from '../compile.ts';
 import { formatProject } from './formatProject.ts';
 import { mulberry32 } from './random.ts';
 import { randomInputNames, randomInputSchedule, randomProject } from './randomProgram.ts';
@@ -80,5 +81,49 @@ describe('randomInputSchedule', () => {
       }
     }
     expect(schedule.filter((s) => s.dt === 100).length).toBeGreaterThan(300);
+  });
+});
+
+describe('randomProject with REAL', () => {
+  it('adds REAL tags, REAL constants, REAL math, MOV and compares, and never MOD on a REAL', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = randomProject(seed, { real: true });
+      const reals = new Set(
+        Object.values(p.tagMap)
+          .filter((t) => t.data_type === 'REAL')
+          .map((t) => t.uuid),
+      );
+      expect(reals.size).toBeGreaterThanOrEqual(1);
+      for (const ins of Object.values(p.instructionMap)) {
+        const operands = [ins.ref?.SrcA, ins.ref?.SrcB, ins.ref?.Src, ins.ref?.Dest];
+        const realTag = operands.some((o) => typeof o === 'string' && reals.has(o));
+        const realConstant = operands.some((o) => typeof o === 'number' && !Number.isInteger(o));
+        if (realTag || realConstant) seen.add(ins.type);
+        if (realConstant) seen.add('constant');
+        if (ins.type === 'MOD') expect(realTag || realConstant).toBe(false);
+      }
+    }
+    expect([...seen].sort()).toEqual(
+      ['ADD', 'DIV', 'EQU', 'GEQ', 'GRT', 'LEQ', 'LES', 'MOV', 'MUL', 'NEQ', 'SUB', 'constant'].sort(),
+    );
+  });
+
+  it('compiles without errors and runs on the reference interpreter', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = randomProject(seed, { real: true });
+      const { diagnostics } = compileProject(p);
+      expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const plc = new ReferencePlc(p);
+      plc.prescan();
+      for (const step of randomInputSchedule(seed, 20, randomInputNames(p))) {
+        for (const { name, value } of step.writes) plc.set(name, value);
+        plc.scan(step.dt);
+      }
+    }
+  });
+
+  it('leaves the integer programs as they were', () => {
+    expect(Object.values(randomProject(7).tagMap).some((t) => t.data_type === 'REAL')).toBe(false);
   });
 });

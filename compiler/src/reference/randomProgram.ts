@@ -3,6 +3,7 @@
  * The same seed always gives the same project and schedule.
  */
 import type { Project } from '../model/project.ts';
+import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
 import {
   add,
@@ -56,6 +57,11 @@ export interface RandomProjectOptions {
   maxDepth?: number;
   /** Most output instructions at a rung's end (default 3). */
   maxOutputs?: number;
+  /**
+   * Adds REAL tags R0… and REAL constants, and makes math, MOV and compares use them (default false;
+   * without it the dice fall exactly as before REAL existed).
+   */
+  real?: boolean;
 }
 
 /** Names of the tags a random project declares, by role. */
@@ -63,6 +69,8 @@ interface Pools {
   inputs: string[];
   internals: string[];
   dints: string[];
+  /** REAL tags; empty unless the options ask for REAL. */
+  reals: string[];
   timers: { name: string; kind: 'TON' | 'TOF' | 'RTO' }[];
   counters: string[];
 }
@@ -70,6 +78,10 @@ interface Pools {
 const TIMER_PRESETS = [0, 100, 250, 500, 1000, 50, 150, 300, 2000, 5000, -100];
 const EXTREMES = [-2147483648, 2147483647, -2147483647];
 const CONSTANTS = [0, 1, -1, 2, 3, 5, 7, -7, 10, 100, 1000, 2147483647, -2147483648, -2147483647];
+/** REAL constants: fractions that no single holds exactly, ties for rounding, values past the DINT range. */
+const REAL_CONSTANTS = [0.1, 2.5, -3.5, 1e10, 3e9, -3e9, 0.5, -0.5, 1.5, 1e-3, 0.3, 16777217.5, 1e38, -2.5];
+/** Initial values of REAL tags. */
+const REAL_VALUES = [0, 0, 1, -1, 0.1, 2.5, -2.5, 3.5, 1e10, -1e10, 3e9, 0.001, 12.75, 2147483520];
 
 /** The names of the BOOL inputs of a project made by {@link randomProject}: I0, I1, … */
 export function randomInputNames(project: Project): string[] {
@@ -80,7 +92,7 @@ export function randomInputNames(project: Project): string[] {
 
 /**
  * A valid random ladder project: BOOL inputs I0…In, BOOL internals B0…, DINT tags D0… (small values,
- * sometimes near ±2^31), 1–3 TIMER tags T1… and 1–3 COUNTER tags C1…; rungs of up to four conditions
+ * sometimes near ±2^31), with `real` 1–3 REAL tags R0…, 1–3 TIMER tags T1… and 1–3 COUNTER tags C1…; rungs of up to four conditions
  * (contacts, one-shots, compares) in branches nested up to `maxDepth`, legs sometimes empty or holding
  * outputs, then one to three outputs (coils, one-shots, timers, counters, RES, math, MOV).
  */
@@ -92,7 +104,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
   const maxOutputs = options.maxOutputs ?? 3;
 
   const tags: TagSpec[] = [];
-  const pools: Pools = { inputs: [], internals: [], dints: [], timers: [], counters: [] };
+  const pools: Pools = { inputs: [], internals: [], dints: [], reals: [], timers: [], counters: [] };
   for (let i = 0, n = dice.int(2, 5); i < n; i++) {
     pools.inputs.push(`I${i}`);
     tags.push(tag(`I${i}`, 'BOOL', dice.chance(0.3) ? 1 : 0));
@@ -104,6 +116,12 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
   for (let i = 0, n = dice.int(2, 4); i < n; i++) {
     pools.dints.push(`D${i}`);
     tags.push(tag(`D${i}`, 'DINT', randomDint(dice)));
+  }
+  if (options.real === true) {
+    for (let i = 0, n = dice.int(1, 3); i < n; i++) {
+      pools.reals.push(`R${i}`);
+      tags.push(tag(`R${i}`, 'REAL', dice.pick(REAL_VALUES)));
+    }
   }
   for (let i = 1, n = dice.int(1, 3); i <= n; i++) {
     const name = `T${i}`;
@@ -229,16 +247,25 @@ class Generator {
     }
   }
 
-  /** A source: a DINT tag or member, or a constant. */
+  /** A source: a DINT tag or member, or a constant; with REAL also a REAL tag or constant. */
   private source(): OperandSpec {
     const { dice } = this;
+    if (this.pools.reals.length > 0 && dice.chance(0.4)) {
+      return dice.chance(0.6) ? dice.pick(this.pools.reals) : dice.pick(REAL_CONSTANTS);
+    }
     if (dice.chance(0.6)) return this.dintTag();
     return dice.chance(0.7) ? dice.pick(CONSTANTS) : dice.int(-20, 20);
   }
 
-  /** A destination: mostly a DINT tag, sometimes a timer or counter ACC or PRE. */
+  /** A destination: mostly a DINT (or REAL) tag, sometimes a timer or counter ACC or PRE. */
   private dest(): string {
+    if (this.pools.reals.length > 0 && this.dice.chance(0.4)) return this.dice.pick(this.pools.reals);
     return this.dice.chance(0.85) ? this.dice.pick(this.pools.dints) : this.dintTag();
+  }
+
+  /** A REAL tag or a REAL constant (a number that is not a whole number in the DINT range). */
+  private isReal(operand: OperandSpec): boolean {
+    return typeof operand === 'number' ? isRealConstant(operand) : this.pools.reals.includes(operand);
   }
 
   /** One condition instruction: XIC, XIO, ONS or a compare. */
@@ -284,7 +311,10 @@ class Generator {
         // Now and then an edge case: an extreme dividend or factor against −1, 0, 1 or 2.
         const a = dice.chance(0.1) ? dice.pick(EXTREMES) : this.source();
         const b = dice.chance(0.15) ? dice.pick([-1, 0, 1, 2]) : this.source();
-        return op(a, b, this.dest());
+        const dest = this.dest();
+        // MOD takes DINTs only (validation refuses a REAL operand): with one, it divides instead.
+        const real = [a, b, dest].some((o) => this.isReal(o));
+        return (op === mod && real ? div : op)(a, b, dest);
       }
       default:
         return mov(this.source(), this.dest());

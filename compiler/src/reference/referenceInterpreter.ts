@@ -6,15 +6,20 @@
  *
  * State is one map from upper-cased names to numbers: 'NAME' for BOOL and DINT tags, 'NAME.MEMBER' for
  * the members of TIMER (PRE, ACC, EN, TT, DN) and COUNTER tags (PRE, ACC, CU, CD, DN, OV, UN — all seven,
- * whichever the project lists as child tags). BOOL values are 0 or 1, DINT values 32-bit integers.
+ * whichever the project lists as child tags). BOOL values are 0 or 1, DINT values 32-bit integers, REAL
+ * values singles (`Math.fround`, realMath.ts).
  *
  * The project is assumed valid (validation lives in the compiler).
  */
 import type { Instruction, Operand, Project, TagType } from '../model/project.ts';
 import { COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import { isRealConstant } from '../ladder/realOperands.ts';
+import { realArithmetic, realCompare, realToDint } from './realMath.ts';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
+
+type ValueType = 'BOOL' | 'DINT' | 'REAL';
 
 /** Whether a walk runs the instructions' normal actions or their pre-scan actions. */
 type Mode = 'scan' | 'prescan';
@@ -23,7 +28,7 @@ type Mode = 'scan' | 'prescan';
 export class ReferencePlc {
   private readonly project: Project;
   private readonly values = new Map<string, number>();
-  private readonly types = new Map<string, 'BOOL' | 'DINT'>();
+  private readonly types = new Map<string, ValueType>();
   /** Milliseconds of the scan in progress. */
   private dt = 0;
 
@@ -32,7 +37,7 @@ export class ReferencePlc {
     this.project = project;
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
-      if (tag.data_type === 'BOOL' || tag.data_type === 'DINT') {
+      if (tag.data_type === 'BOOL' || tag.data_type === 'DINT' || tag.data_type === 'REAL') {
         this.define(name, tag.data_type, tag.value);
         continue;
       }
@@ -70,7 +75,10 @@ export class ReferencePlc {
     return value;
   }
 
-  /** Writes a tag or member: a BOOL stores 1 for any non-zero value, a DINT the value's 32-bit integer. */
+  /**
+   * Writes a tag or member: a BOOL stores 1 for any non-zero value, a DINT the value's 32-bit integer, a
+   * REAL the nearest single.
+   */
   set(name: string, value: number): void {
     const key = name.toUpperCase();
     if (!this.values.has(key)) throw new Error(`ReferencePlc: unknown tag ${name}`);
@@ -89,7 +97,7 @@ export class ReferencePlc {
 
   // ------------------------------------------------------------------------------------- memory
 
-  private define(key: string, type: 'BOOL' | 'DINT', value: number): void {
+  private define(key: string, type: ValueType, value: number): void {
     this.types.set(key, type);
     this.write(key, value);
   }
@@ -97,7 +105,10 @@ export class ReferencePlc {
   private write(key: string, value: number): void {
     const type = this.types.get(key);
     if (type === undefined) throw new Error(`ReferencePlc: unknown tag ${key}`);
-    this.values.set(key, type === 'BOOL' ? (value !== 0 ? 1 : 0) : value | 0);
+    this.values.set(
+      key,
+      type === 'BOOL' ? (value !== 0 ? 1 : 0) : type === 'REAL' ? Math.fround(Number(value)) : value | 0,
+    );
   }
 
   private read(key: string): number {
@@ -130,10 +141,34 @@ export class ReferencePlc {
     return id === null ? undefined : this.project.tagMap[id]?.data_type;
   }
 
-  /** The value of a source operand: a constant or a tag's value. */
+  /** The value of a DINT source operand: a constant or a tag's value. */
   private source(operand: Operand | null | undefined): number {
     if (typeof operand === 'number') return operand | 0;
     return this.read(this.nameOf(operand));
+  }
+
+  /** True for a REAL tag or a REAL constant (a number that is not a whole number in the DINT range). */
+  private isReal(operand: Operand | null | undefined): boolean {
+    if (typeof operand === 'number') return isRealConstant(operand);
+    return operand != null && this.types.get(this.nameOf(operand)) === 'REAL';
+  }
+
+  /** Logix promotion: an instruction with any REAL operand, destination included, computes in REAL. */
+  private inReal(ins: Instruction): boolean {
+    const ref = ins.ref ?? {};
+    return [ref.SrcA, ref.SrcB, ref.Src, ref.Dest].some((operand) => this.isReal(operand));
+  }
+
+  /** The value of a source operand as a REAL: DINT values widen to the nearest single. */
+  private realSource(operand: Operand | null | undefined): number {
+    if (typeof operand === 'number') return Math.fround(operand);
+    return Math.fround(this.read(this.nameOf(operand)));
+  }
+
+  /** Stores a REAL result: as it is into a REAL, rounded half to even and saturated into a DINT. */
+  private writeReal(id: string | null | undefined, value: number): void {
+    const key = this.nameOf(id);
+    this.write(key, this.types.get(key) === 'REAL' ? value : realToDint(value));
   }
 
   // --------------------------------------------------------------------------------------- walk
@@ -208,14 +243,20 @@ export class ReferencePlc {
       case 'MUL':
       case 'DIV':
       case 'MOD':
-        if (rc && !prescan) {
+        if (rc && !prescan && this.inReal(ins)) {
+          const a = this.realSource(ins.ref?.SrcA);
+          const b = this.realSource(ins.ref?.SrcB);
+          this.writeReal(ins.ref?.Dest, realArithmetic(ins.type, a, b));
+        } else if (rc && !prescan) {
           const a = this.source(ins.ref?.SrcA);
           const b = this.source(ins.ref?.SrcB);
           this.write(this.nameOf(ins.ref?.Dest), arithmetic(ins.type, a, b));
         }
         return rc;
       case 'MOV':
-        if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), this.source(ins.ref?.Src));
+        if (rc && !prescan && this.inReal(ins)) {
+          this.writeReal(ins.ref?.Dest, this.realSource(ins.ref?.Src));
+        } else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), this.source(ins.ref?.Src));
         return rc;
       default:
         throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
@@ -226,6 +267,7 @@ export class ReferencePlc {
     const a = ins.ref?.SrcA;
     const b = ins.ref?.SrcB;
     if (a == null || b == null) return false; // a missing operand makes the compare false
+    if (this.inReal(ins)) return realCompare(ins.type, this.realSource(a), this.realSource(b));
     const x = this.source(a);
     const y = this.source(b);
     switch (ins.type) {

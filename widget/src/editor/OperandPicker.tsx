@@ -110,7 +110,7 @@ export function OperandPicker({
       return;
     }
     if (value === undefined) {
-      const takes = slot.constant ? 'a tag or an integer' : 'a tag';
+      const takes = slot.constant ? (slot.real ? 'a tag or a number' : 'a tag or an integer') : 'a tag';
       setProblem(`"${text.trim()}" is not ${takes} this slot takes.`);
       return;
     }

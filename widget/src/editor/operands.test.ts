@@ -81,3 +81,33 @@ describe('choices with aliases (issue 22: the picker by alias)', () => {
     expect(newTagNameProblem(io, 'Start2')).toBeNull();
   });
 });
+
+describe('REAL operands', () => {
+  const real = ladderProject('MOV(1.5,Speed)ADD(K,1,Z)MOD(K,2,Z)GRT(K,0)XIC(Bit)OTE(Bit);');
+  const slots = (type: string) => {
+    const found = Object.values(real.instructionMap).find((i) => i.type === type);
+    if (!found) throw new Error(type);
+    return slotsOf(real, found);
+  };
+  const names = (type: string, index: number) => slots(type)[index]?.choices.map((c) => c.name) ?? [];
+
+  it('offers REAL tags to math, MOV and compare slots, not to MOD or contacts', () => {
+    expect(names('ADD', 0)).toEqual(expect.arrayContaining(['K', 'Z', 'Speed']));
+    expect(names('ADD', 2)).toContain('Speed');
+    expect(names('MOV', 1)).toContain('Speed');
+    expect(names('GRT', 1)).toContain('Speed');
+    expect(names('MOD', 0)).not.toContain('Speed');
+    expect(names('XIC', 0)).not.toContain('Speed');
+  });
+
+  it('reads REAL constants where the slot takes REAL, integers only in MOD', () => {
+    const [movSrc] = slots('MOV');
+    const [, modSrcB] = slots('MOD');
+    if (!movSrc || !modSrcB) throw new Error('slots');
+    expect(movSrc.current).toBe('1.5');
+    expect(parseOperand(movSrc, '-2.5')).toBe(-2.5);
+    expect(parseOperand(movSrc, '1.0E-3')).toBe(0.001);
+    expect(parseOperand(modSrcB, '2.5')).toBeUndefined();
+    expect(parseOperand(modSrcB, '7')).toBe(7);
+  });
+});

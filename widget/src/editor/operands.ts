@@ -4,7 +4,7 @@
  * members, timers TIMER, counters COUNTER, math, move and compare DINT tags or members, integer
  * constants as sources).
  */
-import type { Instruction, Operand, Project } from '@plcsim/compiler';
+import { constantText, type Instruction, type Operand, type Project } from '@plcsim/compiler';
 import { slotRules } from '../editing/actions/setOperand.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
@@ -40,6 +40,8 @@ export interface SlotInfo {
   current: string;
   /** Takes integer constants too. */
   constant: boolean;
+  /** Takes REAL tags, and constants such as 1.5. */
+  real: boolean;
   choices: OperandChoice[];
 }
 
@@ -53,9 +55,12 @@ const SLOT_LABELS: Record<OperandSlot, string> = {
   Out: 'Output bit',
 };
 
+/** A REAL literal: digits with a point and/or an exponent. */
+const REAL_LITERAL = /^[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?$/;
+
 /** The name of an operand: a tag's name, 'parent.child', the constant, or '' when empty or unknown. */
 export function operandName(project: Project, operand: Operand | null | undefined): string {
-  if (typeof operand === 'number') return String(operand);
+  if (typeof operand === 'number') return constantText(operand);
   if (typeof operand !== 'string') return '';
   const tag = own(project.tagMap, operand);
   if (tag) return tag.name;
@@ -118,6 +123,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       label: SLOT_LABELS[slot],
       current: operandName(project, operand),
       constant: rule.constant,
+      real: rule.types.includes('REAL'),
       choices: choicesOf(project, rule.types),
     };
   });
@@ -125,7 +131,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
 
 /**
  * The operand typed text names in `slot`: a choice's exact (case-insensitive) name or alias, an
- * integer constant where the slot takes one, null for blank text (clears the slot); undefined when it
+ * integer constant where the slot takes one (a REAL one such as `1.5` or `1.0E-3` where it takes REAL), null for blank text (clears the slot); undefined when it
  * names nothing.
  */
 export function parseOperand(info: SlotInfo, text: string): Operand | null | undefined {
@@ -134,5 +140,6 @@ export function parseOperand(info: SlotInfo, text: string): Operand | null | und
   const found = exactChoice(info.choices, trimmed);
   if (found) return found.id;
   if (info.constant && /^[+-]?\d+$/.test(trimmed)) return Number(trimmed);
+  if (info.constant && info.real && REAL_LITERAL.test(trimmed)) return Number(trimmed);
   return undefined;
 }

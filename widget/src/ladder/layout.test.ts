@@ -1,6 +1,7 @@
 import type { Project } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
 import {
+  operandView,
   cachedRungLayout,
   GUTTER,
   LEG_GAP,
@@ -277,5 +278,15 @@ describe('cachedRungLayout', () => {
     };
     expect(cachedRungLayout(preset, r0)).toBe(first);
     expect(cachedRungLayout(preset, r1).neutral).toBe('XIC(Cee)TON(T1,900,0);');
+  });
+});
+
+describe('operandView of constants', () => {
+  it('shows a DINT constant as an integer and a REAL constant as realText writes it', () => {
+    const p = ladder('MOV(1,D);');
+    expect(operandView(p, 5).text).toBe('5');
+    expect(operandView(p, 0.1).text).toBe('0.1');
+    expect(operandView(p, 3e9).text).toBe('3000000000.0');
+    expect(operandView(p, -2.5)).toEqual({ text: '-2.5', alias: '', constant: true });
   });
 });

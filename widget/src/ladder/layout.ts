@@ -7,7 +7,14 @@
  * cells on one horizontal wire: `wire, cell, wire, cell, …, wire`. Wires run from the previous cell's
  * `outX` to the next cell's `inX`; a branch's legs hang below each other between its two connectors.
  */
-import { exportNeutralText, type ChildTag, type Operand, type Project, type Tag } from '@plcsim/compiler';
+import {
+  constantText,
+  exportNeutralText,
+  type ChildTag,
+  type Operand,
+  type Project,
+  type Tag,
+} from '@plcsim/compiler';
 import {
   instructionKind,
   isOutputType,
@@ -212,7 +219,7 @@ const UNSET: OperandView = { text: '?', alias: '', constant: false };
 
 /** The tag or child an operand names, as shown: `Tag` or `Parent.MEMBER`, a constant, or `?`. */
 export function operandView(project: Project, operand: Operand | null | undefined): OperandView {
-  if (typeof operand === 'number') return { text: String(operand), alias: '', constant: true };
+  if (typeof operand === 'number') return { text: constantText(operand), alias: '', constant: true };
   const tag = own<Tag>(project.tagMap, operand);
   if (tag && typeof operand === 'string') {
     return { text: tag.name, valueId: operand, storedValue: tag.value, alias: tag.alias, constant: false };

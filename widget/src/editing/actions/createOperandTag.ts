@@ -11,12 +11,14 @@ export const MAX_TAG_NAME = 40;
 
 /**
  * The type a new tag gets when created for `slot` of an instruction of `type`: the one type the slot
- * takes (BOOL for contacts and coils, TIMER for TON, TOF and RTO, COUNTER for CTU and CTD, DINT for
- * math, move and compare operands); undefined when the slot takes several (RES) or none.
+ * takes (BOOL for contacts and coils, TIMER for TON, TOF and RTO, COUNTER for CTU and CTD), DINT for
+ * math, move and compare operands (which take REAL tags too; a REAL is made in the Tags tab);
+ * undefined when the slot takes several and names none (RES) or none.
  */
 export function inferredTagType(type: string, slot: OperandSlot): TagType | undefined {
-  const types = slotRules(type)?.[slot]?.types;
-  return types?.length === 1 ? (types[0] as TagType) : undefined;
+  const rule = slotRules(type)?.[slot];
+  if (rule?.newTag !== undefined) return rule.newTag as TagType;
+  return rule?.types.length === 1 ? (rule.types[0] as TagType) : undefined;
 }
 
 /** Why `name` cannot be a new tag of `project` (taken as a name or an alias), or null when it can. */

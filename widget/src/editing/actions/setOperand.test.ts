@@ -3,7 +3,11 @@ import {
   add,
   counter,
   ctu,
+  grt,
+  mod,
+  mov,
   osr,
+  ote,
   project,
   res,
   rung,
@@ -67,7 +71,7 @@ describe('setOperand', () => {
     expect(reset.project.instructionMap['ins-5']?.tag).toBe('tag-3');
   });
 
-  it('math takes DINT tags or children, and integer constants as sources only', () => {
+  it('math takes DINT tags or children, and constants as sources only', () => {
     const acc = performOk(setOperand, s, { instructionId: 'ins-3', slot: 'Dest', value: 'child-7' });
     expect(acc.project.instructionMap['ins-3']?.ref?.Dest).toBe('child-7');
     const constant = performOk(setOperand, s, { instructionId: 'ins-3', slot: 'SrcB', value: -42 });
@@ -75,14 +79,42 @@ describe('setOperand', () => {
     expect(refusal(setOperand, s, { instructionId: 'ins-3', slot: 'Dest', value: 5 })).toBe(
       'ADD Dest takes a tag, not a constant.',
     );
-    expect(refusal(setOperand, s, { instructionId: 'ins-3', slot: 'SrcA', value: 1.5 })).toBe(
-      '1.5 is not a 32-bit integer.',
-    );
-    expect(refusal(setOperand, s, { instructionId: 'ins-3', slot: 'SrcA', value: 2 ** 31 })).toMatch(
-      /32-bit/,
-    );
     expect(refusal(setOperand, s, { instructionId: 'ins-3', slot: 'SrcA', value: 'tag-1' })).toMatch(
       /not BOOL/,
+    );
+  });
+
+  it('math (not MOD), MOV and compares take REAL tags and REAL constants', () => {
+    const real = stateOf(
+      project(
+        tag('R', 'REAL'),
+        tag('D', 'DINT'),
+        rung(add('D', 1, 'D'), mod('D', 2, 'D'), mov('D', 'D'), grt('D', 0), ote('Y')),
+      ),
+    );
+    // R tag-1, D tag-2, Y tag-3; ADD ins-1, MOD ins-2, MOV ins-3, GRT ins-4.
+    for (const [instructionId, slot] of [
+      ['ins-1', 'SrcA'],
+      ['ins-1', 'Dest'],
+      ['ins-3', 'Dest'],
+      ['ins-4', 'SrcB'],
+    ] as const) {
+      const next = performOk(setOperand, real, { instructionId, slot, value: 'tag-1' });
+      expect(next.project.instructionMap[instructionId]?.ref?.[slot]).toBe('tag-1');
+    }
+    const half = performOk(setOperand, real, { instructionId: 'ins-1', slot: 'SrcB', value: 1.5 });
+    expect(half.project.instructionMap['ins-1']?.ref?.SrcB).toBe(1.5);
+    expect(refusal(setOperand, real, { instructionId: 'ins-1', slot: 'SrcB', value: 1e39 })).toBe(
+      '1e+39 is not a DINT or REAL constant.',
+    );
+    expect(refusal(setOperand, real, { instructionId: 'ins-2', slot: 'SrcA', value: 'tag-1' })).toBe(
+      'MOD SrcA takes a DINT tag, not REAL.',
+    );
+    expect(refusal(setOperand, real, { instructionId: 'ins-2', slot: 'SrcB', value: 1.5 })).toBe(
+      '1.5 is not a 32-bit integer.',
+    );
+    expect(refusal(setOperand, real, { instructionId: 'ins-2', slot: 'SrcB', value: 2 ** 31 })).toMatch(
+      /32-bit/,
     );
   });
 

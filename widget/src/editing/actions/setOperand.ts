@@ -4,15 +4,24 @@ import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
 import type { Action, OperandSlot } from '../types.ts';
 
-/** What a slot accepts: tag data types, and whether an integer constant may stand in. */
+/**
+ * What a slot accepts: tag data types, whether a constant may stand in (an integer; any number when
+ * the slot takes REAL), and the type of a tag created for it when that is not its only type.
+ */
 interface SlotRule {
   types: readonly string[];
   constant: boolean;
+  newTag?: string;
 }
 
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
 const DINT_SOURCE: SlotRule = { types: ['DINT'], constant: true };
 const DINT_DEST: SlotRule = { types: ['DINT'], constant: false };
+/** Math (not MOD), MOV and compare operands: DINT or REAL (docs/decisions.md "REAL in ladder"). */
+const NUMBER_SOURCE: SlotRule = { types: ['DINT', 'REAL'], constant: true, newTag: 'DINT' };
+const NUMBER_DEST: SlotRule = { types: ['DINT', 'REAL'], constant: false, newTag: 'DINT' };
+/** The largest single; a REAL constant beyond it would be infinite. */
+const REAL_MAX = 3.4028234663852886e38;
 
 /** The slots of each instruction type and what each accepts (spec 000 §4 "Ladder editing"). */
 export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> | undefined {
@@ -40,17 +49,18 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'SUB':
     case 'MUL':
     case 'DIV':
+      return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE, Dest: NUMBER_DEST };
     case 'MOD':
       return { SrcA: DINT_SOURCE, SrcB: DINT_SOURCE, Dest: DINT_DEST };
     case 'MOV':
-      return { Src: DINT_SOURCE, Dest: DINT_DEST };
+      return { Src: NUMBER_SOURCE, Dest: NUMBER_DEST };
     case 'EQU':
     case 'NEQ':
     case 'GRT':
     case 'GEQ':
     case 'LES':
     case 'LEQ':
-      return { SrcA: DINT_SOURCE, SrcB: DINT_SOURCE };
+      return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
     default:
       return undefined;
   }
@@ -75,8 +85,8 @@ const INT32_MAX = 2147483647;
 /**
  * Sets an instruction's tag or ref slot to a tag or child id, an integer constant (source slots only),
  * or null (cleared). Contacts, coils and ONS take BOOL tags or children; TON, TOF, RTO a TIMER tag;
- * CTU, CTD a COUNTER tag; RES either; OSR and OSF BOOL Stor and Out; math, MOV and compares DINT tags
- * or children, and 32-bit integer constants as sources. A missing tag or child, a child its parent
+ * CTU, CTD a COUNTER tag; RES either; OSR and OSF BOOL Stor and Out; math, MOV and compares DINT or
+ * REAL tags or children, and constants as sources (MOD: DINT tags and 32-bit integer constants only). A missing tag or child, a child its parent
  * does not list, a wrong type or a slot the instruction lacks is refused. Errors live in the
  * diagnostics, so a good choice clears the instruction's error at the next validation.
  */
@@ -91,7 +101,11 @@ export const setOperand: Action<'setOperand'> = {
     if (!rule) return refuse(`${instruction.type} has no ${slot} operand.`);
     if (typeof value === 'number') {
       if (!rule.constant) return refuse(`${instruction.type} ${slot} takes a tag, not a constant.`);
-      if (!Number.isInteger(value) || value < INT32_MIN || value > INT32_MAX) {
+      if (rule.types.includes('REAL')) {
+        if (!Number.isFinite(value) || Math.abs(value) > REAL_MAX) {
+          return refuse(`${value} is not a DINT or REAL constant.`);
+        }
+      } else if (!Number.isInteger(value) || value < INT32_MIN || value > INT32_MAX) {
         return refuse(`${value} is not a 32-bit integer.`);
       }
     } else if (typeof value === 'string') {
