@@ -189,6 +189,11 @@ export interface SequenceCheck {
   child?: string | null;
   /** Expected value; defaults to 0. */
   value?: number | null;
+  /**
+   * For a REAL: the largest difference from `value` still accepted (a teacher's "50 ± 0.5"); absent, null
+   * or 0 means exactly the single nearest to `value`.
+   */
+  tolerance?: number | null;
 }
 
 /** One step of a test sequence (spec 000 §3, §4 "Sequence run"). */

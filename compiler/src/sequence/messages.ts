@@ -1,4 +1,6 @@
 /** The sequence runner's messages (spec 000 §2 "Sequence tab", §5 "Sequence precheck"). */
+import { realText } from '../model/realText.ts';
+
 export const ALL_STEPS_PASSED = 'All steps passed.';
 export const SOME_STEPS_FAILED = 'Some steps failed.';
 export const PRECHECK_ERROR = 'Error during sequence precheck';
@@ -24,8 +26,14 @@ export function stepMismatch(
   expected: number,
   actual: number | undefined,
   atMs?: number,
+  real?: { tolerance: number },
 ): string {
   const at = atMs === undefined ? '' : ` at ${plantSeconds(atMs)}`;
+  if (real) {
+    const within = real.tolerance > 0 ? ` ± ${realText(real.tolerance)}` : '';
+    const got = actual === undefined ? 'nothing' : realText(actual);
+    return `Step ${step} expected ${tag} to be ${realText(expected)}${within}${at} but got ${got}.`;
+  }
   return `Step ${step} expected ${tag} to be ${expected}${at} but got ${actual ?? 'nothing'}.`;
 }
 

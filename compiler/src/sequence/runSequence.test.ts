@@ -188,3 +188,27 @@ describe('stepNumber', () => {
     ]);
   });
 });
+
+describe('runSequence: checks on REAL tags', () => {
+  /** An ST project computing REAL R := 1/3 and S := 0.1 each scan. */
+  const thirds = (): Project => ({
+    ...b.project(b.tag('DI0', 'BOOL'), b.tag('DO0', 'BOOL')),
+    programMode: 'ST',
+    stSource: 'VAR R : REAL; S : REAL; END_VAR R := 1.0 / 3.0; S := 0.1;',
+  });
+  const check = (tagName: string, value: number, tolerance?: number) =>
+    step([0], [0], { checks: [{ tagName, value, ...(tolerance === undefined ? {} : { tolerance }) }] });
+
+  it('passes the single nearest to the expected value, or a value within the tolerance', () => {
+    const result = run(thirds(), [check('S', 0.1), check('R', 0.333, 0.001), check('R', 1 / 3)]);
+    expect(result.steps.map((r) => r.status)).toEqual(['pass', 'pass', 'pass']);
+  });
+
+  it('fails outside the tolerance, writing the values as REALs', () => {
+    const result = run(thirds(), [check('R', 0.333, 0.0001), check('R', 0.33)]);
+    expect(result.steps.map((r) => r.message)).toEqual([
+      'Step 1 expected R to be 0.333 ± 0.0001 but got 0.33333334.',
+      'Step 2 expected R to be 0.33 but got 0.33333334.',
+    ]);
+  });
+});

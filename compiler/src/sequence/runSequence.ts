@@ -14,6 +14,16 @@ import {
   unknownSequenceTag,
 } from './messages.ts';
 
+/**
+ * Whether a checked value passes: exactly for BOOL and DINT; for a REAL, the single nearest to the expected
+ * value, or within `tolerance` of it.
+ */
+function matches(actual: number | undefined, expected: number, real: boolean, tolerance: number): boolean {
+  if (actual === undefined) return false;
+  if (!real) return actual === expected;
+  return actual === Math.fround(expected) || (tolerance > 0 && Math.abs(actual - expected) <= tolerance);
+}
+
 /** Plant time of one sequence scan (spec 000 §9). */
 export const SEQUENCE_SCAN_MS = 100;
 
@@ -245,11 +255,12 @@ export function runSequence(
       continue;
     }
 
-    const expectations: { name: string; label: () => string; expected: number }[] = [
+    const expectations: { name: string; label: () => string; expected: number; tolerance?: number }[] = [
       ...(step.checks ?? []).map((c) => ({
         name: memberName(c.tagName, c.child),
         label: () => verdictLabel(project, options.aliases ?? [], c.tagName, c.child),
         expected: stepNumber(c.value) ?? 0,
+        tolerance: Math.max(0, stepNumber(c.tolerance) ?? 0),
       })),
       ...outputs.map((tag, i) => ({
         name: tag.name,
@@ -260,8 +271,8 @@ export function runSequence(
     // A hold or a timed check (a fast-forward) says when it looked.
     const atMs = (stepNumber(step.fastForward) ?? 0) > 0 ? plantMs : undefined;
     const mismatch = expectations
-      .map((e) => ({ ...e, actual: engine.get(e.name) }))
-      .find((e) => e.actual !== e.expected);
+      .map((e) => ({ ...e, actual: engine.get(e.name), real: engine.symbol(e.name)?.type === 'REAL' }))
+      .find((e) => !matches(e.actual, e.expected, e.real, e.tolerance ?? 0));
     const result: StepResult = mismatch
       ? {
           index,
@@ -269,7 +280,14 @@ export function runSequence(
           tagName: mismatch.name,
           expected: mismatch.expected,
           ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
-          message: stepMismatch(index + 1, mismatch.label(), mismatch.expected, mismatch.actual, atMs),
+          message: stepMismatch(
+            index + 1,
+            mismatch.label(),
+            mismatch.expected,
+            mismatch.actual,
+            atMs,
+            mismatch.real ? { tolerance: mismatch.tolerance ?? 0 } : undefined,
+          ),
           scans,
         }
       : { index, status: 'pass', scans };
