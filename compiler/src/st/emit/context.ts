@@ -1,0 +1,176 @@
+import { Op } from '@plcsim/engine-wasm';
+import type { TagLayout } from '../../layout/tagLayout.ts';
+import type { Expression, MemberRef, NameRef } from '../ast.ts';
+import { blockMember, FB_PINS, logicMember, type FbInstances, type MemberPlace } from '../blocks.ts';
+import type { StContext, ValueType } from '../check.ts';
+import { LineIndex } from '../position.ts';
+import type { TagResolver } from '../resolve.ts';
+
+/** A loop's pending jumps: EXIT to its end, CONTINUE to its next pass. */
+export interface LoopJumps {
+  exits: number[];
+  continues: number[];
+}
+
+/**
+ * What the parts of the Structured Text code generator share: the code being written and its jump
+ * labels, the pre-scan section's pending visits, the temporaries, and where every name lives.
+ */
+export interface EmitContext {
+  readonly code: number[];
+  readonly loops: LoopJumps[];
+  /** The pre-scan section's code for each timer, counter and edge call, in source order. */
+  readonly prescan: (() => void)[];
+  /** RETURN jumps to the program's END. */
+  readonly returns: number[];
+  /** (first code word, source line) pairs, so the engine can name the line a watchdog fault hit. */
+  readonly lineMarks: number[];
+  readonly lines: LineIndex;
+  readonly layout: TagLayout;
+  readonly types: ReadonlyMap<Expression, ValueType>;
+  readonly resolver: TagResolver;
+  readonly instances: FbInstances | undefined;
+  /** The next code word's index. */
+  here(): number;
+  /** A placeholder word for a jump target, patched later. */
+  hole(): number;
+  patch(holes: readonly number[], target?: number): void;
+  /** The slot of a DINT constant. */
+  constant(value: number): number;
+  /** Records that the code from here on belongs to the line of source `offset`. */
+  mark(offset: number): void;
+  /** The temporary slot of expression depth `level`. */
+  temp(level: number): number;
+  /** An unconditional jump; returns its hole. */
+  jump(): number;
+  /** A loop's pass-cap test; its exit hole joins `exits`. */
+  loopTest(counter: number, at: number, exits: number[]): void;
+  blockSlot(name: string): number;
+  memberSlot(object: string, member: string): number;
+  isBoolMember(object: string, member: string): boolean;
+  slotOf(ref: NameRef | MemberRef): number;
+  isBoolRef(ref: NameRef | MemberRef): boolean;
+}
+
+/** A fresh context for one program (every hidden pin of every instance gets its slot up front). */
+export function createEmitContext(
+  types: ReadonlyMap<Expression, ValueType>,
+  resolver: TagResolver,
+  layout: TagLayout,
+  source: string,
+  context: StContext,
+): EmitContext {
+  const { instances } = context;
+  const code: number[] = [];
+  const loops: LoopJumps[] = [];
+  /** The pre-scan section's code for each timer, counter and edge call, in source order. */
+  const prescan: (() => void)[] = [];
+  /** RETURN jumps to the program's END. */
+  const returns: number[] = [];
+  /** Hidden slots of function-block pins without a TIMER/COUNTER member, by `NAME.PIN`. */
+  const hiddenSlots = new Map<string, number>();
+  const temps: number[] = [];
+  const lines = new LineIndex(source);
+  const here = () => code.length;
+  const hole = () => {
+    code.push(-1);
+    return code.length - 1;
+  };
+  const patch = (holes: readonly number[], target = here()) => holes.forEach((h) => (code[h] = target));
+  const constant = (value: number) => layout.constant(value);
+  /** (first code word, source line) pairs, so the engine can name the line a watchdog fault hit. */
+  const lineMarks: number[] = [];
+  const mark = (offset: number) => {
+    const line = lines.at(offset).line;
+    const last = lineMarks.length - 2;
+    if (last >= 0 && lineMarks[last] === here()) lineMarks[last + 1] = line;
+    else if (last < 0 || lineMarks[last + 1] !== line) lineMarks.push(here(), line);
+  };
+  const temp = (level: number): number => (temps[level] ??= layout.scratch());
+
+  const blockSlot = (name: string): number => {
+    const resolved = resolver.resolve(name);
+    const slot = resolved ? layout.slotOfId.get(resolved.tag.uuid) : undefined;
+    if (slot === undefined) throw new Error(`compiler bug: unchecked name ${name}`);
+    return slot;
+  };
+  const hidden = (key: string, name: string): number => {
+    let slot = hiddenSlots.get(key);
+    if (slot === undefined) {
+      slot = layout.scratch();
+      hiddenSlots.set(key, slot);
+      layout.symbols.push({ name, slot, type: 'BOOL' });
+    }
+    return slot;
+  };
+  /** The place of member `member` of the instance or tag `object`. */
+  const placeOf = (object: string, member: string): { place: MemberPlace; base: number; name: string } => {
+    const resolved = resolver.resolve(object);
+    if (resolved?.kind === 'block') {
+      const iec = instances?.typeOfTag(resolved.tag);
+      const place = blockMember({ ...resolved.tag, data_type: resolved.type }, iec, member);
+      if (place) return { place, base: blockSlot(object), name: resolved.tag.name };
+    } else if (!resolved) {
+      const logic = instances?.logic(object);
+      const place = logic ? logicMember(logic, member) : undefined;
+      if (logic && place) return { place, base: -1, name: logic.name };
+    }
+    throw new Error(`compiler bug: unchecked member ${object}.${member}`);
+  };
+  const memberSlot = (object: string, member: string): number => {
+    const { place, base, name } = placeOf(object, member);
+    if (place.kind === 'member') return base + place.offset;
+    return hidden(place.key, `${name}.${place.key.slice(place.key.indexOf('.') + 1)}`);
+  };
+  // Every hidden pin of every instance gets its slot up front, so each can be read and watched by name.
+  for (const instance of instances?.all() ?? []) {
+    for (const pin of FB_PINS[instance.type]) {
+      if (pin.member === null)
+        hidden(`${instance.name}.${pin.name}`.toUpperCase(), `${instance.name}.${pin.name}`);
+    }
+  }
+  const isBoolMember = (object: string, member: string): boolean =>
+    placeOf(object, member).place.type === 'BOOL';
+  const slotOf = (ref: NameRef | MemberRef): number =>
+    ref.kind === 'name' ? blockSlot(ref.name.name) : memberSlot(ref.object.name, ref.member.name);
+  const isBoolRef = (ref: NameRef | MemberRef): boolean =>
+    ref.kind === 'member'
+      ? isBoolMember(ref.object.name, ref.member.name)
+      : resolver.resolve(ref.name.name)?.type === 'BOOL';
+
+  const jump = (): number => {
+    code.push(Op.JMP);
+    return hole();
+  };
+
+  const loopTest = (counter: number, at: number, exits: number[]) => {
+    code.push(Op.LOOP_TEST, counter, lines.at(at).line);
+    exits.push(hole());
+  };
+
+  return {
+    code,
+    loops,
+    prescan,
+    returns,
+    lineMarks,
+    lines,
+    layout,
+    types,
+    resolver,
+    instances,
+    here,
+    hole,
+    patch,
+    constant,
+    mark,
+    temp,
+    jump,
+    loopTest,
+    blockSlot,
+    memberSlot,
+    isBoolMember,
+    slotOf,
+    isBoolRef,
+  };
+}
