@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WARNINGS, MinorFault, Trap } from '../shared/layout.ts';
 import { Op } from '../shared/opcodes.ts';
 import { disassemble } from './disassemble.ts';
+import { minorFaultMessage } from './traps.ts';
 import type { Engine } from './engine.ts';
 import { loadEngine } from './node.ts';
 import { bitsToReal, realToBits } from './real.ts';
@@ -498,6 +499,20 @@ describe('the disassembler', () => {
         '0006  FTOI        2(Ratio) 3',
         '0009  END',
       ].join('\n'),
+    );
+  });
+});
+
+describe('minor-fault messages', () => {
+  it('name the line, the rung, or no place', () => {
+    expect(minorFaultMessage(MinorFault.DIVIDE_BY_ZERO, { line: 7 })).toBe(
+      'Minor fault at line 7: division by zero in REAL math; the result is ±∞ or NaN and the scan went on.',
+    );
+    expect(minorFaultMessage(MinorFault.CONVERSION, { rung: 4 })).toBe(
+      'Minor fault at rung 4: a REAL value did not fit in a DINT; it was limited to the DINT range (NaN gives 0).',
+    );
+    expect(minorFaultMessage(MinorFault.CONVERSION, null)).toBe(
+      'Minor fault: a REAL value did not fit in a DINT; it was limited to the DINT range (NaN gives 0).',
     );
   });
 });
