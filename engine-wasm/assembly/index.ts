@@ -8,6 +8,12 @@ import { operandCount as sharedOperandCount, operandKind as sharedOperandKind } 
 import { codeBase, forceBase, place, slotCount, tagBase } from './memory';
 import { relocate, verify } from './link';
 import {
+  clearMinorFaults as clearMinor,
+  minorFaultCount as minorRecorded,
+  minorFaultKind as minorKind,
+  minorFaultWord as minorWord,
+} from './minorFaults';
+import {
   clearExecuted,
   clearWarnings as clearRecorded,
   executed,
@@ -57,6 +63,7 @@ export function link(prescanStart: i32): i32 {
   linked = true;
   scans = 0;
   clearRecorded();
+  clearMinor();
   clearExecuted();
   runLimit = Infinity;
   forceCount = 0;
@@ -81,6 +88,25 @@ export function warningLine(i: i32): i32 {
 
 export function clearWarnings(): void {
   clearRecorded();
+}
+
+/** Minor faults (MinorFault, layout.ts) recorded since the last clearMinorFaults(). */
+export function minorFaultCount(): i32 {
+  return minorRecorded;
+}
+
+/** Code word index of the instruction that recorded minor fault `i`. */
+export function minorFaultWord(i: i32): i32 {
+  return minorWord(i);
+}
+
+/** The MinorFault kind of minor fault `i`. */
+export function minorFaultKind(i: i32): i32 {
+  return minorKind(i);
+}
+
+export function clearMinorFaults(): void {
+  clearMinor();
 }
 
 /** Runs one scan with `dt` elapsed milliseconds; returns a Trap code. */

@@ -2,7 +2,9 @@
  * Verifies a program before it may run, then rewrites its operands to absolute addresses.
  * After a successful link the run loop needs no bounds checks: every slot, block and jump target is
  * inside its region and on an instruction; branch nesting is balanced, within MAX_BRANCH_DEPTH and
- * closed at every rung, jump and jump target; and the code ends with an END instruction.
+ * closed at every rung, jump and jump target; and the code ends with an END instruction. SKIP (an
+ * output skipped when its rung condition is false) may sit inside a branch: it must jump forward over
+ * no branch instruction, so the branch stack is the same where it lands.
  */
 import { Op, OperandKind, operandCount, operandKind } from '../shared/opcodes';
 import { COUNTER_SIZE, MAX_BRANCH_DEPTH, TIMER_SIZE } from '../shared/layout';
@@ -78,17 +80,29 @@ export function verify(prescanStart: i32): bool {
     if (j >= 0) {
       const target = word(pc + 1 + j);
       if ((mark(target) & START) == 0) return false;
-      setMark(target, TARGET);
+      if (op == Op.SKIP) {
+        if (target <= pc) return false;
+      } else {
+        setMark(target, TARGET);
+      }
     }
     pc += 1 + operandCount(op);
   }
-  // Pass 3: branch nesting along the code; branches never span a rung, a jump or a jump target.
+  // Pass 3: branch nesting along the code; branches never span a rung, a jump or a jump target, and no
+  // SKIP jumps over a branch instruction (`reach`: the furthest SKIP target seen so far).
   let depth: i32 = 0;
+  let reach: i32 = 0;
   pc = 0;
   while (pc < codeWords) {
     const op = word(pc);
     if ((mark(pc) & TARGET) != 0 && depth != 0) return false;
-    if (jumpOperand(op) >= 0 && depth != 0) return false;
+    if (op == Op.SKIP) {
+      const target = word(pc + 1);
+      if (target > reach) reach = target;
+    } else if (jumpOperand(op) >= 0 && depth != 0) {
+      return false;
+    }
+    if ((op == Op.BST || op == Op.NXB || op == Op.BND) && reach > pc) return false;
     if (op == Op.BST) {
       depth++;
       if (depth > MAX_BRANCH_DEPTH) return false;

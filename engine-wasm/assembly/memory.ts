@@ -2,7 +2,8 @@
  * Linear-memory regions, laid out from __heap_base on every load:
  *
  *   [ code: words × i32 ][ tags: slots × i32 ][ branch stack: MAX_BRANCH_DEPTH × 2 × i32 ]
- *   [ warnings: MAX_WARNINGS × i32 ][ forces: MAX_FORCES × (slot, value) i32 ][ link marks: words × u8 ]
+ *   [ warnings: MAX_WARNINGS × i32 ][ minor faults: MAX_WARNINGS × (code word, kind) i32 ]
+ *   [ forces: MAX_FORCES × (slot, value) i32 ][ link marks: words × u8 ]
  *
  * The host writes the bytecode and the initial tag values, then calls link().
  */
@@ -14,6 +15,7 @@ export let tagBase: usize = 0;
 export let slotCount: i32 = 0;
 export let stackBase: usize = 0;
 export let warningBase: usize = 0;
+export let minorFaultBase: usize = 0;
 export let forceBase: usize = 0;
 export let markBase: usize = 0;
 
@@ -24,7 +26,8 @@ export function place(words: i32, slots: i32): bool {
   const tags = code + ((<usize>words) << 2);
   const stack = tags + ((<usize>slots) << 2);
   const warnings = stack + ((<usize>MAX_BRANCH_DEPTH) << 3);
-  const forces = warnings + ((<usize>MAX_WARNINGS) << 2);
+  const minorFaults = warnings + ((<usize>MAX_WARNINGS) << 2);
+  const forces = minorFaults + ((<usize>MAX_WARNINGS) << 3);
   const marks = forces + ((<usize>MAX_FORCES) << 3);
   const end = marks + <usize>words;
   const pagesNeeded = <i32>((end + 0xffff) >>> 16);
@@ -36,6 +39,7 @@ export function place(words: i32, slots: i32): bool {
   slotCount = slots;
   stackBase = stack;
   warningBase = warnings;
+  minorFaultBase = minorFaults;
   forceBase = forces;
   markBase = marks;
   return true;

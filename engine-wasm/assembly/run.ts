@@ -1,7 +1,8 @@
 /**
  * The scan loop: one switch over the opcode, short case bodies, operands already relocated to
  * absolute addresses by link(). Semantics: SEMANTICS.md and docs/decisions.md "Engine: exact ladder
- * rules". In pre-scan, output instructions do their pre-scan action instead.
+ * rules". In pre-scan, output instructions do their pre-scan action instead. The REAL operations
+ * are in real.ts, their minor faults in minorFaults.ts.
  */
 import { Op } from '../shared/opcodes';
 import {
@@ -23,6 +24,7 @@ import {
   WATCHDOG_BUDGET,
 } from '../shared/layout';
 import { codeBase, stackBase, warningBase } from './memory';
+import { realOp } from './real';
 
 /** Instructions executed since the host last cleared the count (the run budget's measure). */
 export let executed: f64 = 0;
@@ -621,6 +623,30 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
       case Op.TP:
         pulse(arg(pc, 0), rc, dt, prescan);
         pc += 8;
+        break;
+      case Op.ADDF3:
+      case Op.SUBF3:
+      case Op.MULF3:
+      case Op.DIVF3:
+      case Op.EQF3:
+      case Op.NEF3:
+      case Op.LTF3:
+      case Op.LEF3:
+      case Op.GTF3:
+      case Op.GEF3:
+      case Op.MINF3:
+      case Op.MAXF3:
+      case Op.NEGF:
+      case Op.ABSF:
+      case Op.SQRTF:
+      case Op.ITOF:
+      case Op.FTOI:
+      case Op.TRUNCF:
+      case Op.LIMITF4:
+        pc = realOp(op, pc);
+        break;
+      case Op.SKIP:
+        pc = rc == 0 || prescan ? arg(pc, 0) : pc + 8;
         break;
       default:
         // Unreachable after link(); kept so a bad word can never run on.

@@ -1,4 +1,4 @@
-import { LOOP_CAP, MAX_FORCES, Trap } from '../shared/layout.ts';
+import { LOOP_CAP, MAX_FORCES, MinorFault, Trap } from '../shared/layout.ts';
 import {
   FAULT_BAD_VALUE,
   FAULT_ITEM_LIMIT,
@@ -10,11 +10,23 @@ import {
   sceneVarCount,
 } from '../shared/scenes.ts';
 import type { Program, ProgramSymbol } from './program.ts';
-import { sourceLocation } from './faultLocation.ts';
-import { status, watchdogMessage, type EngineStatus } from './traps.ts';
+import { sourceLocation, type SourceLocation } from './faultLocation.ts';
+import { realToBits, slotValue } from './real.ts';
+import { minorFaultMessage, status, watchdogMessage, type EngineStatus } from './traps.ts';
 import type { VmExports } from './vmExports.ts';
 
 const MAX_I32 = 2147483647;
+
+/** A minor fault of the run (the scan went on), once per kind and place. */
+export interface MinorFaultReport {
+  kind: MinorFault;
+  /** Code word of the instruction that first recorded it. */
+  word: number;
+  /** Its rung (ladder) or line (Structured Text); null when unknown. */
+  location: SourceLocation;
+  /** The output-log line: `Minor fault at rung 4: division by zero in REAL math; …` */
+  message: string;
+}
 
 /**
  * The typed host around the WebAssembly VM: loads programs, runs the pre-scan and scans, and reads
@@ -30,6 +42,11 @@ export class Engine {
   #lastScanTime = 0;
   #warnings: string[] = [];
   #warnedLines = new Set<number>();
+  #realSlots = new Set<number>();
+  #minorFaults: MinorFaultReport[] = [];
+  /** (word, kind) pairs already placed, and the messages already reported, since the run began. */
+  #minorFaultWords = new Set<number>();
+  #minorFaultMessages = new Set<string>();
   #sceneFaults: string[] = [];
   #sceneFaultBits = 0;
   #fault: EngineStatus | null = null;
@@ -65,6 +82,7 @@ export class Engine {
     const linked = status(this.#vm.link(program.prescanStart ?? 0));
     this.#warnings = [];
     this.#warnedLines.clear();
+    this.#clearMinorFaults();
     this.#sceneFaults = [];
     this.#sceneFaultBits = 0;
     if (!linked.ok) return linked;
@@ -74,9 +92,11 @@ export class Engine {
     }
     this.#program = program;
     this.#view = null;
+    this.#realSlots.clear();
     for (const symbol of program.symbols) {
       const byName = symbol.name.toUpperCase();
       this.#symbols.set(byName, symbol);
+      if (symbol.type === 'REAL') this.#realSlots.add(symbol.slot);
     }
     for (const symbol of program.symbols) {
       const alias = symbol.alias?.toUpperCase();
@@ -103,9 +123,13 @@ export class Engine {
     return this.#program;
   }
 
-  /** Runs the pre-scan (SEMANTICS.md "Pre-scan"); entering RUN again clears a watchdog fault. */
+  /**
+   * Runs the pre-scan (SEMANTICS.md "Pre-scan"); entering RUN again clears a watchdog fault and starts
+   * the list of minor faults over.
+   */
   prescan(): EngineStatus {
     this.#fault = null;
+    this.#clearMinorFaults();
     return this.#collect(status(this.#vm.prescan()));
   }
 
@@ -160,7 +184,7 @@ export class Engine {
         this.#vm.setForceCount(0);
         return false;
       }
-      entries.push([symbol.slot, symbol.type === 'BOOL' ? (value ? 1 : 0) : toInt32(value)]);
+      entries.push([symbol.slot, slotBits(symbol, value)]);
     }
     new Int32Array(this.#vm.memory.buffer, this.#vm.forcePointer(), entries.length * 2).set(entries.flat());
     const applied = status(this.#vm.setForceCount(entries.length)).ok;
@@ -195,6 +219,7 @@ export class Engine {
       this.#warnings.push(loopCapWarning(line));
     }
     if (count > 0) this.#vm.clearWarnings();
+    this.#collectMinorFaults();
     const faults = this.#vm.sceneFaults();
     if (faults !== 0) {
       for (const [bit, message] of SCENE_FAULT_MESSAGES) {
@@ -204,6 +229,39 @@ export class Engine {
       this.#vm.clearSceneFaults();
     }
     return result;
+  }
+
+  /**
+   * Minor faults since the run began (the last `prescan`, or `load`), once per kind and rung or line,
+   * in the order they first happened: REAL division by zero, a REAL that did not fit a DINT.
+   */
+  minorFaults(): readonly MinorFaultReport[] {
+    return this.#minorFaults;
+  }
+
+  #clearMinorFaults(): void {
+    this.#minorFaults = [];
+    this.#minorFaultWords.clear();
+    this.#minorFaultMessages.clear();
+    this.#vm.clearMinorFaults();
+  }
+
+  #collectMinorFaults(): void {
+    const count = this.#vm.minorFaultCount();
+    if (count === 0) return;
+    for (let i = 0; i < count; i++) {
+      const kind = this.#vm.minorFaultKind(i);
+      const word = this.#vm.minorFaultWord(i);
+      const key = word * 4 + kind;
+      if (this.#minorFaultWords.has(key) || !(kind in MinorFault) || !this.#program) continue;
+      this.#minorFaultWords.add(key);
+      const location = sourceLocation(this.#program, word);
+      const message = minorFaultMessage(kind as MinorFault, location);
+      if (this.#minorFaultMessages.has(message)) continue;
+      this.#minorFaultMessages.add(message);
+      this.#minorFaults.push({ kind: kind as MinorFault, word, location, message });
+    }
+    this.#vm.clearMinorFaults();
   }
 
   /** Scene failures since the program was loaded, once each: logged by the host, the scan went on. */
@@ -239,7 +297,7 @@ export class Engine {
   /** The value of the tag bound to scene port `port` (0 when the port is unbound). */
   scenePort(port: number): number {
     const slot = this.#program?.scene?.ports[port] ?? -1;
-    return slot >= 0 ? (this.slots()[slot] ?? 0) : 0;
+    return slot >= 0 ? (this.valueAtSlot(slot) ?? 0) : 0;
   }
 
   /** Scans run since the program was loaded. */
@@ -257,7 +315,10 @@ export class Engine {
     return this.#lastScanTime;
   }
 
-  /** A live view of tag memory, indexed by slot. Valid until the next `load`. */
+  /**
+   * A live view of tag memory, indexed by slot: raw bits, so a REAL slot holds its single's bits (read
+   * it with `valueAtSlot`). Valid until the next `load`.
+   */
   slots(): Int32Array {
     const buffer = this.#vm.memory.buffer;
     const length = this.#program?.initial.length ?? 0;
@@ -272,25 +333,37 @@ export class Engine {
     return this.#symbols.get(name.trim().toUpperCase());
   }
 
-  /** A tag's value by name (`DI0`, `Timer1.ACC`, an alias); undefined for an unknown name. */
-  get(name: string): number | undefined {
-    const symbol = this.symbol(name);
-    return symbol === undefined ? undefined : this.slots()[symbol.slot];
+  /** The value in `slot` as a number: a REAL tag's slot as its single, others as the integer. */
+  valueAtSlot(slot: number): number | undefined {
+    const bits = this.slots()[slot];
+    if (bits === undefined) return undefined;
+    return this.#realSlots.has(slot) ? slotValue(bits, 'REAL') : bits;
   }
 
-  /** Writes a tag by name; BOOL stores 1 for any non-zero value. False for an unknown name. */
+  /** A tag's value by name (`DI0`, `Timer1.ACC`, an alias; a REAL as its single); undefined when unknown. */
+  get(name: string): number | undefined {
+    const symbol = this.symbol(name);
+    const bits = symbol === undefined ? undefined : this.slots()[symbol.slot];
+    return bits === undefined || symbol === undefined ? undefined : slotValue(bits, symbol.type);
+  }
+
+  /**
+   * Writes a tag by name; BOOL stores 1 for any non-zero value, DINT the value wrapped to 32 bits
+   * (non-finite → 0), REAL the nearest single (NaN and ±Infinity kept). False for an unknown name.
+   */
   set(name: string, value: number): boolean {
     const symbol = this.symbol(name);
     if (symbol === undefined) return false;
-    this.slots()[symbol.slot] = symbol.type === 'BOOL' ? (value ? 1 : 0) : toInt32(value);
+    this.slots()[symbol.slot] = slotBits(symbol, value);
     return true;
   }
 
-  /** Every tag value by name. */
+  /** Every tag value by name (REAL tags as their single). */
   snapshot(): Record<string, number> {
     const values: Record<string, number> = {};
     const slots = this.slots();
-    for (const symbol of this.#program?.symbols ?? []) values[symbol.name] = slots[symbol.slot] ?? 0;
+    for (const symbol of this.#program?.symbols ?? [])
+      values[symbol.name] = slotValue(slots[symbol.slot] ?? 0, symbol.type);
     return values;
   }
 
@@ -318,6 +391,12 @@ const SCENE_FAULT_MESSAGES: readonly (readonly [number, string])[] = [
 /** The output-log warning of a Structured Text loop that hit the 10 000-pass cap. */
 export function loopCapWarning(line: number): string {
   return `Line ${line}: loop stopped after ${LOOP_CAP} iterations.`;
+}
+
+/** The slot bits that store `value` in a tag of `symbol`'s type. */
+function slotBits(symbol: ProgramSymbol, value: number): number {
+  if (symbol.type === 'REAL') return realToBits(value);
+  return symbol.type === 'BOOL' ? (value ? 1 : 0) : toInt32(value);
 }
 
 function clampDt(dtMs: number): number {

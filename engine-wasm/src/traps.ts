@@ -1,4 +1,4 @@
-import { Trap, WATCHDOG_BUDGET } from '../shared/layout.ts';
+import { MinorFault, Trap, WATCHDOG_BUDGET } from '../shared/layout.ts';
 import type { SourceLocation } from './faultLocation.ts';
 
 /** Fixed message of each VM status code (wasm3 style). */
@@ -31,7 +31,37 @@ export function status(trap: number): EngineStatus {
  * `Watchdog timeout: the scan ran more than 2000000 instructions (line 4). The PLC stopped.`
  */
 export function watchdogMessage(location: SourceLocation): string {
-  const where =
-    location === null ? '' : 'line' in location ? ` (line ${location.line})` : ` (rung ${location.rung})`;
+  const where = location === null ? '' : ` (${placeName(location)})`;
   return `Watchdog timeout: the scan ran more than ${WATCHDOG_BUDGET} instructions${where}. The PLC stopped.`;
+}
+
+/** `line 7` or `rung 4`. */
+function placeName(location: NonNullable<SourceLocation>): string {
+  return 'line' in location ? `line ${location.line}` : `rung ${location.rung}`;
+}
+
+/** `Minor fault at rung 4: ` (or `Minor fault: ` when the place is unknown). */
+function minorFaultPrefix(location: SourceLocation): string {
+  return location === null ? 'Minor fault: ' : `Minor fault at ${placeName(location)}: `;
+}
+
+/**
+ * REAL division by zero:
+ * `Minor fault at rung 4: division by zero in REAL math; the result is ±∞ or NaN and the scan went on.`
+ */
+export function divideByZeroMessage(location: SourceLocation): string {
+  return `${minorFaultPrefix(location)}division by zero in REAL math; the result is ±∞ or NaN and the scan went on.`;
+}
+
+/**
+ * A REAL stored into a DINT out of range or NaN:
+ * `Minor fault at line 7: a REAL value did not fit in a DINT; it was limited to the DINT range (NaN gives 0).`
+ */
+export function conversionMessage(location: SourceLocation): string {
+  return `${minorFaultPrefix(location)}a REAL value did not fit in a DINT; it was limited to the DINT range (NaN gives 0).`;
+}
+
+/** The output-log line of a minor fault of `kind` at `location`. */
+export function minorFaultMessage(kind: MinorFault, location: SourceLocation): string {
+  return kind === MinorFault.DIVIDE_BY_ZERO ? divideByZeroMessage(location) : conversionMessage(location);
 }

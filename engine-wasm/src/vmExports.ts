@@ -8,6 +8,10 @@ export interface VmExports {
   warningCount(): number;
   warningLine(i: number): number;
   clearWarnings(): void;
+  minorFaultCount(): number;
+  minorFaultWord(i: number): number;
+  minorFaultKind(i: number): number;
+  clearMinorFaults(): void;
   prescan(): number;
   scan(dt: number): number;
   runScans(n: number, dt: number): number;

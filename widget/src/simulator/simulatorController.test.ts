@@ -1,4 +1,5 @@
 import { applyScene, importNeutralText, type Project } from '@plcsim/compiler';
+import { Op } from '@plcsim/engine-wasm';
 import { loadEmbeddedEngine } from '@plcsim/engine-wasm/embedded';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SimulatorController, type Clock } from './simulatorController.ts';
@@ -287,5 +288,87 @@ describe('SimulatorController: trend', () => {
     expect(Array.from(trend.time)).toEqual([100, 200, 300]);
     expect(Array.from(trend.values[0] ?? [])).toEqual([1, 1, 1]);
     expect(Array.from(trend.values[1] ?? [])).toEqual([100, 200, 300]);
+  });
+});
+
+describe('SimulatorController: REAL tags and minor faults', () => {
+  /** `lamp`'s ladder plus REAL tags Ratio = 1.5, Zero = 0 and Out, and a DINT Count. */
+  const withReals = (): Project => {
+    const project = ladder('XIC(DI0)OTE(DO0);');
+    const tag = (name: string, data_type: 'REAL' | 'DINT', value: number) => ({
+      uuid: `tag-${name}`,
+      name,
+      alias: '',
+      data_type,
+      value,
+      children: null,
+      io_symbol: null,
+    });
+    for (const t of [
+      tag('Ratio', 'REAL', 1.5),
+      tag('Zero', 'REAL', 0),
+      tag('Out', 'REAL', 0),
+      tag('Count', 'DINT', 0),
+    ])
+      project.tagMap[t.uuid] = t;
+    return project;
+  };
+
+  /**
+   * A controller whose engine runs, in place of the compiled program's code (the compilers do not
+   * emit REAL operations yet): rung 0 `XIC DI0, SKIP, DIVF3 Ratio / Zero → Out`; rung 1 `FTOI Out → Count`.
+   */
+  async function realController(): Promise<SimulatorController> {
+    const engine = await loadEmbeddedEngine();
+    const load = engine.load.bind(engine);
+    engine.load = (program) => {
+      const slot = (name: string) => program.symbols.find((s) => s.name === name)?.slot ?? -1;
+      const [di0, ratio, zero, out, count] = ['DI0', 'Ratio', 'Zero', 'Out', 'Count'].map(slot);
+      const code = [Op.RUNG, Op.XIC, di0, Op.SKIP, 9, Op.DIVF3, ratio, zero, out];
+      return load({ ...program, code: Int32Array.from([...code, Op.RUNG, Op.FTOI, out, count, Op.END]) });
+    };
+    return new SimulatorController(engine, clock);
+  }
+
+  const warnings = () =>
+    sim
+      .getSnapshot()
+      .log.filter((e) => e.level === 'warning')
+      .map((e) => e.text);
+  const divideByZero =
+    'Minor fault at rung 0: division by zero in REAL math; the result is ±∞ or NaN and the scan went on.';
+  const conversion =
+    'Minor fault at rung 1: a REAL value did not fit in a DINT; it was limited to the DINT range (NaN gives 0).';
+
+  it('logs each minor fault once per run, with its rung', async () => {
+    sim = await realController();
+    sim.load(withReals());
+    expect(sim.run()).toBe(true);
+    clock.advance(500);
+    expect(warnings()).toEqual([]);
+    expect(sim.toggle('DI0')).toBeNull();
+    clock.advance(1000);
+    expect(sim.live.value('Out')).toBe(Infinity);
+    expect(sim.live.value('Count')).toBe(2147483647);
+    expect(warnings()).toEqual([divideByZero, conversion]);
+    sim.fastForward(5000);
+    expect(warnings()).toEqual([divideByZero, conversion]);
+    // A new run logs them again, once; rung 1 (no SKIP) converts Out = ∞ already in the pre-scan.
+    sim.stop();
+    sim.run();
+    clock.advance(1000);
+    expect(warnings()).toEqual([divideByZero, conversion, conversion, divideByZero]);
+  });
+
+  it('reads REAL tags by value in live views and the trend', async () => {
+    sim = await realController();
+    const project = withReals();
+    sim.load(project);
+    sim.setTrended(['Ratio']);
+    sim.run();
+    clock.advance(300);
+    expect(sim.live.valueOfId('tag-Ratio')).toBe(1.5);
+    expect(sim.live.value('Ratio')).toBe(1.5);
+    expect(Array.from(sim.trend().values[0] ?? [])).toEqual([1.5, 1.5, 1.5]);
   });
 });

@@ -60,6 +60,7 @@ export class SimulatorController {
   #logId = 0;
   #warningsLogged = 0;
   #faultsLogged = 0;
+  #minorFaultsLogged = 0;
   #driven = new Set<string>();
   #trendSlots: number[] = [];
   #pausedAt = 0;
@@ -79,7 +80,7 @@ export class SimulatorController {
       value: (name) => (this.#loaded ? this.#engine.get(name) : undefined),
       valueOfId: (id) => {
         const slot = this.#state.compiled?.slotOfId.get(id);
-        return this.#loaded && slot !== undefined ? this.#engine.slots()[slot] : undefined;
+        return this.#loaded && slot !== undefined ? this.#engine.valueAtSlot(slot) : undefined;
       },
       energised: (elementId) => {
         if (!this.#loaded || this.#state.mode !== 'RUN') return false;
@@ -363,10 +364,9 @@ export class SimulatorController {
 
   #sample(): void {
     if (this.#trendSlots.length === 0) return;
-    const slots = this.#engine.slots();
     this.#trend.record(
       this.#plant,
-      this.#trendSlots.map((slot) => (slot >= 0 ? (slots[slot] ?? 0) : 0)),
+      this.#trendSlots.map((slot) => (slot >= 0 ? (this.#engine.valueAtSlot(slot) ?? 0) : 0)),
     );
   }
 
@@ -420,12 +420,17 @@ export class SimulatorController {
     this.#handle(result);
   }
 
-  /** Logs new loop-cap warnings and scene faults; a watchdog fault stops the run. */
+  /** Logs new loop-cap warnings, minor faults and scene faults; a watchdog fault stops the run. */
   #handle(result: EngineStatus): void {
     let log = this.#state.log;
     const warnings = this.#engine.warnings();
     for (; this.#warningsLogged < warnings.length; this.#warningsLogged++) {
       log = this.#appended(log, 'warning', warnings[this.#warningsLogged] ?? '');
+    }
+    // The engine lists each minor fault once per run (it starts over at the pre-scan).
+    const minorFaults = this.#engine.minorFaults();
+    for (; this.#minorFaultsLogged < minorFaults.length; this.#minorFaultsLogged++) {
+      log = this.#appended(log, 'warning', minorFaults[this.#minorFaultsLogged]?.message ?? '');
     }
     const faults = this.#engine.sceneFaults();
     for (; this.#faultsLogged < faults.length; this.#faultsLogged++) {
@@ -456,6 +461,8 @@ export class SimulatorController {
     this.#plant = 0;
     this.#warningsLogged = this.#engine.warnings().length;
     this.#faultsLogged = this.#engine.sceneFaults().length;
+    // After a load the list is empty; after the pre-scan it holds the pre-scan's own, still to log.
+    this.#minorFaultsLogged = 0;
   }
 
   #set(changes: Partial<SimulatorState>): void {
