@@ -12,11 +12,15 @@ export const MAX_TAG_NAME = 40;
 /**
  * The type a new tag gets when created for `slot` of an instruction of `type`: the one type the slot
  * takes (BOOL for contacts and coils, TIMER for TON, TOF and RTO, COUNTER for CTU and CTD, DINT for
- * math, move and compare operands); undefined when the slot takes several (RES) or none.
+ * math, move and compare operands, which take REAL tags too); undefined when the slot takes several
+ * other types (RES) or none.
  */
 export function inferredTagType(type: string, slot: OperandSlot): TagType | undefined {
   const types = slotRules(type)?.[slot]?.types;
-  return types?.length === 1 ? (types[0] as TagType) : undefined;
+  if (!types) return undefined;
+  // A math, MOV or compare slot takes DINT or REAL: a new tag there is a DINT, as before REAL came.
+  const numeric = types.every((t) => t === 'DINT' || t === 'REAL');
+  return types.length === 1 || numeric ? (types[0] as TagType) : undefined;
 }
 
 /** Why `name` cannot be a new tag of `project` (taken as a name or an alias), or null when it can. */

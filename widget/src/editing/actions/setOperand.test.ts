@@ -3,6 +3,8 @@ import {
   add,
   counter,
   ctu,
+  mod,
+  mov,
   osr,
   project,
   res,
@@ -83,6 +85,31 @@ describe('setOperand', () => {
     );
     expect(refusal(setOperand, s, { instructionId: 'ins-3', slot: 'SrcA', value: 'tag-1' })).toMatch(
       /not BOOL/,
+    );
+  });
+
+  it('ADD, MOV and compares take REAL tags too; MOD takes DINT tags only', () => {
+    const withReal = project(
+      tag('A', 'BOOL'),
+      tag('Level', 'DINT'),
+      rung(xic('A'), add('Level', 1, 'Level'), mod('Level', 2, 'Level'), mov(1, 'Level')),
+    );
+    const level = withReal.tagMap['tag-2'];
+    if (!level) throw new Error('no tag-2');
+    const r = stateOf({
+      ...withReal,
+      tagMap: { ...withReal.tagMap, 'tag-2': { ...level, data_type: 'REAL' } },
+    });
+    // ins-1 XIC(A), ins-2 ADD(Level,1,Level), ins-3 MOD(Level,2,Level), ins-4 MOV(1,Level).
+    const dest = performOk(setOperand, r, { instructionId: 'ins-2', slot: 'Dest', value: 'tag-2' });
+    expect(dest.project.instructionMap['ins-2']?.ref?.Dest).toBe('tag-2');
+    const src = performOk(setOperand, r, { instructionId: 'ins-4', slot: 'Src', value: 'tag-2' });
+    expect(src.project.instructionMap['ins-4']?.ref?.Src).toBe('tag-2');
+    expect(refusal(setOperand, r, { instructionId: 'ins-3', slot: 'Dest', value: 'tag-2' })).toBe(
+      'MOD Dest takes a DINT tag, not REAL.',
+    );
+    expect(refusal(setOperand, r, { instructionId: 'ins-3', slot: 'SrcA', value: 'tag-2' })).toBe(
+      'MOD SrcA takes a DINT tag, not REAL.',
     );
   });
 

@@ -13,6 +13,9 @@ interface SlotRule {
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
 const DINT_SOURCE: SlotRule = { types: ['DINT'], constant: true };
 const DINT_DEST: SlotRule = { types: ['DINT'], constant: false };
+/** Math, MOV and compares compute in REAL when any operand is REAL (Logix; SEMANTICS.md "REAL"). */
+const NUMBER_SOURCE: SlotRule = { types: ['DINT', 'REAL'], constant: true };
+const NUMBER_DEST: SlotRule = { types: ['DINT', 'REAL'], constant: false };
 
 /** The slots of each instruction type and what each accepts (spec 000 §4 "Ladder editing"). */
 export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> | undefined {
@@ -40,17 +43,19 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'SUB':
     case 'MUL':
     case 'DIV':
+      return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE, Dest: NUMBER_DEST };
     case 'MOD':
+      // MOD with a REAL operand is refused in this slice (SEMANTICS.md "REAL").
       return { SrcA: DINT_SOURCE, SrcB: DINT_SOURCE, Dest: DINT_DEST };
     case 'MOV':
-      return { Src: DINT_SOURCE, Dest: DINT_DEST };
+      return { Src: NUMBER_SOURCE, Dest: NUMBER_DEST };
     case 'EQU':
     case 'NEQ':
     case 'GRT':
     case 'GEQ':
     case 'LES':
     case 'LEQ':
-      return { SrcA: DINT_SOURCE, SrcB: DINT_SOURCE };
+      return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
     default:
       return undefined;
   }
@@ -73,10 +78,11 @@ const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
 /**
- * Sets an instruction's tag or ref slot to a tag or child id, an integer constant (source slots only),
- * or null (cleared). Contacts, coils and ONS take BOOL tags or children; TON, TOF, RTO a TIMER tag;
- * CTU, CTD a COUNTER tag; RES either; OSR and OSF BOOL Stor and Out; math, MOV and compares DINT tags
- * or children, and 32-bit integer constants as sources. A missing tag or child, a child its parent
+ * Sets an instruction's tag or ref slot to a tag or child id, a constant (source slots only), or null
+ * (cleared). Contacts, coils and ONS take BOOL tags or children; TON, TOF, RTO a TIMER tag; CTU, CTD a
+ * COUNTER tag; RES either; OSR and OSF BOOL Stor and Out; ADD, SUB, MUL, DIV, MOV and compares DINT or
+ * REAL tags or children (MOD DINT only), and 32-bit integer constants as sources (the document's
+ * operand constants are integers). A missing tag or child, a child its parent
  * does not list, a wrong type or a slot the instruction lacks is refused. Errors live in the
  * diagnostics, so a good choice clears the instruction's error at the next validation.
  */
