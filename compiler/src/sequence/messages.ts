@@ -1,4 +1,6 @@
 /** The sequence runner's messages (spec 000 §2 "Sequence tab", §5 "Sequence precheck"). */
+import { realText } from '../model/realText.ts';
+
 export const ALL_STEPS_PASSED = 'All steps passed.';
 export const SOME_STEPS_FAILED = 'Some steps failed.';
 export const PRECHECK_ERROR = 'Error during sequence precheck';
@@ -16,7 +18,8 @@ export function plantSeconds(ms: number): string {
 /**
  * 'Step N expected {tag} to be {x} but got {y}.' with N counted from 1 and `tag` a `tagLabel`; a
  * timed step (`atMs`, the plant time of the check since the run began) reads
- * 'Step N expected {tag} to be {x} at {t} s but got {y}.'.
+ * 'Step N expected {tag} to be {x} at {t} s but got {y}.'. The values of a REAL tag (`real`) are
+ * written as REALs (`realText`: 0.1, not 0.10000000149011612; 2.0).
  */
 export function stepMismatch(
   step: number,
@@ -24,9 +27,12 @@ export function stepMismatch(
   expected: number,
   actual: number | undefined,
   atMs?: number,
+  real = false,
 ): string {
   const at = atMs === undefined ? '' : ` at ${plantSeconds(atMs)}`;
-  return `Step ${step} expected ${tag} to be ${expected}${at} but got ${actual ?? 'nothing'}.`;
+  const shown = (value: number) => (real ? realText(value) : String(value));
+  const got = actual === undefined ? 'nothing' : shown(actual);
+  return `Step ${step} expected ${tag} to be ${shown(expected)}${at} but got ${got}.`;
 }
 
 export function requiredTagMissing(name: string, dataType: string): string {

@@ -269,7 +269,14 @@ export function runSequence(
           tagName: mismatch.name,
           expected: mismatch.expected,
           ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
-          message: stepMismatch(index + 1, mismatch.label(), mismatch.expected, mismatch.actual, atMs),
+          message: stepMismatch(
+            index + 1,
+            mismatch.label(),
+            mismatch.expected,
+            mismatch.actual,
+            atMs,
+            engine.symbol(mismatch.name)?.type === 'REAL',
+          ),
           scans,
         }
       : { index, status: 'pass', scans };

@@ -27,4 +27,13 @@ describe('Sequence tab texts (spec 000 §2)', () => {
       'Step 5 expected LAMP (DO1) to be 1 at 3.0 s but got 0. Click "Clear" to try again.',
     );
   });
+
+  it('writes the values of a REAL tag as REALs', () => {
+    expect(stepMismatch(2, 'Level', Math.fround(0.1), Math.fround(0.25), undefined, true)).toBe(
+      'Step 2 expected Level to be 0.1 but got 0.25.',
+    );
+    expect(stepMismatch(4, 'Level', 2, undefined, 1000, true)).toBe(
+      'Step 4 expected Level to be 2.0 at 1.0 s but got nothing.',
+    );
+  });
 });
