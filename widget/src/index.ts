@@ -61,6 +61,13 @@ export { InputSwitch, type InputSwitchProps } from './io/InputSwitch.tsx';
 export { OutputLamp, type OutputLampProps } from './io/OutputLamp.tsx';
 export { TagTable, type TagTableProps, type TagTableEditing } from './tags/TagTable.tsx';
 export { tagRows, type TagRow } from './tags/tagRows.ts';
+export {
+  formatValue,
+  liveRealText,
+  isRealLiteral,
+  parseRealEntry,
+  LIVE_REAL_DIGITS,
+} from './tags/formatValue.ts';
 export { StatusBar, type StatusBarProps } from './status/StatusBar.tsx';
 export { formatScanTime } from './status/formatScanTime.ts';
 export { RunControls, type RunControlsProps } from './controls/RunControls.tsx';

@@ -18,7 +18,8 @@ export function plantSeconds(ms: number): string {
 /**
  * 'Step N expected {tag} to be {x} but got {y}.' with N counted from 1 and `tag` a `tagLabel`; a
  * timed step (`atMs`, the plant time of the check since the run began) reads
- * 'Step N expected {tag} to be {x} at {t} s but got {y}.'.
+ * 'Step N expected {tag} to be {x} at {t} s but got {y}.'. The values of a REAL tag (`real`) are
+ * written as REALs (`realText`: 0.1, not 0.10000000149011612; 2.0).
  */
 export function stepMismatch(
   step: number,

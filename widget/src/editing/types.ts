@@ -74,7 +74,7 @@ export interface ActionArgs {
   /** Pastes the rungs of neutral `text` after the selected rung, else at the end, creating missing tags. */
   pasteRungs: { text: string };
   /**
-   * Creates a top-level tag (the Tags tab's create row): BOOL, DINT, TIMER or COUNTER (others refused as
+   * Creates a top-level tag (the Tags tab's create row): BOOL, DINT, REAL, TIMER or COUNTER (others refused as
    * unsupported); timers and counters with their members.
    */
   createTag: { name: string; type: string; alias?: string };

@@ -40,8 +40,8 @@ describe('EditorStore', () => {
   it('a refusal returns its reason and leaves the document and history as they were', () => {
     const store = new EditorStore(createEmptyProject('x'));
     const before = store.getSnapshot();
-    expect(store.perform('createTag', { name: 'X', type: 'REAL' })).toBe(
-      'Unsupported tag type "REAL": a tag is BOOL, DINT, TIMER or COUNTER.',
+    expect(store.perform('createTag', { name: 'X', type: 'LREAL' })).toBe(
+      'Unsupported tag type "LREAL": a tag is BOOL, DINT, REAL, TIMER or COUNTER.',
     );
     expect(store.getSnapshot()).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ladderProject } from '../ladder/testing.ts';
 import { newTagNameProblem } from '../editing/actions/createOperandTag.ts';
-import { choiceLabel, exactChoice, filterChoices, parseOperand, slotsOf } from './operands.ts';
+import { choiceLabel, exactChoice, filterChoices, parseOperand, slotsOf, type SlotInfo } from './operands.ts';
 
 const project = ladderProject('XIC(T1.DN)XIO(Stop)TON(T1,1000,0)CTU(C1,3,0)ADD(K,1,Z)OTE(Motor);');
 const instruction = (type: string) => {
@@ -38,6 +38,19 @@ describe('parseOperand', () => {
     expect(parseOperand(dest, '5')).toBeUndefined();
     expect(parseOperand(dest, '')).toBeNull();
     expect(parseOperand(dest, 'nothing')).toBeUndefined();
+  });
+
+  it('offers REAL tags to ADD, MOV and compares, not to MOD', () => {
+    const base = ladderProject('ADD(K,1,Z)MOD(K,2,Z);');
+    const k = Object.values(base.tagMap).find((t) => t.name === 'K');
+    if (!k) throw new Error('K');
+    const real = { ...base, tagMap: { ...base.tagMap, [k.uuid]: { ...k, data_type: 'REAL' as const } } };
+    const [addInstruction, modInstruction] = Object.values(real.instructionMap);
+    if (!addInstruction || !modInstruction) throw new Error('ADD, MOD');
+    const names = (i: typeof addInstruction) => slotsOf(real, i)[0]?.choices.map((c) => c.name);
+    expect(names(addInstruction)).toEqual(['K', 'Z']);
+    expect(names(modInstruction)).toEqual(['Z']);
+    expect(parseOperand(slotsOf(real, addInstruction)[0] as SlotInfo, 'k')).toBe(k.uuid);
   });
 });
 

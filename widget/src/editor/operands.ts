@@ -1,8 +1,8 @@
 /**
  * What an instruction's operand picker offers: the instruction's slots, and for each slot the tags and
  * members of the types it takes (spec 000 §4 "Ladder editing": contacts and coils BOOL tags or BOOL
- * members, timers TIMER, counters COUNTER, math, move and compare DINT tags or members, integer
- * constants as sources).
+ * members, timers TIMER, counters COUNTER, math, move and compare DINT and REAL tags or members
+ * (MOD DINT only), integer constants as sources).
  */
 import { constantText, type Instruction, type Operand, type Project } from '@plcsim/compiler';
 import { slotRules } from '../editing/actions/setOperand.ts';

@@ -14,6 +14,7 @@ import {
   type Operand,
   type Project,
   type Tag,
+  type TagType,
 } from '@plcsim/compiler';
 import {
   instructionKind,
@@ -64,6 +65,8 @@ export interface OperandView {
   valueId?: string;
   /** The document's stored value, shown while the controller is not running. */
   storedValue?: number;
+  /** The data type of the tag or member shown (a REAL's value is shown as a REAL). */
+  dataType?: TagType;
   /** The tag's alias ('' when none). */
   alias: string;
   /** True for an integer constant. */
@@ -222,7 +225,14 @@ export function operandView(project: Project, operand: Operand | null | undefine
   if (typeof operand === 'number') return { text: constantText(operand), alias: '', constant: true };
   const tag = own<Tag>(project.tagMap, operand);
   if (tag && typeof operand === 'string') {
-    return { text: tag.name, valueId: operand, storedValue: tag.value, alias: tag.alias, constant: false };
+    return {
+      text: tag.name,
+      valueId: operand,
+      storedValue: tag.value,
+      dataType: tag.data_type,
+      alias: tag.alias,
+      constant: false,
+    };
   }
   const child = own<ChildTag>(project.childTagMap, operand);
   const parent = child ? own<Tag>(project.tagMap, child.parent) : undefined;
@@ -231,6 +241,7 @@ export function operandView(project: Project, operand: Operand | null | undefine
       text: `${parent.name}.${child.name}`,
       valueId: operand,
       storedValue: child.value,
+      dataType: child.data_type,
       alias: child.alias,
       constant: false,
     };

@@ -33,6 +33,14 @@ describe('live keys', () => {
     expect(at([], [12, 3])).not.toBe(at([], [1, 23]));
   });
 
+  it('carry a REAL value through the key unchanged', () => {
+    const reals = [Math.fround(0.1), Math.fround(1 / 3), -273.15, 3.4e38, 1e-7];
+    const reader = { energised: () => false, valueOfId: (id: string) => reals[Number(id)] };
+    const realProbes = { energised: [], values: reals.map((_, i) => String(i)) };
+    const live = decodeLiveKey(liveKey(reader, realProbes), realProbes);
+    expect(realProbes.values.map((id) => live.value(id))).toEqual(reals);
+  });
+
   it('reads the empty key as not running', () => {
     expect(decodeLiveKey('', probes)).toBe(STATIC_LIVE);
     expect(STATIC_LIVE.energised('a')).toBe(false);

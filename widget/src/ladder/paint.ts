@@ -5,6 +5,7 @@
  * (liveDom.ts) both read these functions, so the two never disagree.
  */
 import type { BoxOutputLayout, BoxRowLayout, BranchLayout, InstructionLayout, RungLayout } from './layout.ts';
+import { formatValue } from '../tags/formatValue.ts';
 import type { RungLive } from './live.ts';
 
 /** `data-state` of a drawn element. */
@@ -78,12 +79,15 @@ export function bitText(instruction: InstructionLayout, live: RungLive): string 
   return bit === undefined ? '' : String(bit);
 }
 
-/** The number a box row or value line shows: live while running, else the document's stored value. */
+/**
+ * The number a box row or value line shows: live while running, else the document's stored value; a
+ * REAL tag's as a REAL (`formatValue`: `realText`, 6 significant digits while running).
+ */
 export function shownValue(row: BoxRowLayout, live: RungLive): string {
   const { operand } = row;
   if (operand.valueId === undefined) return operand.text;
   const value = live.running ? live.value(operand.valueId) : operand.storedValue;
-  return value === undefined ? '?' : String(value);
+  return value === undefined ? '?' : formatValue(value, operand.dataType, live.running);
 }
 
 /** A rung's screen-reader description: its neutral text and, while running, what is energised. */

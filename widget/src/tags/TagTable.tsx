@@ -7,6 +7,7 @@ import { EDITING_DISABLED_WHILE_RUNNING, useRunning } from '../simulator/useRunn
 import { useScanValue, useSimulatorState } from '../simulator/hooks.ts';
 import { toggleableInternals } from '../simulator/inputRules.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
+import { formatValue } from './formatValue.ts';
 import { tagRows, type TagRow } from './tagRows.ts';
 import './tags.css';
 
@@ -47,7 +48,7 @@ type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => string | 
  * (only the cells whose value changed re-render); forced tags carry an F badge. Read-only unless
  * `editing` is given; then (spec 000 §5 "Tags") a create row (Create disabled while the name is empty),
  * alias fields (disabled with the tooltip 'This tag alias is required by the selected scene' for tags
- * the scene requires), value fields for BOOL (a 0/1 switch) and DINT tags and the DINT members PRE and
+ * the scene requires), value fields for BOOL (a 0/1 switch), DINT and REAL tags and the DINT members PRE and
  * ACC, and a delete button per top-level tag (disabled for required tags); child names are fixed
  * (tooltip 'This child tag name is defined by its parent'). Everything is disabled while the simulator
  * runs. A refused edit's reason is announced (role=alert). While running, the Value cell of a DI input
@@ -119,6 +120,7 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
                 forced={forcedNames.has(row.name.toUpperCase())}
                 editing={editing !== undefined}
                 editable={editable}
+                running={running}
                 toggle={running && toggleable.has(row.id) && controller.inputRefusal(row.name) === null}
                 required={project?.tagMap[row.id]?.req === true}
                 selected={row.id === selectedTagId}
@@ -172,6 +174,8 @@ interface TagTableRowProps {
   editing: boolean;
   /** Edits are allowed now (edit mode, not running, not read-only). */
   editable: boolean;
+  /** The simulator runs: values come from the PLC (a REAL with 6 significant digits). */
+  running: boolean;
   /** Running, and the value toggles (an input or an internal bit the program reads, no scene drives). */
   toggle: boolean;
   /** The scene requires this tag. */
@@ -187,6 +191,7 @@ const TagTableRow = memo(function TagTableRow({
   forced,
   editing,
   editable,
+  running,
   toggle,
   required,
   selected,
@@ -195,7 +200,9 @@ const TagTableRow = memo(function TagTableRow({
 }: TagTableRowProps) {
   const isChild = row.parentId !== null;
   const valueEditable =
-    editable && row.hasValue && (row.dataType === 'DINT' || (row.dataType === 'BOOL' && !isChild));
+    editable &&
+    row.hasValue &&
+    (row.dataType === 'DINT' || row.dataType === 'REAL' || (row.dataType === 'BOOL' && !isChild));
   const deleteTitle = required
     ? `Tag "${row.name}" is required by the selected scene.`
     : `Delete ${row.name} and its members`;
@@ -254,14 +261,14 @@ const TagTableRow = memo(function TagTableRow({
           <TextField
             key={row.value}
             label={`Value of ${row.name}`}
-            value={String(row.value)}
-            numeric
+            value={formatValue(row.value, row.dataType)}
+            numeric={row.dataType === 'REAL' ? 'real' : 'integer'}
             onCommit={(value) => perform('setTagValue', { tagId: row.id, value })}
           />
         ) : toggle ? (
           <LiveToggle controller={controller} row={row} />
         ) : (
-          row.hasValue && <LiveValue controller={controller} row={row} />
+          row.hasValue && <LiveValue controller={controller} row={row} running={running} />
         )}
         {forced && (
           <span className="plc-tags__forced" title="Forced">
@@ -297,7 +304,8 @@ interface TextFieldProps {
   value: string;
   disabled?: boolean;
   title?: string | undefined;
-  numeric?: boolean;
+  /** A number field: 'integer' (a numeric keypad on phones) or 'real' (a text keyboard, for `.`, `-`, `E`). */
+  numeric?: 'integer' | 'real';
   /** Applies the text; a refusal's reason puts the field back to `value`. */
   onCommit: (text: string) => string | null;
 }
@@ -329,7 +337,7 @@ function TextField({ label, value, disabled, title, numeric, onCommit }: TextFie
       title={title}
       value={text}
       disabled={disabled}
-      inputMode={numeric ? 'numeric' : undefined}
+      inputMode={numeric === 'integer' ? 'numeric' : undefined}
       size={numeric ? 8 : 10}
       spellCheck={false}
       autoComplete="off"
@@ -441,7 +449,16 @@ function LiveToggle({ controller, row }: { controller: SimulatorController; row:
   );
 }
 
-function LiveValue({ controller, row }: { controller: SimulatorController; row: TagRow }) {
+/** A value as the PLC holds it; a REAL as `realText`, or with 6 significant digits while running. */
+function LiveValue({
+  controller,
+  row,
+  running,
+}: {
+  controller: SimulatorController;
+  row: TagRow;
+  running: boolean;
+}) {
   const value = useScanValue(controller, () => controller.live.valueOfId(row.id) ?? row.value);
-  return <span>{value}</span>;
+  return <span>{formatValue(value, row.dataType, running)}</span>;
 }

@@ -4,7 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useSimulatorState } from '../simulator/hooks.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { tagRows } from '../tags/tagRows.ts';
-import { trendLayout } from './trendSeries.ts';
+import { isTrendable, trendLayout } from './trendSeries.ts';
 import { TrendPicker } from './TrendPicker.tsx';
 import { useTrendPlot } from './useTrendPlot.ts';
 import './trend.css';
@@ -22,13 +22,13 @@ export interface TrendChartProps {
 
 /**
  * The trend: the controller's recorded samples over plant time (seconds), BOOL tags as steps in
- * lanes of their own, DINT tags as lines on a second axis, redrawn at most once per animation frame;
- * a checkbox per BOOL or DINT tag chooses what is recorded.
+ * lanes of their own, DINT and REAL tags as lines on a second axis, redrawn at most once per animation
+ * frame; a checkbox per BOOL, DINT or REAL tag chooses what is recorded.
  */
 export function TrendChart({ controller, height = 220, picker = true, className }: TrendChartProps) {
   const { project, trended } = useSimulatorState(controller);
   const tags = useMemo(
-    () => (project ? tagRows(project).filter((r) => r.dataType === 'BOOL' || r.dataType === 'DINT') : []),
+    () => (project ? tagRows(project).filter((r) => isTrendable(r.dataType)) : []),
     [project],
   );
   const layout = useMemo(() => {

@@ -4,7 +4,7 @@ import type { TagRow } from '../tags/tagRows.ts';
 /** Props of `TrendPicker`. */
 export interface TrendPickerProps {
   controller: SimulatorController;
-  /** The tags that can be trended (BOOL and DINT tags and members). */
+  /** The tags that can be trended (BOOL, DINT and REAL tags and members). */
   tags: readonly TagRow[];
   /** The names trended now (`SimulatorState.trended`). */
   trended: readonly string[];
@@ -21,7 +21,7 @@ export function TrendPicker({ controller, tags, trended }: TrendPickerProps) {
     <fieldset className="plc-trend__picker">
       <legend>Trended tags</legend>
       {tags.length === 0 ? (
-        <p className="plc-trend__note">No BOOL or DINT tags.</p>
+        <p className="plc-trend__note">No BOOL, DINT or REAL tags.</p>
       ) : (
         <ul>
           {tags.map((tag) => (

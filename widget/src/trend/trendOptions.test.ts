@@ -46,6 +46,16 @@ describe('trendOptions', () => {
     expect(value(fakePlot, null)).toBe('–');
   });
 
+  it('shows a REAL as a REAL in the legend, on the value scale', () => {
+    const real = trendOptions({ layout: trendLayout(['Level'], () => 'REAL'), width: 300, height: 150 });
+    const level = real.series[1];
+    expect([level?.label, level?.scale]).toEqual(['Level', 'value']);
+    const value = level?.value as (u: uPlot, v: number | null) => string;
+    expect(value(fakePlot, Math.fround(1 / 3))).toBe('0.333333');
+    expect(value(fakePlot, 100)).toBe('100.0');
+    expect(value(fakePlot, null)).toBe('–');
+  });
+
   it('colours series from the palette in turn', () => {
     expect(options.series.slice(1).map((s) => s.stroke)).toEqual(DEFAULT_TREND_PALETTE.series.slice(0, 3));
   });

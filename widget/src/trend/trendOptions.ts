@@ -1,4 +1,5 @@
 import type uPlot from 'uplot';
+import { formatValue } from '../tags/formatValue.ts';
 import { BIT_HIGH, bitValue, type TrendLayout } from './trendSeries.ts';
 
 /** Colours the chart draws with; canvas cannot read CSS variables, so the chart resolves them first. */
@@ -77,6 +78,13 @@ export function trendOptions({
     { label: 'Time (s)', value: (_u, v) => (v == null ? '–' : v.toFixed(1)) },
     ...layout.series.map((info, i): uPlot.Series => {
       const common = { label: info.name, stroke: colour(i), width: 1.5 };
+      if (info.kind === 'word' && info.real) {
+        return {
+          ...common,
+          scale: VALUE_SCALE,
+          value: (_u, v) => (v == null ? '–' : formatValue(v, 'REAL', true)),
+        };
+      }
       if (info.kind === 'word') return { ...common, scale: VALUE_SCALE };
       return {
         ...common,

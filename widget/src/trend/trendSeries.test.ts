@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrendSamples } from '../simulator/types.ts';
-import { BIT_HIGH, bitValue, trendData, trendLayout } from './trendSeries.ts';
+import { BIT_HIGH, bitValue, isTrendable, trendData, trendLayout } from './trendSeries.ts';
 
 const types: Record<string, 'BOOL' | 'DINT'> = {
   DI0: 'BOOL',
@@ -23,6 +23,27 @@ describe('trendLayout', () => {
       ],
     });
     expect(trendLayout([], typeOf)).toEqual({ lanes: 0, series: [] });
+  });
+});
+
+describe('REAL traces', () => {
+  it('trends BOOL, DINT and REAL tags, not TIMER or COUNTER tags', () => {
+    expect((['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'] as const).filter(isTrendable)).toEqual([
+      'BOOL',
+      'DINT',
+      'REAL',
+    ]);
+  });
+
+  it('puts a REAL on the value axis, marked real, and plots its real values', () => {
+    const layout = trendLayout(['Level', 'DI0'], (name) => (name === 'Level' ? 'REAL' : typeOf(name)));
+    expect(layout.series[0]).toEqual({ name: 'Level', kind: 'word', lane: -1, real: true });
+    const samples: TrendSamples = {
+      time: Float64Array.from([100, 200]),
+      values: [Float64Array.from([1.5, -273.15]), Float64Array.from([0, 1])],
+      length: 2,
+    };
+    expect(Array.from(trendData(samples, layout)[1] ?? [])).toEqual([1.5, -273.15]);
   });
 });
 

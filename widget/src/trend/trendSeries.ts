@@ -12,6 +12,13 @@ export interface TrendSeriesInfo {
   kind: 'bit' | 'word';
   /** A bit's lane, 0 at the bottom (the first trended bit gets the top lane); -1 for words. */
   lane: number;
+  /** A REAL tag: a word plotted with its real value and shown as a REAL in the legend. */
+  real?: true;
+}
+
+/** Whether a tag of `type` can be trended: BOOL, DINT and REAL tags and members (not TIMER, COUNTER). */
+export function isTrendable(type: TagType): boolean {
+  return type === 'BOOL' || type === 'DINT' || type === 'REAL';
 }
 
 /** What the chart draws: its series in `SimulatorState.trended` order and how many bit lanes. */
@@ -22,7 +29,8 @@ export interface TrendLayout {
 
 /**
  * The chart layout for the trended tags: BOOL tags (by `typeOf`) get a lane each, the first at the
- * top, so several bits stay readable; DINT and unknown tags are words on the value axis.
+ * top, so several bits stay readable; DINT, REAL and unknown tags are words on the value axis (a REAL
+ * marked `real`).
  */
 export function trendLayout(
   trended: readonly string[],
@@ -31,7 +39,9 @@ export function trendLayout(
   const bits = trended.filter((name) => typeOf(name) === 'BOOL').length;
   let bit = 0;
   const series = trended.map((name): TrendSeriesInfo => {
-    if (typeOf(name) !== 'BOOL') return { name, kind: 'word', lane: -1 };
+    const type = typeOf(name);
+    if (type === 'REAL') return { name, kind: 'word', lane: -1, real: true };
+    if (type !== 'BOOL') return { name, kind: 'word', lane: -1 };
     return { name, kind: 'bit', lane: bits - 1 - bit++ };
   });
   return { series, lanes: bits };

@@ -1,15 +1,15 @@
 import { HELP_ANCHORS } from './helpSections.ts';
-import { HelpSection } from './HelpSection.tsx';
+import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { ScrollTable } from './HelpBlocks.tsx';
 
-/** The four tag data types and their child tags. */
+/** The five tag data types, their child tags, and how a REAL is shown and typed. */
 export function DataTypesSection() {
   return (
     <HelpSection id={HELP_ANCHORS.dataTypes}>
       <p>
         Every value a program uses lives in a <dfn>tag</dfn>. The <strong>Tags</strong> tab lists them with
         the columns Name, Alias, Type and Value, sorted by name, and has a row for creating new ones (the
-        default type is <code>BOOL</code>). A tag has one of four types:
+        default type is <code>BOOL</code>). A tag has one of five types:
       </p>
       <ScrollTable caption="Tag data types">
         <table>
@@ -36,6 +36,17 @@ export function DataTypesSection() {
               <td>
                 A 32-bit signed integer, from −2147483648 to 2147483647. Arithmetic wraps around: one more
                 than the largest value is the smallest.
+              </td>
+              <td>None</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <code>REAL</code>
+              </th>
+              <td>
+                A 32-bit floating-point number (an IEEE 754 single, as <code>REAL</code> in Logix and IEC
+                61131-3): about 7 significant digits, up to about ±3.4E+38. For analog values such as a level,
+                a temperature or a speed.
               </td>
               <td>None</td>
             </tr>
@@ -70,9 +81,25 @@ export function DataTypesSection() {
         <code>XIC(Timer1.DN)</code>, and a <code>DINT</code> child wherever a <code>DINT</code> can.
       </p>
       <p>
-        You can type a value for <code>BOOL</code> and <code>DINT</code> tags, including child tags such as a
-        timer&apos;s <code>PRE</code>. Tags that the scene requires cannot be deleted and keep their alias.
+        You can type a value for <code>BOOL</code>, <code>DINT</code> and <code>REAL</code> tags, including
+        child tags such as a timer&apos;s <code>PRE</code>. Tags that the scene requires cannot be deleted and
+        keep their alias.
       </p>
+      <HelpSubsection id={HELP_ANCHORS.realValues}>
+        <p>
+          A <code>REAL</code> is shown as the shortest decimal that reads back as the same value, always with
+          a decimal point so it never looks like a <code>DINT</code>: <code>1.5</code>, <code>0.1</code>,{' '}
+          <code>2.0</code>, <code>-273.15</code>; very large and very small values in exponent form, such as{' '}
+          <code>3.4e+38</code> or <code>1e-7</code>. While the program runs, a <code>REAL</code> is shown with
+          up to 6 significant digits, so one third reads <code>0.333333</code>.
+        </p>
+        <p>
+          Type a <code>REAL</code> as <code>1.5</code>, <code>-2.</code>, <code>.5</code>, <code>1.0E-3</code>{' '}
+          or <code>1e3</code>; anything else is refused and the value stays as it was. A <code>REAL</code>{' '}
+          holds about 7 digits, so <code>0.1</code> is stored as the nearest <code>REAL</code> (0.100000001…)
+          and still shows as <code>0.1</code>.
+        </p>
+      </HelpSubsection>
     </HelpSection>
   );
 }

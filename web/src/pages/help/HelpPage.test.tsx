@@ -60,6 +60,20 @@ describe('HelpPage', () => {
     }
   });
 
+  it('explains REAL under Tag data types: what it is, how it shows and how to type one', () => {
+    renderAt('/help#real-values');
+    const types = screen.getByRole('table', { name: 'Tag data types' });
+    expect(within(types).getByRole('rowheader', { name: 'REAL' })).toBeInTheDocument();
+    const section = document.getElementById('real-values') as HTMLElement;
+    expect(section.closest('#data-types')).not.toBeNull();
+    expect(within(section).getByRole('heading', { level: 3, name: 'REAL values' })).toBeInTheDocument();
+    expect(section).toHaveTextContent(
+      'always with a decimal point so it never looks like a DINT: 1.5, 0.1, 2.0',
+    );
+    expect(section).toHaveTextContent('up to 6 significant digits, so one third reads 0.333333');
+    expect(section).toHaveTextContent('Type a REAL as 1.5, -2., .5, 1.0E-3 or 1e3; anything else is refused');
+  });
+
   it('explains each teaching warning with a one-line example, under Instructions', () => {
     renderAt('/help#teaching-warnings');
     const section = document.getElementById('teaching-warnings') as HTMLElement;

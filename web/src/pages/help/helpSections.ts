@@ -24,6 +24,7 @@ export const HELP_ANCHORS = {
   compareInstructions: 'compare-instructions',
   teachingWarnings: 'teaching-warnings',
   dataTypes: 'data-types',
+  realValues: 'real-values',
   structuredText: 'structured-text',
   creatingProblems: 'creating-problems',
 } as const;
@@ -46,7 +47,11 @@ export const helpToc: readonly HelpTocEntry[] = [
       { id: HELP_ANCHORS.teachingWarnings, title: 'Teaching warnings' },
     ],
   },
-  { id: HELP_ANCHORS.dataTypes, title: 'Tag data types' },
+  {
+    id: HELP_ANCHORS.dataTypes,
+    title: 'Tag data types',
+    children: [{ id: HELP_ANCHORS.realValues, title: 'REAL values' }],
+  },
   { id: HELP_ANCHORS.structuredText, title: 'Structured Text' },
   { id: HELP_ANCHORS.creatingProblems, title: 'Creating problems' },
 ];

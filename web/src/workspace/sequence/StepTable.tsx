@@ -2,6 +2,7 @@ import { ioTags, type Project, type SequenceCheck, type SequenceStep } from '@pl
 import type { StepOutcome } from '../../api/solutions.ts';
 import {
   addCheck,
+  checkType,
   deleteStep,
   editCheck,
   removeCheck,
@@ -199,7 +200,8 @@ export function StepTable({ project, steps, results, editable, onChange }: StepT
   );
 }
 
-const checkText = (c: SequenceCheck) => `${c.tagName}${c.child ? `.${c.child}` : ''} = ${c.value ?? 0}`;
+const checkText = (project: Project, c: SequenceCheck) =>
+  `${c.tagName}${c.child ? `.${c.child}` : ''} = ${valueText(c.value ?? 0, checkType(project, c))}`;
 
 /** A step's checks: tag, child and expected value each; Add check. */
 function Checks({
@@ -219,13 +221,17 @@ function Checks({
   const n = index + 1;
   if (!editable) {
     return (
-      <span className="workspace-mono">{checks.length === 0 ? '—' : checks.map(checkText).join(', ')}</span>
+      <span className="workspace-mono">
+        {checks.length === 0 ? '—' : checks.map((c) => checkText(project, c)).join(', ')}
+      </span>
     );
   }
   return (
     <div className="sequence-checks">
       {checks.map((check, c) => {
         const label = `check ${c + 1} of step ${n}`;
+        const type = checkType(project, check);
+        const shown = valueText(check.value, type);
         return (
           <div className="sequence-check" key={c}>
             <input
@@ -247,16 +253,16 @@ function Checks({
               onKeyDown={commitOnEnter}
             />
             <input
-              key={`v-${valueText(check.value)}`}
+              key={`v-${shown}`}
               className="sequence-input sequence-input--number"
-              inputMode="numeric"
+              inputMode={type === 'REAL' ? 'text' : 'numeric'}
               aria-label={`Value of ${label}`}
               placeholder="0"
-              defaultValue={valueText(check.value)}
+              defaultValue={shown}
               onBlur={(event) => {
                 const next = editCheck(project, index, c, 'value', event.target.value);
                 onChange(next);
-                if (next === project) event.target.value = valueText(check.value);
+                if (next === project) event.target.value = shown;
               }}
               onKeyDown={commitOnEnter}
             />

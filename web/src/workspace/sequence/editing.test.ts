@@ -1,8 +1,9 @@
-import { importNeutralText, type Project } from '@plcsim/compiler';
+import { createTag, importNeutralText, type Project } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
 import {
   addCheck,
   addStep,
+  checkType,
   clearSteps,
   deleteStep,
   editCheck,
@@ -13,6 +14,7 @@ import {
   toggleInput,
   toggleOutput,
 } from './editing.ts';
+import { valueText } from './values.ts';
 
 /** DI0, DI1 and DO0 (a seal-in). */
 const sealIn = (): Project =>
@@ -85,5 +87,33 @@ describe('sequence step editing', () => {
     const cleared = editCheck(project, 0, 0, 'value', '');
     expect(cleared.sequence[0]?.checks[0]).toEqual({ tagName: 'T1', child: 'DN' });
     expect(removeCheck(project, 0, 0).sequence[0]?.checks).toEqual([]);
+  });
+
+  it('keeps a check of a REAL tag as the single it rounds to, found by name or alias', () => {
+    const base = sealIn();
+    const level = { ...createTag('Level', 'REAL', 0, () => 'level').tag, alias: 'LVL' };
+    const project = addCheck(addStep({ ...base, tagMap: { ...base.tagMap, level } }), 0, {
+      tagName: 'lvl',
+      child: '',
+      value: 0,
+    });
+    expect(checkType(project, { tagName: 'Level', child: '' })).toBe('REAL');
+    expect(checkType(project, { tagName: 'DI0', child: '' })).toBe('BOOL');
+    expect(checkType(project, { tagName: 'Nope', child: '' })).toBeUndefined();
+    const entries: [string, number][] = [
+      ['0.1', Math.fround(0.1)],
+      ['-273.15', Math.fround(-273.15)],
+      ['1.0E-3', Math.fround(0.001)],
+      ['.5', 0.5],
+    ];
+    for (const [entry, stored] of entries) {
+      expect(editCheck(project, 0, 0, 'value', entry).sequence[0]?.checks[0]?.value).toBe(stored);
+    }
+    expect(valueText(Math.fround(0.1), 'REAL')).toBe('0.1');
+    expect(valueText(2, 'REAL')).toBe('2.0');
+    expect(valueText(2, 'DINT')).toBe('2');
+    // A DINT or BOOL check keeps the number as typed.
+    const dint = addCheck(addStep(base), 0, { tagName: 'DI0', child: '', value: 0 });
+    expect(editCheck(dint, 0, 0, 'value', '0.1').sequence[0]?.checks[0]?.value).toBe(0.1);
   });
 });

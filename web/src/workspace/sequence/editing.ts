@@ -2,7 +2,7 @@
  * Edits of a project's test sequence (spec 000 §2 "Sequence tab", §3 "Sequence step"): each returns a
  * new document for `setProject` (one undo step each) and never changes the one it is given.
  */
-import { ioTags, type Project, type SequenceCheck, type SequenceStep } from '@plcsim/compiler';
+import { ioTags, type Project, type SequenceCheck, type SequenceStep, type TagType } from '@plcsim/compiler';
 import { nextValue } from './values.ts';
 
 /** Numbers of DI and DO tags: the lengths of a step's inputs and outputs. */
@@ -107,7 +107,30 @@ export function removeCheck(project: Project, index: number, checkIndex: number)
   );
 }
 
-/** Changes a check's tag or child (a name), or its value (by the §5 rules: empty clears, default 0). */
+/**
+ * The data type of what a check reads: the tag named (or aliased) `check.tagName`, case-insensitively,
+ * or its member `check.child`; undefined when there is none.
+ */
+export function checkType(project: Project, check: SequenceCheck): TagType | undefined {
+  const key = check.tagName.trim().toUpperCase();
+  if (key === '') return undefined;
+  const tags = Object.values(project.tagMap);
+  const tag =
+    tags.find((t) => t.name.toUpperCase() === key) ??
+    tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === key);
+  const child = (check.child ?? '').trim().toUpperCase();
+  if (!tag || child === '') return tag?.data_type;
+  const member = (tag.children ?? [])
+    .map((id) => (Object.hasOwn(project.childTagMap, id) ? project.childTagMap[id] : undefined))
+    .find((c) => c?.name.toUpperCase() === child);
+  return member?.data_type;
+}
+
+/**
+ * Changes a check's tag or child (a name), or its value (by the §5 rules: empty clears, default 0). A
+ * value checked on a REAL tag is kept as the single it rounds to (`Math.fround`), so `0.1` matches
+ * the 0.1 the PLC holds.
+ */
 export function editCheck(
   project: Project,
   index: number,
@@ -120,7 +143,9 @@ export function editCheck(
     if (!check) return step;
     let edited: SequenceCheck;
     if (field === 'value') {
-      const value = nextValue(check.value, entry);
+      const entered = nextValue(check.value, entry);
+      const value =
+        typeof entered === 'number' && checkType(project, check) === 'REAL' ? Math.fround(entered) : entered;
       if (value === check.value) return step;
       edited = { ...check };
       if (value === undefined || value === null) delete edited.value;

@@ -27,4 +27,17 @@ describe('Sequence tab texts (spec 000 §2)', () => {
       'Step 5 expected LAMP (DO1) to be 1 at 3.0 s but got 0. Click "Clear" to try again.',
     );
   });
+
+  it('writes the values of a REAL tag as REALs', () => {
+    const exact = { tolerance: 0 };
+    expect(stepMismatch(2, 'Level', Math.fround(0.1), Math.fround(0.25), undefined, exact)).toBe(
+      'Step 2 expected Level to be 0.1 but got 0.25.',
+    );
+    expect(stepMismatch(4, 'Level', 2, undefined, 1000, exact)).toBe(
+      'Step 4 expected Level to be 2.0 at 1.0 s but got nothing.',
+    );
+    expect(stepMismatch(3, 'Level', 50, 48.5, undefined, { tolerance: 0.5 })).toBe(
+      'Step 3 expected Level to be 50.0 ± 0.5 but got 48.5.',
+    );
+  });
 });

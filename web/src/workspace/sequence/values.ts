@@ -5,6 +5,7 @@
  */
 
 import { stepNumber } from '@plcsim/compiler';
+import { formatValue } from '@plcsim/widget';
 
 /** What an entry does to a value: set it, clear it, or leave it (an entry that is not a number). */
 export type ValueEdit = { kind: 'set'; value: number } | { kind: 'clear' } | { kind: 'ignore' };
@@ -35,7 +36,7 @@ export function nextValue<T>(previous: T, entry: unknown): number | undefined | 
   return previous;
 }
 
-/** The text a numeric field shows: '' for none. */
-export function valueText(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+/** The text a numeric field shows: '' for none; a value of a REAL tag (`type`) as a REAL (`1.5`, `2.0`). */
+export function valueText(value: number | null | undefined, type?: string): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatValue(value, type) : '';
 }

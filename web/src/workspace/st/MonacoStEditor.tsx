@@ -153,10 +153,11 @@ export default function MonacoStEditor() {
         targets = assignedTargets(model.getValue());
       }
       const read = (name: string) => controller.live.value(name);
+      const typeOf = (name: string) => controller.live.engine.symbol(name)?.type;
       const shown: monaco.editor.IModelDeltaDecoration[] = [];
       for (const { line, names } of targets) {
         if (line > model.getLineCount()) continue;
-        const content = liveValueText(names, read);
+        const content = liveValueText(names, read, typeOf);
         if (content === null) continue;
         const end = model.getLineMaxColumn(line);
         shown.push({

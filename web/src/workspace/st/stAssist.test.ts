@@ -109,6 +109,19 @@ describe('stHoverText', () => {
     ]);
   });
 
+  it('shows a REAL tag’s live value as a REAL with 6 significant digits', () => {
+    const project = projectWithTags();
+    const level = createTag('Level', 'REAL', 1.5, () => 'id-level');
+    const withLevel = { ...project, tagMap: { ...project.tagMap, [level.tag.uuid]: level.tag } };
+    const reals = (value: number) => () => value;
+    expect(stHoverText(withLevel, '', 'Level', null, reals(Math.fround(1 / 3)))).toEqual([
+      '**Level** : REAL',
+      'Live value: `0.333333`',
+    ]);
+    expect(stHoverText(withLevel, '', 'level', null, reals(100))?.[1]).toBe('Live value: `100.0`');
+    expect(stHoverText(withLevel, '', 'Level', null, reals(Number.NaN))?.[1]).toBe('Live value: `NaN`');
+  });
+
   it('shows a member’s type and value, a call’s signature, and nothing for other words', () => {
     const acc = stHoverText(projectWithTags(), '', 'ACC', 'T1', live);
     expect(acc?.[0]).toBe('**T1.ACC** : DINT · TIMER member');
@@ -145,6 +158,15 @@ describe('assignedTargets and liveValueText', () => {
     expect(liveValueText(['x', 'Lamp'], read)).toBe(' // x = 1, Lamp = 0');
     expect(liveValueText(['x', 'nope'], read)).toBe(' // x = 1');
     expect(liveValueText(['nope'], read)).toBeNull();
+  });
+
+  it('writes a REAL value as a REAL (by the names’ types), other values as integers', () => {
+    const read = (name: string) =>
+      ({ Level: Math.fround(0.1), Ratio: Math.fround(2 / 3), x: 3, Hot: 1e39 })[name];
+    const typeOf = (name: string) => (name === 'x' ? 'DINT' : 'REAL');
+    expect(liveValueText(['Level', 'Ratio', 'x', 'Hot'], read, typeOf)).toBe(
+      ' // Level = 0.1, Ratio = 0.666667, x = 3, Hot = Infinity',
+    );
   });
 });
 

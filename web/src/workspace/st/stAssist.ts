@@ -5,6 +5,7 @@
  * debounced commit of the source into the project (spec 000 §4 "Structured Text", §9 150 ms).
  */
 import { parseVarBlocks, type Project } from '@plcsim/compiler';
+import { formatValue } from '@plcsim/widget';
 import {
   ST_BUILTIN_CALL_DOCS,
   ST_FUNCTION_BLOCKS,
@@ -174,9 +175,14 @@ const callDoc = (d: { signature: string; documentation: string }) => ({
   documentation: d.documentation,
 });
 
-/** A live value as shown: numbers as they are; undefined when not known. */
-function shown(value: number | undefined): string | undefined {
-  return value === undefined || !Number.isFinite(value) ? undefined : String(value);
+/**
+ * A live value as shown (`formatValue`): a REAL as a REAL with 6 significant digits (NaN and Infinity
+ * included), other numbers as they are; undefined when not known.
+ */
+function shown(value: number | undefined, type?: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (type === 'REAL') return formatValue(value, type, true);
+  return Number.isFinite(value) ? formatValue(value, type, true) : undefined;
 }
 
 /**
@@ -216,8 +222,8 @@ export function stHoverText(
       `**${symbol.alias.toUpperCase() === word.toUpperCase() ? symbol.alias : symbol.name}**${alias} : ${type}`,
     ];
     if (symbol.origin === 'declared') lines.push('Declared in a VAR block.');
-    if (live && (symbol.type === 'BOOL' || symbol.type === 'DINT')) {
-      const value = shown(live(symbol.name));
+    if (live && (symbol.type === 'BOOL' || symbol.type === 'DINT' || symbol.type === 'REAL')) {
+      const value = shown(live(symbol.name), symbol.type);
       if (value !== undefined) lines.push(`Live value: \`${value}\``);
     } else if (live && (symbol.type === 'TIMER' || symbol.type === 'COUNTER')) {
       const acc = shown(live(`${symbol.name}.ACC`));
@@ -279,14 +285,18 @@ export function assignedTargets(source: string): AssignedLine[] {
   return result;
 }
 
-/** The text after an assignment line while running: ` // x = 1, T1.ACC = 250`; null when none is known. */
+/**
+ * The text after an assignment line while running: ` // x = 1, T1.ACC = 250, Level = 0.333333`; null
+ * when none is known. `typeOf` gives a name's data type, so a REAL shows as a REAL.
+ */
 export function liveValueText(
   names: readonly string[],
   read: (name: string) => number | undefined,
+  typeOf: (name: string) => string | undefined = () => undefined,
 ): string | null {
   const parts: string[] = [];
   for (const name of names) {
-    const value = shown(read(name));
+    const value = shown(read(name), typeOf(name));
     if (value !== undefined) parts.push(`${name} = ${value}`);
   }
   return parts.length === 0 ? null : ` // ${parts.join(', ')}`;

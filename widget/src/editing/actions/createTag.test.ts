@@ -10,7 +10,7 @@ const s = stateOf(base, { kind: 'instruction', id: 'ins-1' });
 const named = (p: typeof base, name: string) => Object.values(p.tagMap).find((t) => t.name === name);
 
 describe('createTag', () => {
-  it('creates a BOOL and a DINT with value 0, keeping the ladder selection', () => {
+  it('creates a BOOL, a DINT and a REAL with value 0, keeping the ladder selection', () => {
     const next = performOk(createTag, s, { name: ' Flag ', type: 'BOOL' });
     expect(named(next.project, 'Flag')).toMatchObject({
       data_type: 'BOOL',
@@ -22,6 +22,8 @@ describe('createTag', () => {
     expect(next.selection).toBe(s.selection);
     const dint = performOk(createTag, s, { name: 'Count', type: 'DINT', alias: 'CNT' });
     expect(named(dint.project, 'Count')).toMatchObject({ data_type: 'DINT', value: 0, alias: 'CNT' });
+    const real = performOk(createTag, s, { name: 'Level', type: 'REAL' });
+    expect(named(real.project, 'Level')).toMatchObject({ data_type: 'REAL', value: 0, children: null });
   });
 
   it('gives a TIMER and a COUNTER their members', () => {
@@ -52,8 +54,8 @@ describe('createTag', () => {
   });
 
   it('refuses unsupported types (spec: "others logged as unsupported") and bad or taken names and aliases', () => {
-    expect(refusal(createTag, s, { name: 'X', type: 'REAL' })).toBe(
-      'Unsupported tag type "REAL": a tag is BOOL, DINT, TIMER or COUNTER.',
+    expect(refusal(createTag, s, { name: 'X', type: 'LREAL' })).toBe(
+      'Unsupported tag type "LREAL": a tag is BOOL, DINT, REAL, TIMER or COUNTER.',
     );
     expect(refusal(createTag, s, { name: '', type: 'BOOL' })).toBe('Type a name for the new tag.');
     expect(refusal(createTag, s, { name: 'a', type: 'BOOL' })).toBe('A tag named "A" already exists (BOOL).');

@@ -6,7 +6,7 @@ import { newTagNameProblem } from './createOperandTag.ts';
 
 /**
  * Creates a top-level tag `name` of `type` with an optional alias (the Tags tab's create row, spec 000
- * §2 "Tags tab", §5 "Tags"): BOOL and DINT with value 0; TIMER and COUNTER with their members (PRE, ACC,
+ * §2 "Tags tab", §5 "Tags"): BOOL, DINT and REAL with value 0; TIMER and COUNTER with their members (PRE, ACC,
  * EN, TT, DN; PRE, ACC, CU, CD, DN). A BOOL named DI{n} or DO{n} gets the I/O symbol its name implies.
  * Refused for any other type (spec: "others logged as unsupported"), a name `createOperandTag` would
  * refuse (empty, not a tag name, too long, taken) and an alias that is too long, not a word or taken.
@@ -18,7 +18,7 @@ export const createTag: Action<'createTag'> = {
   perform(state, { name, type, alias = '' }, env) {
     const { project: base } = state;
     if (!(TAG_TYPES as readonly string[]).includes(type)) {
-      return refuse(`Unsupported tag type "${type}": a tag is BOOL, DINT, TIMER or COUNTER.`);
+      return refuse(`Unsupported tag type "${type}": a tag is BOOL, DINT, REAL, TIMER or COUNTER.`);
     }
     const tagType = type as TagType;
     const trimmed = name.trim();

@@ -51,6 +51,7 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'DIV':
       return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE, Dest: NUMBER_DEST };
     case 'MOD':
+      // MOD with a REAL operand is refused in this slice (SEMANTICS.md "REAL").
       return { SrcA: DINT_SOURCE, SrcB: DINT_SOURCE, Dest: DINT_DEST };
     case 'MOV':
       return { Src: NUMBER_SOURCE, Dest: NUMBER_DEST };

@@ -6,6 +6,14 @@ import { setTagValue } from './setTagValue.ts';
 // A tag-1 BOOL, D tag-2 DINT, T1 tag-3 (child-1..5: PRE ACC EN TT DN), C1 tag-4 (child-6..: PRE ACC …).
 const s = stateOf(project(tag('A', 'BOOL'), tag('D', 'DINT', 7), timer('T1', 100), counter('C1', 5)));
 
+/** A project whose only tag, Level (tag-1), is a REAL holding 1.5 (the builders declare BOOL and DINT). */
+function realProject() {
+  const p = project(tag('Level', 'DINT'));
+  const level = p.tagMap['tag-1'];
+  if (!level) throw new Error('no tag-1');
+  return { ...p, tagMap: { 'tag-1': { ...level, data_type: 'REAL' as const, value: 1.5 } } };
+}
+
 describe('setTagValue', () => {
   it('sets a BOOL to 0 or 1 and a DINT to a 32-bit whole number; entered text becomes a number', () => {
     expect(performOk(setTagValue, s, { tagId: 'tag-1', value: 1 }).project.tagMap['tag-1']?.value).toBe(1);
@@ -22,6 +30,36 @@ describe('setTagValue', () => {
     const next = performOk(setTagValue, s, { tagId: 'child-1', value: '2500' });
     expect(next.project.childTagMap['child-1']).toMatchObject({ name: 'PRE', value: 2500 });
     expect(next.project.tagMap).toBe(s.project.tagMap);
+  });
+
+  it('sets a REAL from a typed literal or a number, stored as the single it rounds to', () => {
+    const r = stateOf(realProject());
+    const set = (value: string | number) =>
+      performOk(setTagValue, r, { tagId: 'tag-1', value }).project.tagMap['tag-1']?.value;
+    expect(['2.25', '-2.', '.5', '1.0E-3', '1e3', ' 7 ', '0.1'].map(set)).toEqual([
+      2.25,
+      -2,
+      0.5,
+      Math.fround(0.001),
+      1000,
+      7,
+      Math.fround(0.1),
+    ]);
+    expect(set(-273.15)).toBe(Math.fround(-273.15));
+    expect(performOk(setTagValue, r, { tagId: 'tag-1', value: '1.50' })).toBe(r);
+  });
+
+  it('refuses a REAL entry that is not a REAL number or is beyond a single', () => {
+    const r = stateOf(realProject());
+    const hint = 'is not a REAL number: type one like 1.5, -2., .5 or 1.0E-3.';
+    expect(refusal(setTagValue, r, { tagId: 'tag-1', value: 'abc' })).toBe(`"abc" ${hint}`);
+    expect(refusal(setTagValue, r, { tagId: 'tag-1', value: '1.2.3' })).toBe(`"1.2.3" ${hint}`);
+    expect(refusal(setTagValue, r, { tagId: 'tag-1', value: '' })).toBe(`"" ${hint}`);
+    expect(refusal(setTagValue, r, { tagId: 'tag-1', value: 'Infinity' })).toBe(`"Infinity" ${hint}`);
+    expect(refusal(setTagValue, r, { tagId: 'tag-1', value: '1e39' })).toBe(
+      'Level is a REAL: its value is from -3.4028235E+38 to 3.4028235E+38.',
+    );
+    expect(refusal(setTagValue, r, { tagId: 'tag-1', value: Number.NaN })).toBe(`"NaN" ${hint}`);
   });
 
   it('is no change for the same value', () => {

@@ -1,3 +1,5 @@
+import type { ChildTag, Project, Tag } from '@plcsim/compiler';
+import { isRealLiteral, parseRealEntry } from '../../tags/formatValue.ts';
 import { done, refuse } from '../result.ts';
 import { findTag } from '../tagRules.ts';
 import type { Action } from '../types.ts';
@@ -12,11 +14,27 @@ export function enteredNumber(value: number | string | boolean): number {
   return value.trim() === '' ? Number.NaN : Number(value.trim());
 }
 
+/** The largest size of a REAL (a single), as the refusal writes it. */
+const REAL_MAX_TEXT = '3.4028235E+38';
+
+/** Why `value` is no REAL ('syntax': not a REAL literal; 'range': beyond a single), or its single. */
+function realValue(value: number | string | boolean): number | 'syntax' | 'range' {
+  if (typeof value === 'string') {
+    if (!isRealLiteral(value)) return 'syntax';
+    return parseRealEntry(value) ?? 'range';
+  }
+  const n = enteredNumber(value);
+  if (Number.isNaN(n)) return 'syntax';
+  return Number.isFinite(Math.fround(n)) ? Math.fround(n) : 'range';
+}
+
 /**
  * Sets the stored value of a tag or child tag (spec 000 §5 "Tags": values are editable only for BOOL
- * and DINT tags; entered values become numbers): a BOOL tag takes 0 or 1, a DINT tag a whole number in
- * the 32-bit range. A timer's or counter's DINT members PRE and ACC are DINT tags too and take a value
- * the same way (a preset set from the table); its BOOL members (EN, TT, DN, CU, CD) are status bits
+ * and DINT tags; entered values become numbers; issue 24 adds REAL): a BOOL tag takes 0 or 1, a DINT
+ * tag a whole number in the 32-bit range, a REAL tag a REAL literal (`1.5`, `-2.`, `.5`, `1.0E-3`,
+ * `1e3`) or a finite number, stored as the single it rounds to (`Math.fround`). A timer's or
+ * counter's DINT members PRE and ACC are DINT tags too and take a value the same way (a preset set
+ * from the table); its BOOL members (EN, TT, DN, CU, CD) are status bits
  * its instruction writes and are refused, as are TIMER and COUNTER tags themselves, missing tags and
  * children that do not belong to their parent. The same value is no change.
  */
@@ -36,6 +54,16 @@ export const setTagValue: Action<'setTagValue'> = {
     if (child && child.data_type === 'BOOL') {
       return refuse(`${shown} is a status bit its instruction sets; its value cannot be edited.`);
     }
+    if (target.data_type === 'REAL') {
+      const real = realValue(value);
+      if (real === 'syntax') {
+        return refuse(`"${String(value)}" is not a REAL number: type one like 1.5, -2., .5 or 1.0E-3.`);
+      }
+      if (real === 'range') {
+        return refuse(`${shown} is a REAL: its value is from -${REAL_MAX_TEXT} to ${REAL_MAX_TEXT}.`);
+      }
+      return Object.is(real, target.value) ? { state } : done(state, withValue(base, tag, child, real));
+    }
     const n = enteredNumber(value);
     if (Number.isNaN(n)) return refuse(`"${String(value)}" is not a number.`);
     if (target.data_type === 'BOOL' && n !== 0 && n !== 1)
@@ -44,9 +72,13 @@ export const setTagValue: Action<'setTagValue'> = {
       return refuse(`${shown} is a DINT: its value is a whole number from ${DINT_MIN} to ${DINT_MAX}.`);
     }
     if (n === target.value) return { state };
-    const project = child
-      ? { ...base, childTagMap: { ...base.childTagMap, [child.uuid]: { ...child, value: n } } }
-      : { ...base, tagMap: { ...base.tagMap, [tag.uuid]: { ...tag, value: n } } };
-    return done(state, project);
+    return done(state, withValue(base, tag, child, n));
   },
 };
+
+/** `base` with the value of `child` (when given) or else of `tag` set to `value`. */
+function withValue(base: Project, tag: Tag, child: ChildTag | undefined, value: number): Project {
+  return child
+    ? { ...base, childTagMap: { ...base.childTagMap, [child.uuid]: { ...child, value } } }
+    : { ...base, tagMap: { ...base.tagMap, [tag.uuid]: { ...tag, value } } };
+}
