@@ -1,6 +1,5 @@
 /**
  * REAL in ladder through the real path, compileProject → VM: the values a learner reads in the Tags tab.
- * Skipped while the VM in this checkout does not run the REAL opcodes (vmHasReal.ts).
  */
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { bitsToReal, type Engine } from '@plcsim/engine-wasm';
@@ -8,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileProject } from '../compile.ts';
 import type { Project } from '../model/project.ts';
 import * as b from '../reference/builders.ts';
-import { vmHasReal } from '../reference/vmHasReal.ts';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -34,7 +32,7 @@ function plc(project: Project) {
 const real = (name: string, value = 0) => b.tag(name, 'REAL', value);
 const dint = (name: string, value = 0) => b.tag(name, 'DINT', value);
 
-describe.skipIf(!(await vmHasReal()))('REAL ladder on the VM', () => {
+describe('REAL ladder on the VM', () => {
   it('promotes to REAL when any operand is REAL, the destination included', () => {
     const p = plc(
       b.project(

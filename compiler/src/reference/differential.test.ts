@@ -6,7 +6,6 @@ import { describe, it } from 'vitest';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { runDifferential } from './differentialRun.ts';
 import { randomProject } from './randomProgram.ts';
-import { vmHasReal } from './vmHasReal.ts';
 
 const SEEDS = 1000;
 const SCANS = 60;
@@ -18,8 +17,7 @@ describe('VM against the reference interpreter', () => {
   });
 });
 
-// Skipped while the VM in this checkout does not run the REAL opcodes yet (vmHasReal.ts).
-describe.skipIf(!(await vmHasReal()))('VM against the reference interpreter, with REAL', () => {
+describe('VM against the reference interpreter, with REAL', () => {
   it(`agrees on ${SEEDS} random REAL programs over ${SCANS} scans`, { timeout: 120_000 }, async () => {
     const engine = await loadEngine();
     for (let seed = 1; seed <= SEEDS; seed++) {

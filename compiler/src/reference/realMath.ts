@@ -50,5 +50,5 @@ export function realToDint(x: number): number {
   const rounded = fraction > 0.5 || (fraction === 0.5 && floor % 2 !== 0) ? floor + 1 : floor;
   if (rounded > INT32_MAX) return INT32_MAX;
   if (rounded < INT32_MIN) return INT32_MIN;
-  return rounded;
+  return rounded | 0; // a DINT has no -0
 }

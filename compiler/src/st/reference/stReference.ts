@@ -980,7 +980,7 @@ export function realToDint(x: number, round: (x: number) => number): number {
   const r = round(x);
   if (r >= 2147483647) return 2147483647;
   if (r <= -2147483648) return -2147483648;
-  return r;
+  return r | 0; // a DINT has no -0 (TRUNC(-0.5) is 0)
 }
 
 /** `a ** b`: integer power with 32-bit wrap; a negative exponent gives 0, except 1 ** b = 1, (−1) ** b = ±1. */
