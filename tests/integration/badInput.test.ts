@@ -95,7 +95,7 @@ const CASES: readonly BadRequestCase[] = [
     method: 'POST',
     path: '/projects/p1',
     signed: true,
-    body: { ...project, tagMap: { t: { uuid: 't', name: 'A', data_type: 'REAL' } } },
+    body: { ...project, tagMap: { t: { uuid: 't', name: 'A', data_type: 'STRING' } } },
     status: 400,
   },
   {

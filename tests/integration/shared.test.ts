@@ -69,7 +69,7 @@ describe('shared snapshots', () => {
     ['a document without a scene', { body: { ...MINIMAL, scene: undefined } }, /scene: is required/],
     [
       'a tag of an unknown type',
-      { body: { ...MINIMAL, tagMap: { t: { uuid: 't', name: 'X', data_type: 'REAL' } } } },
+      { body: { ...MINIMAL, tagMap: { t: { uuid: 't', name: 'X', data_type: 'STRING' } } } },
       /data_type/,
     ],
   ])('sharing %s → 400 with a message', async (_name, options, message) => {

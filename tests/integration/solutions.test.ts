@@ -225,7 +225,7 @@ describe('bad submissions get a 4xx with a message', () => {
     { name: 'an unknown programMode', request: { body: { ...valid(), programMode: 'FBD' } }, status: 400 },
     {
       name: 'a tag with an unknown data type',
-      request: { body: { ...valid(), tagMap: { t: { uuid: 't', name: 'X', data_type: 'REAL' } } } },
+      request: { body: { ...valid(), tagMap: { t: { uuid: 't', name: 'X', data_type: 'STRING' } } } },
       status: 400,
     },
     { name: 'stSource a number', request: { body: { ...valid(), stSource: 42 } }, status: 400 },
