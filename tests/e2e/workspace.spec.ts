@@ -154,6 +154,21 @@ test('File: downloads the project and its L5X, and opens a project file as a new
   await expect(
     page.getByRole('alert').filter({ hasText: 'This file is not a project: it is not valid JSON.' }),
   ).toBeVisible();
+
+  // Another file opened on the home page replaces the project shown, rungs and all.
+  const oneRung = {
+    ...saved,
+    projectName: 'One rung',
+    rungs: (saved as { rungs: string[] }).rungs.slice(0, 1),
+  };
+  await page.locator('.workspace-menu').getByText('File', { exact: true }).click();
+  await page.getByLabel('Project file').setInputFiles({
+    name: 'one-rung.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(oneRung)),
+  });
+  await expect(nameBox(page)).toHaveValue('One rung');
+  await expect(page.locator('.plc-ladder-rung')).toHaveCount(1);
 });
 
 async function readDownload(download: Download): Promise<string> {

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner.tsx';
 import { DEFAULT_TITLE, detailTitle, type DetailSection } from '../title/pageTitle.ts';
 import { useDocumentTitle } from '../title/useDocumentTitle.ts';
@@ -22,6 +23,7 @@ const sections: Record<Exclude<WorkspaceContext, 'new'>, DetailSection> = {
  */
 export function EditorPage({ context }: { context: WorkspaceContext }) {
   const { content, notice } = useWorkspaceContent(context);
+  const location = useLocation();
   useDocumentTitle(context === 'new' ? DEFAULT_TITLE : detailTitle(sections[context], content?.name));
   return (
     <section className="editor-page" aria-labelledby="workspace-heading">
@@ -34,7 +36,12 @@ export function EditorPage({ context }: { context: WorkspaceContext }) {
         </p>
       )}
       {content ? (
-        <Workspace key={`${content.context}:${content.id ?? ''}`} content={content} />
+        // Fresh content (an opened file, a copy, the logo's empty project) is a new workspace even on the
+        // same route: its editor and undo history start from it.
+        <Workspace
+          key={`${content.context}:${content.id ?? ''}:${content.fresh ? location.key : ''}`}
+          content={content}
+        />
       ) : (
         <Spinner label="Loading" />
       )}
