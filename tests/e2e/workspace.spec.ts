@@ -124,7 +124,11 @@ test('File: downloads the project and its L5X, and opens a project file as a new
     page.getByRole('button', { name: 'Download project (.json)' }).click(),
   ]);
   expect(json.suggestedFilename()).toBe('Start-Stop-Seal-In.json');
-  const saved = JSON.parse(await readDownload(json)) as { projectName: string; example_id?: string };
+  const saved = JSON.parse(await readDownload(json)) as {
+    projectName: string;
+    example_id?: string;
+    rungs: string[];
+  };
   expect(saved.projectName).toBe('Start/Stop Seal-In');
   expect(saved.example_id).toBeUndefined();
   const [l5x] = await Promise.all([
@@ -159,7 +163,7 @@ test('File: downloads the project and its L5X, and opens a project file as a new
   const oneRung = {
     ...saved,
     projectName: 'One rung',
-    rungs: (saved as { rungs: string[] }).rungs.slice(0, 1),
+    rungs: saved.rungs.slice(0, 1),
   };
   await page.locator('.workspace-menu').getByText('File', { exact: true }).click();
   await page.getByLabel('Project file').setInputFiles({
