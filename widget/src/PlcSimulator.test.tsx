@@ -40,9 +40,9 @@ describe('<PlcSimulator>', () => {
         onTagChange={(name, value) => changes.push([name, value])}
       />,
     );
-    await waitFor(() => expect(ref.current?.controller).not.toBeNull());
+    // The controller exists a moment before the project is loaded into it: RUN succeeds once it is.
+    await waitFor(() => expect(ref.current?.run()).toBe(true));
     const sim = ref.current as PlcSimulatorHandle;
-    expect(sim.run()).toBe(true);
     sim.pause();
     expect(sim.setTag('DI0', 1)).toBeNull();
     sim.step();
