@@ -18,6 +18,7 @@ import {
   clearWarnings as clearRecorded,
   executed,
   execute,
+  faultIndex,
   warningCount as recorded,
   warningLine as recordedLine,
   watchdogWord,
@@ -179,9 +180,14 @@ export function workDone(): f64 {
   return executed;
 }
 
-/** Code word index where the watchdog last ended a scan, -1 when it has not since link. */
+/** Code word index where the watchdog or a major fault last ended a scan, -1 when neither has since link. */
 export function watchdogPosition(): i32 {
   return watchdogWord;
+}
+
+/** The out-of-range index of the last Trap.INDEX_RANGE. */
+export function faultIndexValue(): i32 {
+  return faultIndex;
 }
 
 /** Byte address of the scene's port table (MAX_SCENE_PORTS × i32 tag slots, -1 for none). */

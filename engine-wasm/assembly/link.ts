@@ -43,6 +43,17 @@ function operandValid(kind: i32, value: i32): bool {
   }
 }
 
+/**
+ * True when the array an LDX/STX names (words from `at`: base, index slot, lo, n, s) lies wholly in tag
+ * memory: n and s at least 1 and the last element, base + (n - 1) * s, a slot.
+ */
+function arrayValid(at: i32): bool {
+  const n = word(at + 3);
+  const stride = word(at + 4);
+  if (n < 1 || stride < 1) return false;
+  return <i64>word(at) + <i64>(n - 1) * <i64>stride < <i64>slotCount;
+}
+
 /** Index of the code operand of `op`, or -1 when it does not jump. */
 function jumpOperand(op: i32): i32 {
   const n = operandCount(op);
@@ -65,6 +76,8 @@ export function verify(prescanStart: i32): bool {
     for (let i: i32 = 0; i < n; i++) {
       if (!operandValid(operandKind(op, i), word(pc + 1 + i))) return false;
     }
+    if (op == Op.LDX && !arrayValid(pc + 1)) return false;
+    if (op == Op.STX && !arrayValid(pc + 2)) return false;
     setMark(pc, START);
     pc += 1 + n;
   }

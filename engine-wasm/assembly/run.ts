@@ -29,12 +29,31 @@ import { realOp } from './real';
 /** Instructions executed since the host last cleared the count (the run budget's measure). */
 export let executed: f64 = 0;
 
-/** Code word index where the watchdog last ended a scan (-1 when it has not). */
+/** Code word index where the watchdog or a major fault last ended a scan (-1 when neither has). */
 export let watchdogWord: i32 = -1;
+
+/** The index value that was out of range when Trap.INDEX_RANGE last ended a scan. */
+export let faultIndex: i32 = 0;
 
 export function clearExecuted(): void {
   executed = 0;
   watchdogWord = -1;
+  faultIndex = 0;
+}
+
+/**
+ * The address of the element an LDX/STX at `pc` names (operands from `first`: base, index slot, lo, n,
+ * s), or 0 when the index is out of range (the fault is recorded).
+ */
+function element(pc: usize, first: usize): usize {
+  const k = get(arg(pc, first + 1));
+  const position = <i64>k - <i64>load<i32>(pc + ((first + 3) << 2));
+  if (position < 0 || position >= <i64>load<i32>(pc + ((first + 4) << 2))) {
+    faultIndex = k;
+    watchdogWord = <i32>((pc - codeBase) >> 2);
+    return 0;
+  }
+  return arg(pc, first) + ((<usize>(<i32>position * load<i32>(pc + ((first + 5) << 2)))) << 2);
 }
 
 /** Loop-cap warnings recorded since the host last cleared them. */
@@ -648,6 +667,26 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
       case Op.SKIP:
         pc = rc == 0 || prescan ? arg(pc, 0) : pc + 8;
         break;
+      case Op.LDX: {
+        const from = element(pc, 0);
+        if (from == 0) {
+          executed += <f64>(WATCHDOG_BUDGET - budget);
+          return Trap.INDEX_RANGE;
+        }
+        put(arg(pc, 5), get(from));
+        pc += 28;
+        break;
+      }
+      case Op.STX: {
+        const to = element(pc, 1);
+        if (to == 0) {
+          executed += <f64>(WATCHDOG_BUDGET - budget);
+          return Trap.INDEX_RANGE;
+        }
+        put(to, get(arg(pc, 0)));
+        pc += 28;
+        break;
+      }
       default:
         // Unreachable after link(); kept so a bad word can never run on.
         return Trap.BAD_PROGRAM;

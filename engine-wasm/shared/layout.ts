@@ -72,4 +72,6 @@ export enum Trap {
   BAD_SCENE = 5,
   /** the run's total work budget (set by the host, e.g. for grading) is spent: no scan was run */
   RUN_BUDGET = 6,
+  /** an array index was outside the array's bounds: a major fault, the scan was ended and the run must stop */
+  INDEX_RANGE = 7,
 }

@@ -218,10 +218,19 @@ export enum Op {
   LIMITF4 = 94,
   /** j           if rc == 0 or in pre-scan: pc := j   (skips a ladder output built from ST operations) */
   SKIP = 95,
+
+  // Arrays: element `k` of an array based at slot `a` with first index `lo`, `n` elements and a
+  // stride of `s` slots is M[a + (k - lo) * s]. The index comes from a slot; outside lo..lo+n-1 the
+  // scan ends with Trap.INDEX_RANGE, a major fault (the host names the array and the rung or line).
+  // link() checks that the whole array, a + (n - 1) * s, lies in tag memory.
+  /** a i lo n s d   M[d] := element M[i] of the array (lo, n, s immediate) */
+  LDX = 96,
+  /** v a i lo n s   element M[i] of the array := M[v] */
+  STX = 97,
 }
 
 /** Number of opcodes; every value below it is an opcode. */
-export const OP_COUNT: i32 = 96;
+export const OP_COUNT: i32 = 98;
 
 /** What an operand word refers to; decides how the VM checks and relocates it. */
 export enum OperandKind {
@@ -328,6 +337,9 @@ export function operandCount(op: i32): i32 {
     case Op.FOR_UP:
     case Op.FOR_DOWN:
       return 5;
+    case Op.LDX:
+    case Op.STX:
+      return 6;
     case Op.OSR:
     case Op.OSF:
     case Op.MOV:
@@ -381,6 +393,10 @@ export function operandKind(op: i32, index: i32): i32 {
     case Op.FOR_UP:
     case Op.FOR_DOWN:
       return index < 3 ? OperandKind.SLOT : index === 3 ? OperandKind.IMMEDIATE : OperandKind.CODE;
+    case Op.LDX:
+      return index >= 2 && index <= 4 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
+    case Op.STX:
+      return index >= 3 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     default:
       return index >= 0 ? OperandKind.SLOT : -1;
   }

@@ -10,9 +10,9 @@ import {
   sceneVarCount,
 } from '../shared/scenes.ts';
 import type { Program, ProgramSymbol } from './program.ts';
-import { sourceLocation, type SourceLocation } from './faultLocation.ts';
+import { faultedArray, sourceLocation, type SourceLocation } from './faultLocation.ts';
 import { realToBits, slotValue } from './real.ts';
-import { minorFaultMessage, status, watchdogMessage, type EngineStatus } from './traps.ts';
+import { indexRangeMessage, minorFaultMessage, status, watchdogMessage, type EngineStatus } from './traps.ts';
 import type { VmExports } from './vmExports.ts';
 
 const MAX_I32 = 2147483647;
@@ -155,8 +155,8 @@ export class Engine {
   }
 
   /**
-   * The watchdog fault that stopped the run (`Watchdog timeout: … (line 4). The PLC stopped.`), or
-   * null. While it is set, scans do nothing and return it; `load` and `prescan` clear it.
+   * The major fault that stopped the run (`Watchdog timeout: … (line 4). The PLC stopped.`, `Array index
+   * 12 is out of range for Data[0..9] (rung 4)`), or null. While it is set, scans do nothing and return it; `load` and `prescan` clear it.
    */
   get fault(): EngineStatus | null {
     return this.#fault;
@@ -209,6 +209,12 @@ export class Engine {
     if (result.trap === Trap.WATCHDOG && this.#program) {
       const where = sourceLocation(this.#program, this.#vm.watchdogPosition());
       result = { ...result, message: watchdogMessage(where) };
+      this.#fault = result;
+    } else if (result.trap === Trap.INDEX_RANGE && this.#program) {
+      const word = this.#vm.watchdogPosition();
+      const where = sourceLocation(this.#program, word);
+      const array = faultedArray(this.#program, word);
+      result = { ...result, message: indexRangeMessage(this.#vm.faultIndexValue(), array, where) };
       this.#fault = result;
     }
     const count = this.#vm.warningCount();

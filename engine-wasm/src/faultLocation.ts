@@ -27,3 +27,21 @@ export function sourceLocation(program: Program, word: number): SourceLocation {
   }
   return rung < 0 ? null : { rung };
 }
+
+/**
+ * `Data[0..9]`: the array the LDX/STX at code word `word` indexes, named by the symbol of its first
+ * element (`Data[0]`, or `Motors[0].Speed` for a member, gives `Data` / `Motors`); `an array` when no
+ * symbol names it.
+ */
+export function faultedArray(program: Program, word: number): string {
+  const op = program.code[word];
+  const at = op === Op.LDX ? word + 1 : op === Op.STX ? word + 2 : -1;
+  if (at < 0) return 'an array';
+  const base = program.code[at] ?? -1;
+  const lower = program.code[at + 2] ?? 0;
+  const count = program.code[at + 3] ?? 1;
+  const symbol = program.symbols.find((s) => s.slot === base);
+  const bracket = symbol ? symbol.name.indexOf('[') : -1;
+  if (!symbol || bracket < 1) return 'an array';
+  return `${symbol.name.slice(0, bracket)}[${lower}..${lower + count - 1}]`;
+}

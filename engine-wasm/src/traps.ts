@@ -10,6 +10,7 @@ export const TRAP_MESSAGES: Record<Trap, string> = {
   [Trap.NO_PROGRAM]: '[trap] no program loaded',
   [Trap.BAD_SCENE]: '[trap] invalid scene: it was not attached',
   [Trap.RUN_BUDGET]: '[trap] the run used up its work budget: no further scan was run',
+  [Trap.INDEX_RANGE]: 'Array index out of range. The PLC stopped.',
 };
 
 /** The result of every engine call that runs or loads code. Never an exception. */
@@ -33,6 +34,15 @@ export function status(trap: number): EngineStatus {
 export function watchdogMessage(location: SourceLocation): string {
   const where = location === null ? '' : ` (${placeName(location)})`;
   return `Watchdog timeout: the scan ran more than ${WATCHDOG_BUDGET} instructions${where}. The PLC stopped.`;
+}
+
+/**
+ * The major fault of an array index out of range, naming the array, its bounds and the place:
+ * `Array index 12 is out of range for Data[0..9] (rung 4)`.
+ */
+export function indexRangeMessage(index: number, array: string, location: SourceLocation): string {
+  const where = location === null ? '' : ` (${placeName(location)})`;
+  return `Array index ${index} is out of range for ${array}${where}`;
 }
 
 /** `line 7` or `rung 4`. */

@@ -19,6 +19,7 @@ export interface VmExports {
   setRunLimit(limit: number): void;
   workDone(): number;
   watchdogPosition(): number;
+  faultIndexValue(): number;
   forcePointer(): number;
   setForceCount(n: number): number;
   scenePortsPointer(): number;

@@ -18,6 +18,7 @@ import {
   type ProgramSymbol,
 } from '@plcsim/engine-wasm';
 import { own } from '../ladder/read.ts';
+import { elementName, storedElement } from '../model/arrays.ts';
 import type { Project, Tag } from '../model/project.ts';
 
 /** Member offsets inside a TIMER block. */
@@ -49,7 +50,8 @@ export function memberOffset(type: 'TIMER' | 'COUNTER', name: unknown): number |
 
 /**
  * Where every tag lives in tag memory. Tags are placed in name order (deterministic across saves);
- * BOOL, DINT and REAL take one slot, TIMER and COUNTER a block; integer constants used as operands and,
+ * BOOL, DINT and REAL take one slot, an array one slot per element (symbols `Data[0]` …), TIMER and
+ * COUNTER a block; integer constants used as operands and,
  * on request, energised-state flags follow the tags.
  */
 export class TagLayout {
@@ -111,6 +113,7 @@ export class TagLayout {
   }
 
   #place(project: Project, tag: Tag): void {
+    if (tag.dimension !== undefined) return this.#placeArray(tag, tag.dimension);
     if (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER') {
       const members = tag.data_type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS;
       const size = tag.data_type === 'TIMER' ? TIMER_SIZE : COUNTER_SIZE;
@@ -135,21 +138,42 @@ export class TagLayout {
       }
       return;
     }
-    const initial =
-      tag.data_type === 'BOOL'
-        ? tag.value
-          ? 1
-          : 0
-        : tag.data_type === 'REAL'
-          ? realToBits(Number(tag.value) || 0)
-          : toInt32(tag.value);
-    const slot = this.#allocate(initial);
+    const slot = this.#allocate(slotBits(tag.data_type, tag.value));
     this.slotOfId.set(tag.uuid, slot);
     this.symbols.push({
       name: tag.name,
       ...(tag.alias ? { alias: tag.alias } : {}),
       slot,
-      type: tag.data_type === 'BOOL' ? 'BOOL' : tag.data_type === 'REAL' ? 'REAL' : 'DINT',
+      type: scalarType(tag.data_type),
     });
   }
+
+  /** An array: its elements in consecutive slots, each readable as `Data[3]` (and `alias[3]`). */
+  #placeArray(tag: Tag, dimension: number): void {
+    const type = scalarType(tag.data_type);
+    const lower = tag.lower ?? 0;
+    const base = this.#initial.length;
+    this.slotOfId.set(tag.uuid, base);
+    for (let position = 0; position < dimension; position++) {
+      const slot = this.#allocate(slotBits(tag.data_type, storedElement(tag, position)));
+      this.symbols.push({
+        name: elementName(tag.name, lower + position),
+        ...(tag.alias ? { alias: elementName(tag.alias, lower + position) } : {}),
+        slot,
+        type,
+      });
+    }
+  }
+}
+
+/** The type a single-slot tag (or array element) is read as. */
+function scalarType(type: Tag['data_type']): ProgramSymbol['type'] {
+  return type === 'BOOL' ? 'BOOL' : type === 'REAL' ? 'REAL' : 'DINT';
+}
+
+/** The slot bits of a stored value of `type`. */
+function slotBits(type: Tag['data_type'], value: number): number {
+  if (type === 'BOOL') return value ? 1 : 0;
+  if (type === 'REAL') return realToBits(Number(value) || 0);
+  return toInt32(value);
 }

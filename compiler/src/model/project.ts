@@ -75,6 +75,18 @@ export interface Tag {
   io_symbol: IoSymbol | null;
   /** True when the selected scene requires this tag. */
   req?: boolean;
+  /**
+   * An array tag (BOOL, DINT or REAL elements): its number of elements, 1 to MAX_ARRAY_LENGTH
+   * (Logix `DINT[10]`, IEC `ARRAY[0..9] OF DINT`); absent for a single value. model/arrays.ts.
+   */
+  dimension?: number;
+  /** An array's first index (IEC `ARRAY[1..10]` has 1); absent means 0, as every Logix array. */
+  lower?: number;
+  /**
+   * An array's element values in index order, as `value` holds one (0/1, a DINT, a single); missing
+   * elements are 0. `value` is unused (0) for an array.
+   */
+  values?: number[];
 }
 
 /** A member of a TIMER or COUNTER tag, shown as 'parent.child'. */
@@ -135,8 +147,9 @@ export const INSTRUCTION_TYPES = [
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 
 /**
- * A source operand: the id of a tag or child tag (`tagMap` / `childTagMap`), or an integer constant
- * (Rockwell allows immediates as math and compare sources). Destinations are always tag ids.
+ * A source operand: the id of a tag or child tag (`tagMap` / `childTagMap`), an array element written
+ * `arrayId[3]` or `arrayId[indexId]` (model/arrays.ts `elementOperand`), or a number constant (Rockwell
+ * allows immediates as math and compare sources). Destinations are tag ids or array elements.
  */
 export type Operand = string | number;
 

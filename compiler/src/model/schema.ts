@@ -8,6 +8,7 @@ import type { Project } from './project.ts';
 import validateDocument from './generated/projectValidator.js';
 import { normalizeIoSymbol } from './symbols.ts';
 import { ladderStructure } from '../ladder/structure.ts';
+import { arrayProblems } from './arrays.ts';
 
 /** At most this many messages are listed; the rest are counted. */
 const MAX_ERRORS = 50;
@@ -146,6 +147,8 @@ export function parseProjectDocument(input: unknown): { project: Project | null;
   if (mismatched.length > 0) return { project: null, errors: capped(mismatched) };
   const shape = ladderStructure(data);
   if (shape.length > 0) return { project: null, errors: capped(shape.map((p) => p.message)) };
+  const arrays = arrayProblems(data.tagMap);
+  if (arrays.length > 0) return { project: null, errors: capped(arrays) };
   for (const tag of Object.values(data.tagMap)) {
     if (tag.io_symbol !== null) tag.io_symbol = normalizeIoSymbol(tag.io_symbol);
   }

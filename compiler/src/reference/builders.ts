@@ -30,6 +30,15 @@ import type {
 } from '../model/project.ts';
 import { COUNTER_CHILDREN, DINT_CHILDREN, NEW_COUNTER_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
+import { elementOperand } from '../model/arrays.ts';
+
+/** `Data[3]`, `Data[Index]`: an array element as an operand spec names it. */
+const ELEMENT_NAME = /^([^[\]]+)\[([^[\]]+)\]$/;
+
+/** A stored value of `type` (0/1, a wrapped DINT, a single). */
+function storedValue(type: TagType, value: number): number {
+  return type === 'BOOL' ? (value !== 0 ? 1 : 0) : type === 'REAL' ? Math.fround(value) : value | 0;
+}
 
 /** A source operand: a tag or member name, or a constant (DINT when whole and in range, else REAL). */
 export type OperandSpec = string | number;
@@ -46,6 +55,8 @@ export interface TagSpec {
   readonly alias: string;
   /** TIMER and COUNTER: the members to create as child tags, with their initial values. */
   readonly children: readonly { readonly name: string; readonly value: number }[];
+  /** An array (made by {@link array}): element count, first index and element values. */
+  readonly array?: { readonly dimension: number; readonly lower: number; readonly values: readonly number[] };
 }
 
 /** One instruction; operands are names (or constants), resolved by {@link project}. */
@@ -93,6 +104,20 @@ export interface BlockOptions {
 /** Declares a BOOL, DINT or REAL tag (default value 0). */
 export function tag(name: string, type: 'BOOL' | 'DINT' | 'REAL', value = 0, alias = ''): TagSpec {
   return { kind: 'tag', name, type, value, alias, children: [] };
+}
+
+/**
+ * Declares an array tag of `dimension` BOOL, DINT or REAL elements from index `lower` (default 0) with
+ * the given element values (the rest 0). Operands name its elements `Data[3]` or `Data[Index]`.
+ */
+export function array(
+  name: string,
+  type: 'BOOL' | 'DINT' | 'REAL',
+  dimension: number,
+  values: readonly number[] = [],
+  lower = 0,
+): TagSpec {
+  return { kind: 'tag', name, type, value: 0, alias: '', children: [], array: { dimension, lower, values } };
 }
 
 /** Declares a TIMER tag with preset `pre` (ms) and all five members as child tags. */
@@ -254,6 +279,12 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
 
   // Infer undeclared tags from their uses, in program order.
   const infer = (name: string, type: TagType | null): void => {
+    const element = ELEMENT_NAME.exec(name);
+    if (element) {
+      const index = element[2] ?? '';
+      if (!/^-?\d+$/.test(index)) infer(index, 'DINT');
+      return;
+    }
     const [base = '', member] = name.split('.');
     if (specs.has(base.toUpperCase())) return;
     if (member !== undefined) {
@@ -307,6 +338,15 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
       value,
       children: isBlock ? [] : null,
       io_symbol: null,
+      ...(spec.array
+        ? {
+            dimension: spec.array.dimension,
+            ...(spec.array.lower !== 0 ? { lower: spec.array.lower } : {}),
+            values: Array.from({ length: spec.array.dimension }, (_, i) =>
+              storedValue(spec.type, spec.array?.values[i] ?? 0),
+            ),
+          }
+        : {}),
     };
     result.tagMap[uuid] = t;
     ids.set(spec.name.toUpperCase(), uuid);
@@ -330,6 +370,11 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
   }
 
   const resolve = (name: string): string => {
+    const element = ELEMENT_NAME.exec(name);
+    if (element) {
+      const [, arrayName = '', index = ''] = element;
+      return elementOperand(resolve(arrayName), /^-?\d+$/.test(index) ? Number(index) : resolve(index));
+    }
     const id = ids.get(name.toUpperCase());
     if (id === undefined) throw new Error(`unknown tag or member ${name}`);
     return id;

@@ -245,9 +245,9 @@ export function runSequence(
     const scans = stepScanCount(step);
     const ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
     plantMs += scans * SEQUENCE_SCAN_MS;
-    if (ran.trap === Trap.WATCHDOG || ran.trap === Trap.RUN_BUDGET) {
+    if (ran.trap === Trap.WATCHDOG || ran.trap === Trap.INDEX_RANGE || ran.trap === Trap.RUN_BUDGET) {
       const message =
-        ran.trap === Trap.WATCHDOG
+        ran.trap !== Trap.RUN_BUDGET
           ? stepFault(index + 1, ran.message ?? '')
           : stepOverBudget(index + 1, workBudget);
       results.push({ index, status: 'fail', message, scans });

@@ -436,8 +436,8 @@ export class SimulatorController {
     for (; this.#faultsLogged < faults.length; this.#faultsLogged++) {
       log = this.#appended(log, 'warning', faults[this.#faultsLogged] ?? '');
     }
-    if (result.trap === Trap.WATCHDOG) {
-      const text = result.message ?? 'Watchdog timeout.';
+    if (result.trap === Trap.WATCHDOG || result.trap === Trap.INDEX_RANGE) {
+      const text = result.message ?? 'Major fault.';
       this.#stopTimer();
       this.#set({
         log: this.#appended(log, 'error', text),
