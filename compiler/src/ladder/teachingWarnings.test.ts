@@ -313,24 +313,29 @@ describe('teachingWarnings: cost', () => {
     return project(tag('DI0', 'BOOL'), tag('DO0', 'BOOL'), ...rungs);
   }
 
-  function millis(p: Project): number {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      teachingWarnings(p);
-      times.push(performance.now() - start);
+  /** The fastest of three runs over each project, taken in turns so that both see the same machine load. */
+  function fastest(projects: readonly Project[]): number[] {
+    const best = projects.map(() => Infinity);
+    for (let i = 0; i < 3; i++) {
+      projects.forEach((p, k) => {
+        const start = performance.now();
+        teachingWarnings(p);
+        best[k] = Math.min(best[k] ?? Infinity, performance.now() - start);
+      });
     }
-    return times.sort((a, b) => a - b)[2] ?? 0;
+    return best;
   }
 
-  it('is linear: B1 and 40 000 rungs that nearly all warn take milliseconds', async () => {
-    const b1 = await loadB1();
-    expect(millis(b1)).toBeLessThan(250);
+  it('is linear: eight times the rungs, about eight times the work', () => {
+    const small = fighting(5_000);
     const big = fighting(40_000);
     expect(teachingWarnings(big)).toHaveLength(40_000 - 2 + 1);
-    // About 0.1 s (B1: 1 ms); quadratic work would be 10^9 steps, many seconds (bounds are loose for busy CI).
-    expect(millis(big)).toBeLessThan(3000);
-  });
+    // Linear work gives a ratio near 8 (measured 6 to 16: the collector's pauses) and quadratic work 64;
+    // compared with each other rather than with a clock bound, so a loaded CI machine slows both alike
+    // (an absolute bound failed under load).
+    const [smallMs = 0, bigMs = 0] = fastest([small, big]);
+    expect(bigMs / Math.max(smallMs, 1)).toBeLessThan(32);
+  }, 60_000);
 });
 
 describe('teachingWarnings: XIO on a normally closed input (issue 22 item 9)', () => {

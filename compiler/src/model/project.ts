@@ -230,6 +230,8 @@ export type ProgramMode = 'LADDER' | 'ST';
 
 /** The project document as stored (spec 000 §3 "Stored project"). */
 export interface Project {
+  /** The schema version the document follows (model/migrate.ts); absent means 1, the first. */
+  schemaVersion?: number;
   /** Id of a saved project; absent for a new one. */
   project_id?: string;
   /** Project name; 'New Project' by default. */

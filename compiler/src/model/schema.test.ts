@@ -54,6 +54,7 @@ describe('parseProjectDocument', () => {
     const { project, errors } = parseProjectDocument(doc);
     expect(errors).toEqual([]);
     expect(project).toEqual({
+      schemaVersion: 2,
       projectName: 'Minimal',
       scene: 'CONVEYOR',
       sceneVars: {},

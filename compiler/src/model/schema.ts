@@ -9,6 +9,7 @@ import validateDocument from './generated/projectValidator.js';
 import { normalizeIoSymbol } from './symbols.ts';
 import { ladderStructure } from '../ladder/structure.ts';
 import { arrayProblems } from './arrays.ts';
+import { declaredVersion, migrateDocument } from './migrate.ts';
 
 /** At most this many messages are listed; the rest are counted. */
 const MAX_ERRORS = 50;
@@ -120,7 +121,9 @@ function capped(all: readonly string[]): string[] {
  * and io_symbol `null`; instructions' tag `null`; sequence steps' description `''`, sets and checks `[]`.
  * Every map entry's `uuid` must be its key. The ladder must be a tree (ladder/structure.ts): a rung, branch or instruction used twice, a branch
  * inside itself or branches nested deeper than 32 are refused, e.g. `Rung "r" is used more than once
- * (rung 0)`. Temperature switches spelled TEMPERATURE_SWITCH are stored as TEMP_SWITCH. Extra
+ * (rung 0)`. Temperature switches spelled TEMPERATURE_SWITCH are stored as TEMP_SWITCH. A document of
+ * an older schema version (none given: 1) is brought up to SCHEMA_VERSION (model/migrate.ts), one of a
+ * newer version is refused with a message saying so. Extra
  * top-level fields are kept. The input is never modified, and the function never throws.
  *
  * @param input - Parsed JSON, e.g. the result of `JSON.parse` or a backend response body.
@@ -130,6 +133,8 @@ function capped(all: readonly string[]): string[] {
 export function parseProjectDocument(input: unknown): { project: Project | null; errors: string[] } {
   // The validator fills the schema's `default`s (description '', sequence [], branchMap {}, ...) while
   // validating (ajv's useDefaults), which is why the input is cloned first.
+  const declared = declaredVersion(input);
+  if ('error' in declared) return { project: null, errors: [declared.error] };
   let data: unknown;
   try {
     data = structuredClone(input);
@@ -152,5 +157,6 @@ export function parseProjectDocument(input: unknown): { project: Project | null;
   for (const tag of Object.values(data.tagMap)) {
     if (tag.io_symbol !== null) tag.io_symbol = normalizeIoSymbol(tag.io_symbol);
   }
+  migrateDocument(data, declared.version);
   return { project: data, errors: [] };
 }
