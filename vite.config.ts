@@ -112,9 +112,9 @@ export default defineConfig({
         // Builds the widget's library and standalone script (in memory) and holds their size budgets.
         extends: true,
         test: {
-          name: 'build',
+          name: 'budgets',
           environment: 'node',
-          include: ['tests/build/**/*.test.ts'],
+          include: ['tests/budgets/**/*.test.ts'],
         },
       },
       {

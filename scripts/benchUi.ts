@@ -12,7 +12,7 @@
  * The sizes are what a page loads to run a project with a scene (the first chunks and the scene drawing);
  * the Structured Text compiler (a project in ST), the editor (mode="edit") and uPlot (the trend panel)
  * load on demand and are listed apart. The measuring is scripts/lib/widgetSizes.ts, which
- * tests/build/widgetSize.test.ts also uses to hold the budgets.
+ * tests/budgets/widgetSize.test.ts also uses to hold the budgets.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

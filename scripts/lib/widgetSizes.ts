@@ -3,7 +3,7 @@
  * memory with their own configs (widget/vite.lib.config.ts, widget/vite.standalone.config.ts) and
  * measures raw and gzip sizes (level 9, each file on its own, as each is sent on its own). Used by
  * `npm run bench:ui` (scripts/benchUi.ts, which prints them) and by the budget test
- * (tests/build/widgetSize.test.ts, which holds issue 12's budgets).
+ * (tests/budgets/widgetSize.test.ts, which holds issue 12's budgets).
  */
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
