@@ -109,6 +109,15 @@ export default defineConfig({
         },
       },
       {
+        // Builds the widget's library and standalone script (in memory) and holds their size budgets.
+        extends: true,
+        test: {
+          name: 'budgets',
+          environment: 'node',
+          include: ['tests/budgets/**/*.test.ts'],
+        },
+      },
+      {
         // Against the real local stack over HTTP (tests/integration/support/globalSetup.ts starts it).
         extends: true,
         test: {

@@ -4,6 +4,8 @@
  * into an `Engine` from `@plcsim/engine-wasm`.
  */
 export { compileProject, type CompileOptions, type CompileResult } from './compile.ts';
+// Without the Structured Text compiler (loaded on demand from '@plcsim/compiler/st').
+export { compileProjectWith, usesStructuredText, type StCompiler } from './compileWith.ts';
 export * from './model/project.ts';
 export type { Diagnostic } from './model/diagnostics.ts';
 export { normalizeIoSymbol, isNormallyClosed } from './model/symbols.ts';

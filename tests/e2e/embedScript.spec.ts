@@ -81,6 +81,49 @@ test.describe('<plc-simulator> from plc-simulator.js', () => {
     expect(editor).toEqual([expect.stringMatching(/^200 \/vendor\/plc-simulator-LadderEditor-[\w-]+\.js$/)]);
   });
 
+  test('a project in Structured Text loads the ST compiler on demand, from beside the script, and runs', async ({
+    page,
+    embedUrl,
+  }) => {
+    const compiler: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/stCompiler/.test(path)) compiler.push(`${response.status()} ${path}`);
+    });
+    await page.goto(`${embedUrl}/script/`);
+    const simulator = page.getByRole('region', { name: 'PLC simulator' });
+    await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+    // The ladder example ran without it.
+    expect(compiler).toEqual([]);
+
+    // The same example with its program in Structured Text (still `autorun`), from a data: URL.
+    await page.locator('plc-simulator').evaluate(async (element) => {
+      const project = await (await fetch('start-stop.json')).json();
+      const st = { ...project, programMode: 'ST', stSource: 'MOTOR := START;\nGATE := ;\n' };
+      element.setAttribute('panels', 'st,io');
+      element.setAttribute('src', `data:application/json,${encodeURIComponent(JSON.stringify(st))}`);
+    });
+    // Its error shows once the compiler has arrived; fixed, the program runs with live values.
+    await expect(simulator.getByText("Line 2, Col 9: Unexpected token ';' in expression")).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(simulator.getByText('Program contains Errors')).toBeVisible();
+    expect(compiler).toEqual([expect.stringMatching(/^200 \/vendor\/plc-simulator-stCompiler-[\w-]+\.js$/)]);
+
+    await page.locator('plc-simulator').evaluate(async (element) => {
+      const project = await (await fetch('start-stop.json')).json();
+      const st = { ...project, programMode: 'ST', stSource: 'MOTOR := START;\n' };
+      element.setAttribute('src', `data:application/json,${encodeURIComponent(JSON.stringify(st))}`);
+    });
+    await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+    const motor = simulator.locator('.plc-io__output[data-tag="DO0"]');
+    await expect(motor).toHaveAttribute('data-on', 'false');
+    await simulator.getByRole('button', { name: /^DI0\b/ }).click();
+    await expect(motor).toHaveAttribute('data-on', 'true');
+    // Fetched once per page.
+    expect(compiler).toHaveLength(1);
+  });
+
   test('height="auto" grows to its panels without any script on the page, at 1280 px and 375 px', async ({
     page,
     embedUrl,

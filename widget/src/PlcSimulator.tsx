@@ -1,4 +1,4 @@
-import type { Project } from '@plcsim/compiler';
+import { usesStructuredText, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import {
   lazy,
@@ -28,6 +28,7 @@ import { LadderView } from './ladder/LadderView.tsx';
 import { SceneCanvas } from './scenes/SceneCanvas.tsx';
 import { useSimulatorState } from './simulator/hooks.ts';
 import { SimulatorController } from './simulator/simulatorController.ts';
+import { loadStCompiler } from './simulator/stCompilerLoader.ts';
 import type { InputRefusal, SimulatorState, SimulatorStatus } from './simulator/types.ts';
 import { StatusBar } from './status/StatusBar.tsx';
 import { StSourceView } from './st/StSourceView.tsx';
@@ -43,6 +44,7 @@ const LadderEditor = lazy(() =>
 
 /** What a parent can do through `ref`. */
 export interface PlcSimulatorHandle {
+  /** True when running, or when it starts as soon as a project in Structured Text has compiled. */
   run(): boolean;
   stop(): void;
   pause(): void;
@@ -166,6 +168,12 @@ function PlcSimulatorInner({
       created?.dispose();
     };
   }, []);
+
+  // A project in Structured Text: fetch its compiler while the engine loads (the controller waits for it,
+  // and says so if it cannot be had).
+  useEffect(() => {
+    if (project && usesStructuredText(project)) loadStCompiler().catch(() => undefined);
+  }, [project]);
 
   useEffect(() => {
     if (!controller || !project) return;

@@ -1,4 +1,5 @@
 import type { Project } from '@plcsim/compiler';
+import { compileSt } from '@plcsim/compiler/st';
 import { SimulatorController } from '@plcsim/widget';
 import { EditorStore, useEditorStore } from '@plcsim/widget/editor';
 import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';
@@ -90,7 +91,9 @@ function useController(): { controller: SimulatorController | null; error: strin
       .then(
         (engine) => {
           if (!current) return;
-          made = SimulatorController.create(engine);
+          // The workspace edits Structured Text and replays sequences step by step right after a load,
+          // so it gives the controller the ST compiler instead of letting it import it on demand.
+          made = SimulatorController.create(engine, undefined, { compileSt });
           setController(made);
         },
         () => current && setError('The simulator engine could not be loaded in this browser.'),

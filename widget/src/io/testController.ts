@@ -36,5 +36,7 @@ export const stillClock: Clock = {
 export async function testController(project: Project = panelTestProject()): Promise<SimulatorController> {
   const controller = SimulatorController.create(await loadEmbeddedEngine(), stillClock);
   controller.load(project);
+  // A project in Structured Text compiles once the ST compiler has been imported.
+  await controller.whenLoaded();
   return controller;
 }

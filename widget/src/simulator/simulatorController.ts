@@ -1,8 +1,16 @@
-import { compileProject, type Diagnostic, type Project } from '@plcsim/compiler';
+import {
+  compileProjectWith,
+  usesStructuredText,
+  type CompileResult,
+  type Diagnostic,
+  type Project,
+  type StCompiler,
+} from '@plcsim/compiler';
 import { Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
 import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
 import { emptyLanguage } from './programLanguage.ts';
 import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
+import { loadedStCompiler, loadStCompiler } from './stCompilerLoader.ts';
 import { TrendRecorder } from './trendRecorder.ts';
 import type {
   InputRefusal,
@@ -26,6 +34,25 @@ const browserClock: Clock = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/** How a controller gets the Structured Text compiler. */
+export interface ControllerOptions {
+  /**
+   * The Structured Text compiler (`compileSt` of `@plcsim/compiler/st`), for a host that ships it
+   * anyway (the site's workspace): every `load` then compiles at once. Without it, the first `load` of a
+   * project in Structured Text imports it (a ladder-only page never downloads it) and finishes when it
+   * has arrived; a RUN or Step asked for meanwhile waits for it.
+   */
+  compileSt?: StCompiler;
+  /** Fetches the compiler when `compileSt` is not given (tests); by default one import per page. */
+  loadCompileSt?: () => Promise<StCompiler>;
+}
+
+/** RUN (`paused` false) or Step (`paused`, `steps` scans) asked for before the ST compiler arrived. */
+interface QueuedStart {
+  paused: boolean;
+  steps: number;
+}
 
 /** Lines the Output tab keeps. */
 const MAX_LOG = 500;
@@ -65,13 +92,23 @@ export class SimulatorController {
   #trendSlots: number[] = [];
   #pausedAt = 0;
   #refusal: RunRefusal | null = null;
+  #compileSt: StCompiler | null;
+  readonly #fetchSt: () => Promise<StCompiler>;
+  /** Counts loads: a compile that finishes after a newer load is dropped. */
+  #loads = 0;
+  /** The load that waits for the ST compiler, or null. */
+  #waiting: Promise<void> | null = null;
+  #queued: QueuedStart | null = null;
+  #disposed = false;
 
   /** Live values, read from engine memory when a view paints. */
   readonly live: LiveReader;
 
-  constructor(engine: Engine, clock: Clock = browserClock) {
+  constructor(engine: Engine, clock: Clock = browserClock, options: ControllerOptions = {}) {
     this.#engine = engine;
     this.#clock = clock;
+    this.#compileSt = options.compileSt ?? (options.loadCompileSt ? null : loadedStCompiler());
+    this.#fetchSt = options.loadCompileSt ?? loadStCompiler;
     this.live = {
       engine,
       scanCount: () => (this.#loaded ? this.#engine.scanCount - this.#scanBase : 0),
@@ -104,8 +141,8 @@ export class SimulatorController {
   }
 
   /** A controller on `engine` with the browser's clock. */
-  static create(engine: Engine, clock?: Clock): SimulatorController {
-    return new SimulatorController(engine, clock);
+  static create(engine: Engine, clock?: Clock, options?: ControllerOptions): SimulatorController {
+    return new SimulatorController(engine, clock, options);
   }
 
   // ── subscription (arrow properties: stable identities for useSyncExternalStore) ──
@@ -127,11 +164,82 @@ export class SimulatorController {
 
   /**
    * Compiles `project` (with the ladder's power slots) and loads its program; stops a run first.
-   * Compile errors are kept as diagnostics and the status reads 'Program contains Errors'.
+   * Compile errors are kept as diagnostics and the status reads 'Program contains Errors'. A project
+   * in Structured Text before the ST compiler has arrived (see `ControllerOptions`) shows at once in
+   * PROG without a compile, and compiles when it arrives (`whenLoaded`), unless another load came first.
    */
   load(project: Project): void {
     this.#stopTimer();
-    const compiled = compileProject(project, { trackPower: true });
+    const load = ++this.#loads;
+    this.#queued = null;
+    const compileSt = this.#compileSt;
+    if (usesStructuredText(project) && !compileSt) {
+      this.#awaitStCompiler(project, load);
+      return;
+    }
+    this.#waiting = null;
+    this.#install(project, compileProjectWith(project, { trackPower: true }, compileSt));
+  }
+
+  /** True while the last `load` waits for the Structured Text compiler. */
+  get compiling(): boolean {
+    return this.#waiting !== null;
+  }
+
+  /** Resolves once the last `load` has compiled (at once unless it waits for the ST compiler). */
+  async whenLoaded(): Promise<void> {
+    while (this.#waiting) await this.#waiting;
+  }
+
+  #awaitStCompiler(project: Project, load: number): void {
+    this.#loaded = false;
+    this.#driven = sceneDrivenInputs(project);
+    this.#resetCounters();
+    this.#set({
+      project,
+      compiled: null,
+      diagnostics: [],
+      mode: 'PROG',
+      paused: false,
+      status: STATUS.program,
+      fault: null,
+      forced: new Map(),
+    });
+    this.#applyTrendNames(this.#state.trended);
+    this.#notifyScan();
+    const current = () => load === this.#loads && !this.#disposed;
+    this.#waiting = this.#fetchSt().then(
+      (compileSt) => {
+        this.#compileSt = compileSt;
+        if (!current()) return;
+        this.#waiting = null;
+        const queued = this.#queued;
+        this.#queued = null;
+        this.#install(project, compileProjectWith(project, { trackPower: true }, compileSt));
+        if (queued?.paused) this.step(queued.steps);
+        else if (queued) this.run();
+      },
+      (error: unknown) => {
+        if (!current()) return;
+        this.#waiting = null;
+        this.#queued = null;
+        const reason = error instanceof Error ? error.message : String(error);
+        const message = `The Structured Text compiler could not be loaded: ${reason}`;
+        const diagnostics: Diagnostic[] = [{ source: 'st', severity: 'error', message }];
+        const compiled: CompileResult = {
+          program: null,
+          diagnostics,
+          slotOfId: new Map(),
+          powerSlots: new Map(),
+        };
+        const log = this.#appended(this.#state.log, 'error', message);
+        this.#set({ compiled, diagnostics, status: STATUS.errors, log });
+      },
+    );
+  }
+
+  /** Loads a compile's program into the engine and shows it in PROG. */
+  #install(project: Project, compiled: CompileResult): void {
     const hasErrors = compiled.diagnostics.some(isError);
     this.#loaded = false;
     this.#driven = sceneDrivenInputs(project);
@@ -160,11 +268,35 @@ export class SimulatorController {
   /**
    * Switches to RUN (spec 000 §4 "Running"): validation first — with errors the mode stays PROG, the
    * status reads 'Program contains Errors' and the refusal is logged; otherwise the pre-scan runs and
-   * scans start. RUN while paused resumes. True when running.
+   * scans start. RUN while paused resumes. True when running, or (while the last load waits for the
+   * Structured Text compiler) when it will start as soon as the program is compiled.
    */
   run(): boolean {
+    if (this.#waiting) return this.#queue({ paused: false, steps: 0 });
     if (this.#state.mode === 'RUN' && this.#state.paused) this.resume();
     return this.#start(false);
+  }
+
+  /**
+   * RUN or Step while the ST compiler is on its way: an empty program is refused at once (that needs no
+   * compile); otherwise true, and it starts as soon as the program is compiled (or is refused then).
+   */
+  #queue(start: QueuedStart): boolean {
+    this.#refusal = null;
+    if (this.#refusedEmptyLanguage()) return false;
+    const steps = start.paused && this.#queued?.paused ? this.#queued.steps + start.steps : start.steps;
+    this.#queued = { paused: start.paused, steps };
+    return true;
+  }
+
+  /** Refuses (and logs) RUN of an empty program in the language that runs while the other has one. */
+  #refusedEmptyLanguage(): boolean {
+    const empty = this.#state.project ? emptyLanguage(this.#state.project) : null;
+    if (!empty) return false;
+    this.#refusal = { kind: 'emptyLanguage', switchTo: empty.other };
+    const log = this.#appended(this.#state.log, 'warning', empty.text, empty.other);
+    this.#set({ log });
+    return true;
   }
 
   /** Why the last RUN (or Step from PROG) was refused; null when it started. */
@@ -179,13 +311,7 @@ export class SimulatorController {
   #start(paused: boolean): boolean {
     if (this.#state.mode === 'RUN') return true;
     this.#refusal = null;
-    const empty = this.#state.project ? emptyLanguage(this.#state.project) : null;
-    if (empty) {
-      this.#refusal = { kind: 'emptyLanguage', switchTo: empty.other };
-      const log = this.#appended(this.#state.log, 'warning', empty.text, empty.other);
-      this.#set({ log });
-      return false;
-    }
+    if (this.#refusedEmptyLanguage()) return false;
     const compiled = this.#state.compiled;
     const errors = compiled?.diagnostics.filter(isError) ?? [];
     if (!compiled?.program || errors.length > 0 || !this.#loaded) {
@@ -215,6 +341,7 @@ export class SimulatorController {
 
   /** Back to PROG: scanning stops; tag values stay as they are. */
   stop(): void {
+    this.#queued = null;
     this.#stopTimer();
     if (this.#state.mode === 'PROG') return;
     const hasErrors = this.#state.diagnostics.some(isError);
@@ -240,9 +367,11 @@ export class SimulatorController {
   /**
    * Runs exactly `n` scans of 100 ms while paused. From PROG it first switches to RUN held at scan 0
    * (validation and pre-scan as `run`), so Step from a stopped PLC single-steps from the start. False
-   * when the PLC is running unpaused or RUN was refused.
+   * when the PLC is running unpaused or RUN was refused. While the last load waits for the Structured
+   * Text compiler, Step is kept (steps add up) and runs once the program is compiled.
    */
   step(n = 1): boolean {
+    if (this.#waiting) return this.#queue({ paused: true, steps: Math.max(0, Math.floor(n)) });
     if (this.#state.mode === 'PROG' && !this.#start(true)) return false;
     if (this.#state.mode !== 'RUN' || !this.#state.paused) return false;
     const count = Math.max(0, Math.floor(n));
@@ -476,6 +605,8 @@ export class SimulatorController {
 
   /** Stops scanning and forgets every listener. */
   dispose(): void {
+    this.#disposed = true;
+    this.#queued = null;
     this.#stopTimer();
     this.#listeners.clear();
     this.#scanListeners.clear();

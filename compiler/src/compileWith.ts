@@ -1,0 +1,101 @@
+import type { Program } from '@plcsim/engine-wasm';
+import { emitLadder } from './ladder/emit.ts';
+import { teachingWarnings } from './ladder/teachingWarnings.ts';
+import { validateLadder } from './ladder/validate.ts';
+import { TagLayout } from './layout/tagLayout.ts';
+import type { Diagnostic } from './model/diagnostics.ts';
+import type { Project } from './model/project.ts';
+import { bindScene } from './scenes/bindScene.ts';
+import type { StCompileResult } from './st/compileSt.ts';
+
+/** Options of `compileProject`. */
+export interface CompileOptions {
+  /** Track each ladder element's energised state in tag memory (for the ladder view). */
+  trackPower?: boolean;
+}
+
+/** The outcome of a compile: a program only when there is no error diagnostic. */
+export interface CompileResult {
+  program: Program | null;
+  diagnostics: Diagnostic[];
+  /** Slot of each tag and child tag id. */
+  slotOfId: ReadonlyMap<string, number>;
+  /** With `trackPower`: slot of each instruction's and branch's energised state. */
+  powerSlots: ReadonlyMap<string, number>;
+}
+
+/**
+ * The Structured Text compiler (`compileSt` of `@plcsim/compiler/st`). A page that runs only ladder
+ * need not download it (the lezer parser, the checker and the emitter): `compileProjectWith` takes it
+ * as an argument, and `usesStructuredText` tells when it is needed.
+ */
+export type StCompiler = (source: string, project: Project) => StCompileResult;
+
+const isError = (d: Diagnostic) => d.severity !== 'warning';
+
+/** Whether compiling `project` needs the Structured Text compiler (its program mode is ST). */
+export function usesStructuredText(project: Project): boolean {
+  return project?.programMode === 'ST';
+}
+
+/**
+ * `compileProject` with the Structured Text compiler given (see `StCompiler`); `compileSt` may be
+ * null when `usesStructuredText(project)` is false. Never throws: user mistakes come back as
+ * diagnostics, and any program with an error diagnostic is not produced. Give it documents read by
+ * parseProjectDocument; anything else is read defensively, and what still breaks is an 'Internal
+ * compiler error' diagnostic.
+ */
+export function compileProjectWith(
+  project: Project,
+  options: CompileOptions,
+  compileSt: StCompiler | null,
+): CompileResult {
+  try {
+    const result = compileProgram(project, options, compileSt);
+    const scene = result.program ? bindScene(project, result.program.symbols) : undefined;
+    if (result.program && scene) result.program.scene = scene;
+    return result;
+  } catch (error) {
+    // Only a document that skipped parseProjectDocument (wrong types inside) gets here.
+    const message = error instanceof Error ? error.message : String(error);
+    const source = project?.programMode === 'ST' ? 'st' : 'ladder';
+    return {
+      program: null,
+      slotOfId: new Map(),
+      powerSlots: new Map(),
+      diagnostics: [{ source, severity: 'error', message: `Internal compiler error: ${message}` }],
+    };
+  }
+}
+
+function compileProgram(
+  project: Project,
+  options: CompileOptions,
+  compileSt: StCompiler | null,
+): CompileResult {
+  const empty = { program: null, slotOfId: new Map(), powerSlots: new Map() };
+  if (usesStructuredText(project)) {
+    if (!compileSt) throw new Error('the Structured Text compiler was not given.');
+    const source = typeof project.stSource === 'string' ? project.stSource : '';
+    const { program, diagnostics, slotOfId } = compileSt(source, project);
+    return { program, diagnostics, slotOfId, powerSlots: new Map() };
+  }
+  const errors = validateLadder(project);
+  if (errors.some(isError)) return { ...empty, diagnostics: errors };
+  // Teaching warnings only for a program without errors: errors block RUN and come first, and on a
+  // broken ladder (a missing tag, a shared rung) the reads and writes the warnings look at are
+  // incomplete, so they would say false things. Warnings never stop the program.
+  const diagnostics = [...errors, ...teachingWarnings(project)];
+  try {
+    const layout = new TagLayout(project);
+    const { code, powerSlots } = emitLadder(project, layout, options);
+    const program: Program = { code, initial: layout.initialValues(), symbols: layout.symbols };
+    return { program, diagnostics, slotOfId: layout.slotOfId, powerSlots };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ...empty,
+      diagnostics: [...diagnostics, { source: 'ladder', message: `Internal compiler error: ${message}` }],
+    };
+  }
+}
