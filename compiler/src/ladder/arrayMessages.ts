@@ -30,7 +30,7 @@ export function indexNotDint(element: string, index: string, type: string, rung?
 }
 
 /** `Data is an array: XIC needs one element, such as Data[0] (rung 2)`: an array tag used whole. */
-export function arrayWithoutIndex(name: string, type: string, first: number, rung: number): string {
+export function arrayWithoutIndex(name: string, type: string, first: number, rung?: number): string {
   return `${name} is an array: ${type} needs one element, such as ${name}[${first}]${at(rung)}`;
 }
 
