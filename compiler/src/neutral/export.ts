@@ -61,11 +61,16 @@ function elementsText(project: Project, rungId: string, path: Set<string>): stri
  * (`TAG`, `  Data : DINT[10] := [1,2,0,…];`, …, `END_TAG`): arrays cannot be inferred from their uses.
  */
 export function exportNeutralText(project: Project): string {
-  const lines = project.rungs
-    .filter((id) => project.rungMap[id] !== undefined)
-    .map((id) => `${elementsText(project, id, new Set())};`);
-  const rungs = lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+  const rungs = exportNeutralRungs(project);
   const tags = Object.values(project.tagMap);
   if (!tags.some((tag) => tag.dimension !== undefined)) return rungs;
   return `TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag)}\n`).join('')}END_TAG\n${rungs}`;
+}
+
+/** The main rungs alone, as {@link exportNeutralText} writes them (no tag table): one rung a line. */
+export function exportNeutralRungs(project: Project): string {
+  const lines = project.rungs
+    .filter((id) => project.rungMap[id] !== undefined)
+    .map((id) => `${elementsText(project, id, new Set())};`);
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
