@@ -49,7 +49,7 @@ export function emitLadder(
 
   const access = new ElementAccess(project, layout, code);
   // An operand's slot: a tag, a child, an element with a constant index, or the scratch slot an indexed
-  // element of the instruction being emitted was loaded into (ElementAccess.loadSources).
+  // element of the instruction being emitted was loaded into (ElementAccess.around).
   const slot = (id: string | null | undefined): number => access.slot(id);
   const operand = (value: Operand | null | undefined): number =>
     typeof value === 'number' ? layout.constant(value) : slot(value);

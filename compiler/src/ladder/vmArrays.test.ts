@@ -143,6 +143,20 @@ describe('arrays in ladder', () => {
     expect(p.values('Once', 'Store[1]', 'Pulse[1]')).toEqual([0, 1, 0]);
   });
 
+  it('honours the first index of an IEC array (ARRAY[1..3]) in ladder operands and in the fault', () => {
+    const p = plc(
+      b.project(
+        [b.array('Level', 'DINT', 3, [7, 8, 9], 1), b.tag('I', 'DINT', 3)],
+        b.rung(b.mov('Level[I]', 'X'), b.mov('Level[1]', 'Y')),
+      ),
+    );
+    expect(p.prescan()).toBeNull();
+    p.scan();
+    expect(p.values('X', 'Y')).toEqual([9, 7]);
+    p.set('I', 0);
+    expect(p.scan()).toBe('Array index 0 is out of range for Level[1..3] (rung 0)');
+  });
+
   it('an index out of range stops the run with the array, its bounds and the rung', () => {
     const p = plc(
       b.project(
