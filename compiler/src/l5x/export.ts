@@ -17,7 +17,7 @@ import { realText } from '../model/realText.ts';
 import { addDeclaredTags } from '../iec/declareTags.ts';
 import { parseVarBlocks } from '../iec/varBlock.ts';
 import type { Project, Tag } from '../model/project.ts';
-import { exportNeutralRungs } from '../neutral/export.ts';
+import { exportNeutralText } from '../neutral/export.ts';
 
 export interface L5xOptions {
   /** `ExportDate` of the root element; omitted when absent (keeps the function pure). */
@@ -220,7 +220,7 @@ function mainRungs(project: Project): { text: string; comment: string }[] {
   return project.rungs.flatMap((id) => {
     const rung = project.rungMap[id];
     if (!rung) return [];
-    const text = exportNeutralRungs({ ...project, rungs: [id] }).trimEnd();
+    const text = exportNeutralText({ ...project, rungs: [id] }).trimEnd();
     return [{ text, comment: rung.comment ?? '' }];
   });
 }

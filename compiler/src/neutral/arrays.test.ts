@@ -1,7 +1,7 @@
 /** Arrays in neutral text: the L5K-style tag table, element operands, import ⇄ export. */
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../compile.ts';
-import { exportNeutralText } from './export.ts';
+import { exportNeutralProgram, exportNeutralText } from './export.ts';
 import { importNeutralText } from './import.ts';
 import { counterIds, tagNamed } from './testing.ts';
 
@@ -43,7 +43,9 @@ describe('arrays in neutral text', () => {
       Src: `${data.uuid}[${tagNamed(project, 'Index').uuid}]`,
       Dest: tagNamed(project, 'Dest').uuid,
     });
-    expect(exportNeutralText(project)).toBe(TEXT);
+    expect(exportNeutralProgram(project)).toBe(TEXT);
+    // The rungs alone (a rung's text in the editor, copied rungs, L5X rung text): no tag table.
+    expect(exportNeutralText(project)).toBe(TEXT.slice(TEXT.indexOf('END_TAG\n') + 8));
     expect(compileProject(project).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
@@ -81,11 +83,13 @@ describe('arrays in neutral text', () => {
       ["Unknown data type 'WORD' for B", 3, 7],
       ['C : DINT[2] has 3 values, more than its elements', 4, 3],
     ]);
-    expect(messages('TAG\n  A : BOOL;\n')).toEqual(['TAG without END_TAG: the tag table and what follows it were not read']);
+    expect(messages('TAG\n  A : BOOL;\n')).toEqual([
+      'TAG without END_TAG: the tag table and what follows it were not read',
+    ]);
   });
 
   it('leaves projects without arrays as they were exported', () => {
     const text = 'XIC(A)MOV(5,D)OTE(B);\n';
-    expect(exportNeutralText(imported(text).project)).toBe(text);
+    expect(exportNeutralProgram(imported(text).project)).toBe(text);
   });
 });

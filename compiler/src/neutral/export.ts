@@ -55,22 +55,33 @@ function elementsText(project: Project, rungId: string, path: Set<string>): stri
  * final `\n` ('' for no rungs). Timers and counters print their tag, then the values of its PRE and ACC
  * children; members print as `Parent.MEMBER`, array elements as `Data[3]` / `Data[Index]`, constants as
  * decimal numbers (a REAL constant as `realText` writes it: `1.5`, `0.001`, `3000000000.0`), unset
- * operands as `?`. Elements whose ids are not in the maps are skipped.
- *
- * A project with an array tag starts with its tag table, every tag as L5K declares it
- * (`TAG`, `  Data : DINT[10] := [1,2,0,…];`, …, `END_TAG`): arrays cannot be inferred from their uses.
+ * operands as `?`. Elements whose ids are not in the maps are skipped. No tag table: see
+ * {@link exportNeutralProgram}.
  */
 export function exportNeutralText(project: Project): string {
-  const rungs = exportNeutralRungs(project);
-  const tags = Object.values(project.tagMap);
-  if (!tags.some((tag) => tag.dimension !== undefined)) return rungs;
-  return `TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag)}\n`).join('')}END_TAG\n${rungs}`;
-}
-
-/** The main rungs alone, as {@link exportNeutralText} writes them (no tag table): one rung a line. */
-export function exportNeutralRungs(project: Project): string {
   const lines = project.rungs
     .filter((id) => project.rungMap[id] !== undefined)
     .map((id) => `${elementsText(project, id, new Set())};`);
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+/**
+ * The project's tags as an L5K-style tag table, every tag a line (`  Data : DINT[10] := [1,2,0,…];`,
+ * `  Speed : REAL := 1.5;`, `  T1 : TIMER;`) between `TAG` and `END_TAG`; '' for a project without tags.
+ */
+export function exportNeutralTagTable(project: Project): string {
+  const tags = Object.values(project.tagMap);
+  if (tags.length === 0) return '';
+  return `TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag)}\n`).join('')}END_TAG\n`;
+}
+
+/**
+ * The program as a file of neutral text that `importNeutralText` reads back whole: the tag table first
+ * when the project has an array tag (arrays cannot be inferred from their uses), then the rungs
+ * ({@link exportNeutralText}). A project without arrays gives its rungs alone, as before arrays.
+ */
+export function exportNeutralProgram(project: Project): string {
+  const rungs = exportNeutralText(project);
+  const hasArray = Object.values(project.tagMap).some((tag) => tag.dimension !== undefined);
+  return hasArray ? `${exportNeutralTagTable(project)}${rungs}` : rungs;
 }
