@@ -67,6 +67,7 @@ export { demoProject } from './scenes/demoProject.ts';
 export {
   operandText,
   operandDataType,
+  operandSlot,
   elementOperandFromText,
   UNSET_OPERAND,
   type ElementOperandResult,

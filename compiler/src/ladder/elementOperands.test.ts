@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { array, mov, project, rung, tag, timer, xic } from '../reference/builders.ts';
-import { elementOperandFromText, operandDataType, operandText } from './elementOperands.ts';
+import { compileProject } from '../compile.ts';
+import { elementOperandFromText, operandDataType, operandSlot, operandText } from './elementOperands.ts';
 
 const p = project(
   array('Data', 'DINT', 10, [1, 2]),
@@ -81,5 +82,24 @@ describe('element operands for the editor', () => {
     expect(operandDataType(p, id('Data'))).toBeUndefined();
     expect(operandDataType(p, accId)).toBe('DINT');
     expect(operandDataType(p, id('Speed'))).toBe('REAL');
+  });
+});
+
+describe('operandSlot for live values', () => {
+  it('gives the slot an operand reads now: tags, constant and tag indexes, nothing out of range', () => {
+    const { slotOfId, program } = compileProject(p);
+    if (!program) throw new Error('no program');
+    const slots = Int32Array.from(program.initial);
+    const read = (slot: number) => slots[slot];
+    const symbolSlot = (name: string) => program.symbols.find((s) => s.name === name)?.slot;
+    expect(operandSlot(p, slotOfId, `${id('Data')}[3]`, read)).toBe(symbolSlot('Data[3]'));
+    expect(operandSlot(p, slotOfId, id('Index'), read)).toBe(symbolSlot('Index'));
+    expect(operandSlot(p, slotOfId, `${id('Bits')}[${id('Index')}]`, read)).toBe(symbolSlot('Bits[0]'));
+    slots[symbolSlot('Index') ?? -1] = 3;
+    expect(operandSlot(p, slotOfId, `${id('Bits')}[${id('Index')}]`, read)).toBe(symbolSlot('Bits[3]'));
+    slots[symbolSlot('Index') ?? -1] = 4;
+    expect(operandSlot(p, slotOfId, `${id('Bits')}[${id('Index')}]`, read)).toBeUndefined();
+    expect(operandSlot(p, slotOfId, 5, read)).toBeUndefined();
+    expect(operandSlot(p, slotOfId, id('Data'), read)).toBe(symbolSlot('Data[0]'));
   });
 });

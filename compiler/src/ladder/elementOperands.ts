@@ -152,3 +152,33 @@ export function elementOperandFromText(project: TagMaps, text: string): ElementO
   if ('reason' in found) return fail(found.reason);
   return { operand: elementOperand(array.uuid, found.id), type, reason: null };
 }
+
+/**
+ * The tag slot an operand reads now, for live values in a view: a tag's or child's slot (`slotOfId`, as
+ * compileProject gives it; an array tag's is its first element's), an element's by its constant index, or by the index's current value (read
+ * with `readSlot`, e.g. `engine.slots()[slot]`); undefined for a constant, an unknown operand or an index
+ * outside the array.
+ */
+export function operandSlot(
+  project: TagMaps,
+  slotOfId: ReadonlyMap<string, number>,
+  operand: Operand | null | undefined,
+  readSlot: (slot: number) => number | undefined,
+): number | undefined {
+  if (typeof operand !== 'string') return undefined;
+  const direct = slotOfId.get(operand);
+  if (direct !== undefined) return direct;
+  const element = parseElementOperand(operand);
+  const array = element ? own(project.tagMap, element.array) : undefined;
+  const base = element ? slotOfId.get(element.array) : undefined;
+  if (!element || !array || !isArrayTag(array) || base === undefined) return undefined;
+  const indexSlot = typeof element.index === 'number' ? undefined : slotOfId.get(element.index);
+  const index =
+    typeof element.index === 'number'
+      ? element.index
+      : indexSlot === undefined
+        ? undefined
+        : readSlot(indexSlot);
+  const { lower, upper } = arrayBounds(array);
+  return index === undefined || index < lower || index > upper ? undefined : base + index - lower;
+}
