@@ -155,9 +155,9 @@ export function elementOperandFromText(project: TagMaps, text: string): ElementO
 
 /**
  * The tag slot an operand reads now, for live values in a view: a tag's or child's slot (`slotOfId`, as
- * compileProject gives it; an array tag's is its first element's), an element's by its constant index, or by the index's current value (read
- * with `readSlot`, e.g. `engine.slots()[slot]`); undefined for a constant, an unknown operand or an index
- * outside the array.
+ * compileProject gives it; an array tag's is its first element's), an element's by its constant index
+ * or by the index's current value (read with `readSlot`, e.g. `engine.slots()[slot]`); undefined for a
+ * constant, an unknown operand or an index outside the array.
  */
 export function operandSlot(
   project: TagMaps,
