@@ -49,7 +49,7 @@ export {
 /** Instructions one scan may run before the watchdog stops the PLC (for the help page and the editor). */
 export { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult } from './neutral/import.ts';
-export { exportNeutralText } from './neutral/export.ts';
+export { exportNeutralText, exportNeutralProgram, exportNeutralTagTable } from './neutral/export.ts';
 export { exportL5x, type L5xExport, type L5xOptions } from './l5x/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
 export { addDeclaredTags, createTag } from './iec/declareTags.ts';
@@ -66,3 +66,11 @@ export { bindScene, DEFAULT_SCENE_SEED } from './scenes/bindScene.ts';
 export { applyScene } from './scenes/applyScene.ts';
 export { DEMO_PROGRAMS } from './scenes/demoPrograms.ts';
 export { demoProject } from './scenes/demoProject.ts';
+export {
+  operandText,
+  operandDataType,
+  operandSlot,
+  elementOperandFromText,
+  UNSET_OPERAND,
+  type ElementOperandResult,
+} from './ladder/elementOperands.ts';

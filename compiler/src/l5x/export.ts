@@ -106,8 +106,55 @@ function l5kReal(value: number): string {
   return `${mantissa}e${sign}${exponent.replace(/^[+-]/, '').padStart(3, '0')}`;
 }
 
+/** Logix BOOL arrays come in 32-bit words: a BOOL[10] is exported as a BOOL[32]. */
+function logixDimension(tag: Tag): number {
+  const dimension = tag.dimension ?? 1;
+  return tag.data_type === 'BOOL' ? Math.ceil(dimension / 32) * 32 : dimension;
+}
+
+/**
+ * An array tag (`Dimensions="10"`): its elements in L5K (`[1,2,0]`) and decorated
+ * (`<Array …><Element Index="[0]" Value="1"/>…`), as Studio 5000 writes them. A BOOL array has only the
+ * decorated form (Logix packs BOOL arrays into 32-bit words, whose L5K spelling we have not seen from
+ * Studio 5000; the decorated form is unambiguous).
+ */
+function arrayTagXml(tag: Tag): string[] {
+  const type = tag.data_type;
+  const dimension = logixDimension(tag);
+  const element = (k: number) => tag.values?.[k] ?? 0;
+  const radix = type === 'REAL' ? 'Float' : 'Decimal';
+  const lines = [
+    `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="${type}" Dimensions="${dimension}" ` +
+      `Radix="${radix}" Constant="false" ExternalAccess="Read/Write">`,
+  ];
+  if (tag.alias !== '') lines.push('<Description>', cdata(tag.alias), '</Description>');
+  const indexes = Array.from({ length: dimension }, (_, k) => k);
+  if (type !== 'BOOL') {
+    const l5k = indexes.map((k) => (type === 'REAL' ? l5kReal(element(k)) : String(int32(element(k)))));
+    lines.push('<Data Format="L5K">', cdata(`[${l5k.join(',')}]`), '</Data>');
+  }
+  const shown = (k: number) =>
+    type === 'REAL'
+      ? realText(element(k))
+      : type === 'BOOL'
+        ? element(k)
+          ? '1'
+          : '0'
+        : String(int32(element(k)));
+  lines.push(
+    '<Data Format="Decorated">',
+    `<Array DataType="${type}" Dimensions="${dimension}" Radix="${radix}">`,
+    ...indexes.map((k) => `<Element Index="[${k}]" Value="${shown(k)}"/>`),
+    '</Array>',
+    '</Data>',
+    '</Tag>',
+  );
+  return lines;
+}
+
 function tagXml(project: Project, tag: Tag): string[] {
   const type = tag.data_type;
+  if (tag.dimension !== undefined) return arrayTagXml(tag);
   const lines: string[] = [];
   if (type === 'REAL') {
     lines.push(
@@ -199,6 +246,21 @@ export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport
   for (const tag of tags) {
     if (!LOGIX_NAME.test(tag.name)) {
       warnings.push(`Tag "${tag.name}" is not a valid Logix name (letters, digits and _, at most 40).`);
+    }
+  }
+  for (const tag of tags) {
+    if (tag.dimension === undefined) continue;
+    if (tag.data_type === 'BOOL' && tag.dimension % 32 !== 0) {
+      warnings.push(
+        `BOOL array "${tag.name}" has ${tag.dimension} elements; Logix BOOL arrays come in multiples of 32, ` +
+          `so it is exported as BOOL[${logixDimension(tag)}].`,
+      );
+    }
+    if ((tag.lower ?? 0) !== 0) {
+      warnings.push(
+        `Array "${tag.name}" starts at index ${tag.lower}; Logix arrays start at 0, so its elements are ` +
+          `exported from [0].`,
+      );
     }
   }
   const rungs = isStructuredText ? [] : mainRungs(project);

@@ -3,6 +3,7 @@ import type { Instruction, Operand, Project } from '../model/project.ts';
 import type { TagLayout } from '../layout/tagLayout.ts';
 import { own } from './read.ts';
 import { RealEmitter } from './emitReal.ts';
+import { ElementAccess } from './emitElements.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -46,11 +47,10 @@ export function emitLadder(
   const code: number[] = [];
   const powerSlots = new Map<string, number>();
 
-  const slot = (id: string | null | undefined): number => {
-    const found = id == null ? undefined : layout.slotOfId.get(id);
-    if (found === undefined) throw new Error(`compiler bug: no slot for validated operand ${String(id)}`);
-    return found;
-  };
+  const access = new ElementAccess(project, layout, code);
+  // An operand's slot: a tag, a child, an element with a constant index, or the scratch slot an indexed
+  // element of the instruction being emitted was loaded into (ElementAccess.around).
+  const slot = (id: string | null | undefined): number => access.slot(id);
   const operand = (value: Operand | null | undefined): number =>
     typeof value === 'number' ? layout.constant(value) : slot(value);
   const real = new RealEmitter(project, layout, code, slot);
@@ -64,13 +64,25 @@ export function emitLadder(
   const instruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
     const single = SINGLE_TAG[ins.type];
-    if (single !== undefined) code.push(single, slot(ins.tag));
+    if (access.indexedBit(ins)) {
+      // a contact, coil or ONS on an element chosen by a tag index
+    } else if (single !== undefined) code.push(single, slot(ins.tag));
     else if (ins.type === 'RES') {
       const isCounter = own(project.tagMap, ins.tag)?.data_type === 'COUNTER';
       code.push(isCounter ? Op.RES_COUNTER : Op.RES_TIMER, slot(ins.tag));
     } else if (ins.type === 'OSR' || ins.type === 'OSF') {
-      code.push(ins.type === 'OSR' ? Op.OSR : Op.OSF, slot(ref.Stor), slot(ref.Out));
-    } else if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
+      access.oneShot(ins.type === 'OSR' ? Op.OSR : Op.OSF, ref.Stor, ref.Out);
+    } else if (access.indexedData(ins)) {
+      // Sources read by LDX; a Dest element written by STX when the rung is true (ElementAccess).
+      access.around(ins, () => dataInstruction(ins));
+    } else dataInstruction(ins);
+    power(ins.uuid);
+  };
+
+  /** Math, MOV and compares, on slots (element sources already loaded into scratch slots). */
+  const dataInstruction = (ins: Instruction) => {
+    const ref = ins.ref ?? {};
+    if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
       // emitted in REAL
     } else if (MATH[ins.type] !== undefined) {
       code.push(MATH[ins.type] as Op, operand(ref.SrcA), operand(ref.SrcB), slot(ref.Dest));
@@ -81,7 +93,6 @@ export function emitLadder(
     } else {
       throw new Error(`compiler bug: unvalidated instruction type ${ins.type}`);
     }
-    power(ins.uuid);
   };
 
   const elements = (ids: readonly string[]) => {

@@ -8,8 +8,8 @@
 import { Op } from '@plcsim/engine-wasm';
 import type { Instruction, Operand, Project } from '../model/project.ts';
 import type { TagLayout } from '../layout/tagLayout.ts';
-import { own } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
+import { operandDataType } from './elementOperands.ts';
 
 const REAL_MATH: Readonly<Record<string, Op>> = {
   ADD: Op.ADDF3,
@@ -38,7 +38,7 @@ export class RealEmitter {
   /** True when the operand is a REAL tag or a REAL constant. */
   isReal(operand: Operand | null | undefined): boolean {
     if (typeof operand === 'number') return isRealConstant(operand);
-    return own(this.project.tagMap, operand)?.data_type === 'REAL';
+    return operandDataType(this.project, operand) === 'REAL';
   }
 
   /** True when `ins` (math, MOV or compare) has a REAL operand and so computes in REAL. */

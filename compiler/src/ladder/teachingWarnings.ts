@@ -20,6 +20,7 @@ import type { Project } from '../model/project.ts';
 import { SCENE_CATALOGUE } from '../scenes/catalogue.ts';
 import { dict, entry, isDict, list, own, type Dict } from './read.ts';
 import { isNormallyClosed, normalizeIoSymbol } from '../model/symbols.ts';
+import { parseElementOperand } from '../model/arrays.ts';
 import {
   counterDrivenTwice,
   NORMALLY_CLOSED_HELP,
@@ -66,6 +67,12 @@ function displayName(tags: Dict, children: Dict, id: string): string {
     return typeof tag.alias === 'string' && tag.alias !== '' ? `${name} (${tag.alias})` : name;
   }
   const child = entry(children, id);
+  const element = child ? null : parseElementOperand(id);
+  if (element && typeof element.index === 'number') {
+    // `Data[3]` (`Data[3] (Alias)` has no meaning: the alias names the array), by the array's name.
+    const array = entry(tags, element.array);
+    return `${typeof array?.name === 'string' ? array.name : element.array}[${element.index}]`;
+  }
   if (!child) return id;
   const parent = entry(tags, child.parent);
   const parentName = typeof parent?.name === 'string' ? parent.name : String(child.parent);
@@ -158,7 +165,8 @@ export function teachingWarnings(project: Project): Diagnostic[] {
     if (type === 'OTE') seal.coils.add(tagId);
     if (type === 'XIC') seal.read.add(tagId);
     if (WRITES_TAG.has(type)) uses.written.add(tagId);
-    if (type === 'OTE') {
+    // An element chosen by a tag index may be another element on each rung: no double-coil remark.
+    if (type === 'OTE' && typeof parseElementOperand(tagId)?.index !== 'string') {
       const first = firstCoil.get(tagId);
       if (first === undefined) firstCoil.set(tagId, rung);
       else warn(doubleCoil(name(tagId), first, rung), rung, id);

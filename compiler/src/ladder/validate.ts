@@ -25,6 +25,15 @@ import {
 import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
+import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
+import {
+  arrayNotIndexable,
+  arrayWithoutIndex,
+  indexNotDint,
+  indexOutOfRange,
+  unknownArray,
+  unknownIndexTag,
+} from './arrayMessages.ts';
 
 /** Members a timer instruction needs, in the order they are reported. */
 const TIMER_MEMBERS = ['ACC', 'PRE', 'EN', 'TT', 'DN'] as const;
@@ -56,7 +65,14 @@ interface Maps {
  */
 function operandType(maps: Maps, id: unknown): string | undefined {
   const tag = entry(maps.tags, id);
-  if (tag) return typeof tag.data_type === 'string' ? tag.data_type : undefined;
+  if (tag) return isArray(tag) || typeof tag.data_type !== 'string' ? undefined : tag.data_type;
+  const element = elementOf(maps, id);
+  if (element) return element.problem === null ? element.type : undefined;
+  return scalarOperandType(maps, id);
+}
+
+/** The type of a child tag id, counted only as the compiler places it (see operandType). */
+function scalarOperandType(maps: Maps, id: unknown): string | undefined {
   const child = entry(maps.children, id);
   if (!child || typeof id !== 'string' || !maps.listed.has(listing(child.parent, id))) return undefined;
   const parentType = entry(maps.tags, child.parent)?.data_type;
@@ -68,6 +84,80 @@ function operandType(maps: Maps, id: unknown): string | undefined {
 /** The key of "tag `parent` lists child `child`" in Maps.listed. */
 function listing(parent: unknown, child: string): string {
   return `${idText(parent)}\u0000${child}`;
+}
+
+/** True for an array tag (one with a `dimension`). */
+function isArray(tag: Dict): boolean {
+  return tag.dimension !== undefined;
+}
+
+/** Elements an array may hold (arrays of TIMER, COUNTER are refused by the document schema). */
+const ELEMENT_TYPES = new Set(['BOOL', 'DINT', 'REAL']);
+
+/** The name of the tag or child id `id` (`Index`, `Timer1.ACC`), else the id itself. */
+function nameOf(maps: Maps, id: string): string {
+  const tag = entry(maps.tags, id);
+  if (tag) return idText(tag.name);
+  const child = entry(maps.children, id);
+  const parent = child ? entry(maps.tags, child.parent) : undefined;
+  return child && parent ? `${idText(parent.name)}.${idText(child.name)}` : id;
+}
+
+/**
+ * An element operand `arrayId[3]` / `arrayId[indexId]` that is not a tag id: its element type and what
+ * is wrong with it (a message builder taking the instruction type and the rung), or undefined when the
+ * operand is no element. A whole array tag used as an operand counts as a problem too.
+ */
+function elementOf(
+  maps: Maps,
+  operand: unknown,
+): { type: string | undefined; problem: ((type: string, rung: number) => string) | null } | undefined {
+  const whole = entry(maps.tags, operand);
+  if (whole && isArray(whole)) {
+    const first = typeof whole.lower === 'number' ? whole.lower : 0;
+    return {
+      type: undefined,
+      problem: (type, rung) => arrayWithoutIndex(idText(whole.name), type, first, rung),
+    };
+  }
+  const element = parseElementOperand(operand);
+  if (!element || entry(maps.children, operand)) return undefined;
+  const array = entry(maps.tags, element.array);
+  if (!array)
+    return {
+      type: undefined,
+      problem: (type, rung) => unknownArray(element.array, idText(operand), type, rung),
+    };
+  const name = idText(array.name);
+  if (!isArray(array)) return { type: undefined, problem: (_, rung) => arrayNotIndexable(name, rung) };
+  const type = idText(array.data_type);
+  if (!ELEMENT_TYPES.has(type) || typeof array.dimension !== 'number')
+    return { type: undefined, problem: null };
+  const shape = {
+    name,
+    dimension: array.dimension,
+    lower: typeof array.lower === 'number' ? array.lower : 0,
+  };
+  const { index } = element;
+  if (typeof index === 'number') {
+    const { lower, upper } = arrayBounds(shape);
+    if (index >= lower && index <= upper) return { type, problem: null };
+    return { type, problem: (_, rung) => indexOutOfRange(index, arrayRangeText(shape), rung) };
+  }
+  const indexTag = entry(maps.tags, index);
+  const indexType =
+    indexTag && isArray(indexTag)
+      ? 'an array'
+      : indexTag
+        ? idText(indexTag.data_type)
+        : scalarOperandType(maps, index);
+  if (indexType === undefined)
+    return { type, problem: (_, rung) => unknownIndexTag(index, `${name}[${index}]`, rung) };
+  if (indexType !== 'DINT') {
+    const indexName = nameOf(maps, index);
+    return { type, problem: (_, rung) => indexNotDint(`${name}[${indexName}]`, indexName, indexType, rung) };
+  }
+  return { type, problem: null };
 }
 
 /** Every (parent, child id) pair a tag's `children` lists. */
@@ -166,28 +256,40 @@ class RungChecker {
     }
   }
 
+  /**
+   * Reports `missing` for an operand that does not fit, unless the operand is an array element (or a
+   * whole array) with a problem of its own: then that problem, which says more.
+   */
+  private check(id: string, type: string, operand: unknown, fits: boolean, missing: string): void {
+    if (fits) return;
+    const problem = elementOf(this.maps, operand)?.problem;
+    this.report(problem ? problem(type, this.rung) : missing, id);
+  }
+
   private instruction(id: string, instruction: Dict): void {
     const type = idText(instruction.type);
     const ref = dict(instruction.ref);
     const maps = this.maps;
+    const rung = this.rung;
     if (BIT_TAG.has(type)) {
-      if (!isBool(maps, instruction.tag)) this.report(missingTag(type, this.rung), id);
+      this.check(id, type, instruction.tag, isBool(maps, instruction.tag), missingTag(type, rung));
     } else if (TIMERS.has(type) || COUNTERS.has(type) || type === 'RES') {
       this.timerOrCounter(id, type, instruction.tag);
     } else if (ONE_SHOTS.has(type)) {
-      if (!isBool(maps, ref.Stor)) this.report(missingStor(type, this.rung), id);
-      if (!isBool(maps, ref.Out)) this.report(missingOut(type, this.rung), id);
+      this.check(id, type, ref.Stor, isBool(maps, ref.Stor), missingStor(type, rung));
+      this.check(id, type, ref.Out, isBool(maps, ref.Out), missingOut(type, rung));
     } else if (MATH.has(type) || COMPARES.has(type)) {
-      if (!isSource(maps, ref.SrcA)) this.report(missingSourceA(type, this.rung), id);
-      if (!isSource(maps, ref.SrcB)) this.report(missingSourceB(type, this.rung), id);
-      if (MATH.has(type) && !isNumeric(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
+      this.check(id, type, ref.SrcA, isSource(maps, ref.SrcA), missingSourceA(type, rung));
+      this.check(id, type, ref.SrcB, isSource(maps, ref.SrcB), missingSourceB(type, rung));
+      if (MATH.has(type))
+        this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
       const realSource = [ref.SrcA, ref.SrcB].some((o) => isSource(maps, o) && isRealOperand(maps, o));
       if (type === 'MOD' && (realSource || isReal(maps, ref.Dest))) {
         this.report(modNeedsDint(this.rung), id);
       }
     } else if (type === 'MOV') {
-      if (!isSource(maps, ref.Src)) this.report(missingSource(type, this.rung), id);
-      if (!isNumeric(maps, ref.Dest)) this.report(missingDestination(type, this.rung), id);
+      this.check(id, type, ref.Src, isSource(maps, ref.Src), missingSource(type, rung));
+      this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
     } else {
       this.report(unknownInstruction(type, this.rung), id);
     }

@@ -2,23 +2,10 @@
  * Project document → Rockwell neutral rung text, one rung per line, in the canonical form
  * `XIC(A)[XIC(B),XIO(C)]TON(T1,5000,0)OTE(M);` that `importNeutralText` reads back unchanged.
  */
-import type { Instruction, Operand, Project } from '../model/project.ts';
-import { constantText } from '../ladder/realOperands.ts';
+import type { Instruction, Project } from '../model/project.ts';
+import { operandText, UNSET_OPERAND as UNSET } from '../ladder/elementOperands.ts';
 import { signatureOf, type OperandRole } from './signatures.ts';
-
-/** `?` stands for an operand that is not set or names nothing. */
-const UNSET = '?';
-
-/** `Name`, `Parent.MEMBER`, a constant, or `?`. */
-function operandText(project: Project, operand: Operand | null | undefined): string {
-  if (typeof operand === 'number') return constantText(operand);
-  if (operand === null || operand === undefined) return UNSET;
-  const tag = project.tagMap[operand];
-  if (tag) return tag.name;
-  const child = project.childTagMap[operand];
-  const parent = child ? project.tagMap[child.parent] : undefined;
-  return child && parent ? `${parent.name}.${child.name}` : UNSET;
-}
+import { tagDeclarationText } from './tagSection.ts';
 
 /** The value of the instruction tag's PRE or ACC child, or `?`. */
 function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'ACC'): string {
@@ -66,13 +53,35 @@ function elementsText(project: Project, rungId: string, path: Set<string>): stri
 /**
  * The project's main rungs as neutral text: one rung per line ending in `;`, lines joined by `\n` with a
  * final `\n` ('' for no rungs). Timers and counters print their tag, then the values of its PRE and ACC
- * children; members print as `Parent.MEMBER`, constants as decimal numbers (a REAL constant as `realText`
- * writes it: `1.5`, `0.001`, `3000000000.0`), unset operands as `?`.
- * Elements whose ids are not in the maps are skipped.
+ * children; members print as `Parent.MEMBER`, array elements as `Data[3]` / `Data[Index]`, constants as
+ * decimal numbers (a REAL constant as `realText` writes it: `1.5`, `0.001`, `3000000000.0`), unset
+ * operands as `?`. Elements whose ids are not in the maps are skipped. No tag table: see
+ * {@link exportNeutralProgram}.
  */
 export function exportNeutralText(project: Project): string {
   const lines = project.rungs
     .filter((id) => project.rungMap[id] !== undefined)
     .map((id) => `${elementsText(project, id, new Set())};`);
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+/**
+ * The project's tags as an L5K-style tag table, every tag a line (`  Data : DINT[10] := [1,2,0,…];`,
+ * `  Speed : REAL := 1.5;`, `  T1 : TIMER;`) between `TAG` and `END_TAG`; '' for a project without tags.
+ */
+export function exportNeutralTagTable(project: Project): string {
+  const tags = Object.values(project.tagMap);
+  if (tags.length === 0) return '';
+  return `TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag)}\n`).join('')}END_TAG\n`;
+}
+
+/**
+ * The program as a file of neutral text that `importNeutralText` reads back whole: the tag table first
+ * when the project has an array tag (arrays cannot be inferred from their uses), then the rungs
+ * ({@link exportNeutralText}). A project without arrays gives its rungs alone, as before arrays.
+ */
+export function exportNeutralProgram(project: Project): string {
+  const rungs = exportNeutralText(project);
+  const hasArray = Object.values(project.tagMap).some((tag) => tag.dimension !== undefined);
+  return hasArray ? `${exportNeutralTagTable(project)}${rungs}` : rungs;
 }

@@ -10,6 +10,7 @@ import { collectTagUses, resolveTagType } from './infer.ts';
 import { LadderBuilder } from './ladderBuilder.ts';
 import { parseNeutralText } from './parse.ts';
 import { TagTable } from './tagTable.ts';
+import { addTableTags, readTagSection } from './tagSection.ts';
 
 /** Name of a project created by an import. */
 export const IMPORTED_PROJECT_NAME = 'Imported Project';
@@ -39,7 +40,8 @@ export interface ImportNeutralResult {
  * Reads neutral rung text (`XIC(A)[XIC(B),XIO(C)]TON(T1,5000,0)OTE(M);`, one rung per `;`) into a
  * project: the given one (its ladder replaced, or appended to with `append`) or a new empty one.
  *
- * Tags come first from `options.project`, then from `options.declarations`; names the text uses beyond
+ * Tags come first from `options.project`, then from `options.declarations`, then from the text's tag
+ * table (`TAG … END_TAG`, L5K style, the only way to declare an array); names the text uses beyond
  * those are created with a type inferred from their uses (`resolveTagType`). TON/TOF/RTO and CTU/CTD
  * write their preset and accum constants to the tag's PRE and ACC children. Rungs with syntax errors are
  * left out; operands that do not fit their instruction are reported (and kept when they name a tag).
@@ -47,13 +49,15 @@ export interface ImportNeutralResult {
  */
 export function importNeutralText(text: string, options: ImportNeutralOptions = {}): ImportNeutralResult {
   const newId = options.newId ?? randomId;
-  const parsed = parseNeutralText(text);
-  const diagnostics: Diagnostic[] = [...parsed.diagnostics];
-  const base = addDeclaredTags(
+  const section = readTagSection(text);
+  const parsed = parseNeutralText(section.rest);
+  const diagnostics: Diagnostic[] = [...section.diagnostics, ...parsed.diagnostics];
+  const declared = addDeclaredTags(
     options.project ?? createEmptyProject(IMPORTED_PROJECT_NAME),
     options.declarations ?? [],
     newId,
   );
+  const base = addTableTags(declared, section.declarations, newId);
 
   const tags = new TagTable(base, newId);
   for (const use of collectTagUses(parsed.rungs).values()) {

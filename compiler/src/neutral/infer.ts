@@ -56,10 +56,18 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
     signature.forEach((role, i) => {
       const arg = instruction.args[i];
       if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC') return;
-      const key = arg.name.toUpperCase();
-      const entry = uses.get(key) ?? { name: arg.name, evidence: [] };
-      entry.evidence.push(evidenceOf(arg, role.kind, instruction));
-      uses.set(key, entry);
+      const use = (name: string, evidence: OperandKind) => {
+        const key = name.toUpperCase();
+        const entry = uses.get(key) ?? { name, evidence: [] };
+        entry.evidence.push(evidence);
+        uses.set(key, entry);
+      };
+      // An array is never inferred (its size is unknown: the tag table declares it); an index tag is a DINT.
+      if (arg.index === undefined) use(arg.name, evidenceOf(arg, role.kind, instruction));
+      else if (arg.index.kind === 'tag') {
+        const { name, member } = arg.index;
+        use(name, member === null ? 'DINT' : (MEMBER_EVIDENCE[member] ?? 'STRUCT'));
+      }
     });
   });
   return uses;

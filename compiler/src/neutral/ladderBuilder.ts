@@ -8,6 +8,8 @@ import { isDint } from '../iec/literals.ts';
 import { realText } from '../model/realText.ts';
 import type {
   NeutralArg,
+  NeutralIndex,
+  NeutralTagArg,
   NeutralBranch,
   NeutralElement,
   NeutralInstruction,
@@ -15,6 +17,13 @@ import type {
   SourcePos,
 } from './parse.ts';
 import { signatureOf, type OperandKind } from './signatures.ts';
+import { arrayBounds, arrayRangeText, elementOperand, isArrayTag } from '../model/arrays.ts';
+import {
+  arrayNotIndexable,
+  arrayWithoutIndex,
+  indexNotDint,
+  indexOutOfRange,
+} from '../ladder/arrayMessages.ts';
 import type { TagTable } from './tagTable.ts';
 
 const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
@@ -177,10 +186,15 @@ export class LadderBuilder {
       this.report(arg, `Operand ${index + 1} of ${type} must be a tag, got ${arg.value}`, ctx);
       return null;
     }
+    if (arg.index !== undefined) return this.element(arg, arg.index, kind, ctx);
     const parent = this.tags.find(arg.name);
     if (!parent) {
       this.report(arg, `Unknown tag "${arg.name}"`, ctx);
       return null;
+    }
+    if (isArrayTag(parent)) {
+      this.report(arg, arrayWithoutIndex(parent.name, type, parent.lower ?? 0), ctx);
+      return parent.uuid;
     }
     let id = parent.uuid;
     let actual: string = parent.data_type;
@@ -199,6 +213,61 @@ export class LadderBuilder {
       this.report(arg, `Tag "${shown}" is ${actual}, but ${type} needs ${KIND_TEXT[kind]}`, ctx);
     }
     return id;
+  }
+
+  /**
+   * An array element `Data[3]` / `Data[Index]`: the operand `arrayId[3]` / `arrayId[indexId]`; null when
+   * the array, or a tag index, names nothing (reported). Other problems are reported and the operand
+   * kept, so validation flags it too and export prints it back.
+   */
+  private element(arg: NeutralTagArg, index: NeutralIndex, kind: OperandKind, ctx: Context): string | null {
+    const array = this.tags.find(arg.name);
+    if (!array) {
+      this.report(
+        arg,
+        `Unknown array "${arg.name}": declare it in the tag table, e.g. ${arg.name} : DINT[10];`,
+        ctx,
+      );
+      return null;
+    }
+    if (!isArrayTag(array)) {
+      this.report(arg, arrayNotIndexable(array.name), ctx);
+      return null;
+    }
+    if (!fits(kind, array.data_type, false)) {
+      const { type } = ctx.source;
+      this.report(
+        arg,
+        `Array "${array.name}" is ${array.data_type}[${array.dimension}], but ${type} needs ${KIND_TEXT[kind]}`,
+        ctx,
+      );
+    }
+    if (index.kind === 'number') {
+      const { lower, upper } = arrayBounds(array);
+      if (index.value < lower || index.value > upper)
+        this.report(index, indexOutOfRange(index.value, arrayRangeText(array)), ctx);
+      return elementOperand(array.uuid, index.value);
+    }
+    const tag = this.tags.find(index.name);
+    if (!tag) {
+      this.report(index, `Unknown tag "${index.name}"`, ctx);
+      return null;
+    }
+    let id = tag.uuid;
+    let actual: string = isArrayTag(tag) ? 'an array' : tag.data_type;
+    let shown = tag.name;
+    if (index.member !== null) {
+      const found = this.tags.member(tag, index.member);
+      if ('error' in found) {
+        this.report(index, found.error, ctx);
+        return null;
+      }
+      id = found.child.uuid;
+      actual = found.child.data_type;
+      shown = `${tag.name}.${found.child.name}`;
+    }
+    if (actual !== 'DINT') this.report(index, indexNotDint(`${array.name}[${shown}]`, shown, actual), ctx);
+    return elementOperand(array.uuid, id);
   }
 
   /** A timer's or counter's preset or accum: written to the owner tag's PRE or ACC child. */

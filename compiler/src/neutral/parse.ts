@@ -1,7 +1,8 @@
 /**
  * Parser for Rockwell neutral rung text: one rung per `;`-terminated statement, instructions
  * `NAME(arg,…)`, branches `[leg,leg,…]` (nested, a leg may be empty), arguments `Tag`, `Tag.MEMBER`,
- * integer and REAL constants (`5`, `1.5`, `-2.`, `1.0E-3`) or `?` (no operand).
+ * array elements `Data[3]`, `Data[Index]`, `Data[Timer1.ACC]`, integer and REAL constants (`5`, `1.5`,
+ * `-2.`, `1.0E-3`) or `?` (no operand).
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { parseIntegerLiteral } from '../iec/literals.ts';
@@ -13,12 +14,19 @@ export interface SourcePos {
   col: number;
 }
 
-/** A tag reference: `Name` (member null) or `Name.MEMBER` (member upper-cased). */
+/** A tag reference: `Name` (member null) or `Name.MEMBER` (member upper-cased), or an array element. */
 export interface NeutralTagArg extends SourcePos {
   kind: 'tag';
   name: string;
   member: string | null;
+  /** `Name[3]` / `Name[Index]`: the element's index (then `member` is null); absent for a plain tag. */
+  index?: NeutralIndex;
 }
+
+/** The index of an array element: a whole number, or a tag or member (`Index`, `Timer1.ACC`). */
+export type NeutralIndex =
+  | ({ kind: 'number'; value: number } & SourcePos)
+  | ({ kind: 'tag'; name: string; member: string | null } & SourcePos);
 
 /** A constant: an integer (`5`, `16#FF`) or, written with a point or an exponent, a REAL (`1.5`, `1e3`). */
 export interface NeutralNumberArg extends SourcePos {
@@ -219,15 +227,49 @@ class NeutralParser {
     }
     if (token.kind !== 'ident') throw new RungSyntaxError(token, `Expected operand, got ${describe(token)}`);
     this.pos++;
-    let member: string | null = null;
-    if (this.isPunct(this.peek(), '.')) {
+    if (this.isPunct(this.peek(), '[')) {
       this.pos++;
-      const memberToken = this.peek();
-      if (memberToken.kind !== 'ident') throw new RungSyntaxError(memberToken, "Expected member after '.'");
-      this.pos++;
-      member = memberToken.text.toUpperCase();
+      const index = this.index();
+      this.expect(']');
+      return { kind: 'tag', name: token.text, member: null, index, ...at };
     }
-    return { kind: 'tag', name: token.text, member, ...at };
+    return { kind: 'tag', name: token.text, member: this.member(), ...at };
+  }
+
+  /** `.MEMBER` after a name (upper-cased), or null when none follows. */
+  private member(): string | null {
+    if (!this.isPunct(this.peek(), '.')) return null;
+    this.pos++;
+    const memberToken = this.peek();
+    if (memberToken.kind !== 'ident') throw new RungSyntaxError(memberToken, "Expected member after '.'");
+    this.pos++;
+    return memberToken.text.toUpperCase();
+  }
+
+  /** An element's index: a whole number or a tag or member. */
+  private index(): NeutralIndex {
+    const token = this.peek();
+    const at = { line: token.line, col: token.col };
+    this.pos++;
+    if (token.kind === 'number') {
+      const magnitude = parseIntegerLiteral(token.text.replace(/^[+-]/, ''));
+      if (magnitude === null)
+        throw new RungSyntaxError(
+          token,
+          `An array index is a whole number or a DINT tag, got ${describe(token)}`,
+        );
+      return {
+        kind: 'number',
+        value: token.text.startsWith('-') && magnitude !== 0 ? -magnitude : magnitude,
+        ...at,
+      };
+    }
+    if (token.kind !== 'ident')
+      throw new RungSyntaxError(
+        token,
+        `An array index is a whole number or a DINT tag, got ${describe(token)}`,
+      );
+    return { kind: 'tag', name: token.text, member: this.member(), ...at };
   }
 }
 

@@ -2,7 +2,7 @@
  * Differential test: random ladder programs run on the WebAssembly VM and on the reference interpreter
  * must hold the same value in every tag and member after the pre-scan and after every scan.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { runDifferential } from './differentialRun.ts';
 import { randomProject } from './randomProgram.ts';
@@ -24,4 +24,22 @@ describe('VM against the reference interpreter, with REAL', () => {
       await runDifferential(engine, seed, randomProject(seed, { real: true }), SCANS);
     }
   });
+});
+
+describe('VM against the reference interpreter, with arrays', () => {
+  it(
+    `agrees on ${SEEDS} random array programs over ${SCANS} scans, index faults included`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      let faults = 0;
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const { fault } = await runDifferential(engine, seed, randomProject(seed, { arrays: true }), SCANS);
+        if (fault !== null) faults++;
+      }
+      // The fault path is compared too: some programs stop with an index out of range, most run on.
+      expect(faults).toBeGreaterThan(SEEDS / 10);
+      expect(faults).toBeLessThan(SEEDS / 2);
+    },
+  );
 });

@@ -1,9 +1,11 @@
 /**
  * One differential run: a project on the WebAssembly VM and on the reference interpreter, with the same
  * input schedule; every tag and member must hold the same value after load, after the pre-scan and
- * after every scan. REAL values must be the same single (NaN equals NaN; 0 and −0 differ).
+ * after every scan. REAL values must be the same single (NaN equals NaN; 0 and −0 differ). An array
+ * index out of range must stop both at the same scan with the same message and the same tag values;
+ * the run ends there.
  */
-import { slotValue, type Engine } from '@plcsim/engine-wasm';
+import { Trap, slotValue, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
 import { compileProject } from '../compile.ts';
 import type { Project } from '../model/project.ts';
 import { formatProject } from './formatProject.ts';
@@ -47,13 +49,21 @@ function firstMismatch(
   return null;
 }
 
-/** Runs `project` (made from `seed`) for `scans` scans on both; throws with the program text on a difference. */
+/** How a differential run ended: null, or the index fault both stopped with. */
+export interface DifferentialOutcome {
+  fault: string | null;
+}
+
+/**
+ * Runs `project` (made from `seed`) for `scans` scans on both; throws with the program text on a
+ * difference.
+ */
 export async function runDifferential(
   engine: Engine,
   seed: number,
   project: Project,
   scans: number,
-): Promise<void> {
+): Promise<DifferentialOutcome> {
   const { program, diagnostics } = compileProject(project);
   // Random programs write coils twice and leave DNs unread: teaching warnings, not errors.
   if (program === null || diagnostics.some((d) => d.severity !== 'warning')) {
@@ -75,22 +85,30 @@ export async function runDifferential(
     }
   };
 
+  /** Both ran the same way: both ok, or both stopped by the same index fault (returned). */
+  const sameEnd = async (when: string, vm: EngineStatus, ref: string | null): Promise<string | null> => {
+    if (!vm.ok && vm.trap !== Trap.INDEX_RANGE) await fail(when, `trap ${vm.trap}: ${vm.message}`);
+    if (vm.ok ? ref !== null : vm.message !== ref) {
+      await fail(when, `VM ${vm.ok ? 'ran' : `stopped: ${vm.message}`}, reference ${ref ?? 'ran'}`);
+    }
+    await compare(when);
+    return ref;
+  };
+
   const loaded = engine.load(program);
   if (!loaded.ok) await fail('load', `trap ${loaded.trap}: ${loaded.message}`);
   await compare('after load');
-  const pre = engine.prescan();
-  reference.prescan();
-  if (!pre.ok) await fail('pre-scan', `trap ${pre.trap}: ${pre.message}`);
-  await compare('after pre-scan');
+  const preFault = await sameEnd('after pre-scan', engine.prescan(), reference.prescan());
+  if (preFault !== null) return { fault: preFault };
 
   for (const [scan, step] of schedule.entries()) {
     for (const { name, value } of step.writes) {
       if (!engine.set(name, value)) await fail(`scan ${scan}`, `the VM has no tag ${name}`);
       reference.set(name, value);
     }
-    const status = engine.scan(step.dt);
-    reference.scan(step.dt);
-    if (!status.ok) await fail(`scan ${scan}`, `trap ${status.trap}: ${status.message}`);
-    await compare(`scan ${scan} (dt ${step.dt}, inputs ${JSON.stringify(step.writes)})`);
+    const when = `scan ${scan} (dt ${step.dt}, inputs ${JSON.stringify(step.writes)})`;
+    const fault = await sameEnd(when, engine.scan(step.dt), reference.scan(step.dt));
+    if (fault !== null) return { fault };
   }
+  return { fault: null };
 }

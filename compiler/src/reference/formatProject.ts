@@ -3,12 +3,17 @@
  * then one line per rung in neutral-text style (`XIC(I0)[XIO(B1),ONS(B2)]OTE(B0);`).
  */
 import type { Instruction, Operand, Project } from '../model/project.ts';
+import { operandText } from '../ladder/elementOperands.ts';
 
 /** Lists the tags (with members and values) and the rungs of `project`. */
 export function formatProject(project: Project): string {
   const lines: string[] = [];
   for (const tag of Object.values(project.tagMap)) {
-    if (tag.data_type === 'BOOL' || tag.data_type === 'DINT') {
+    if (tag.dimension !== undefined) {
+      lines.push(`${tag.name} : ${tag.data_type}[${tag.dimension}] := [${(tag.values ?? []).join(',')}]`);
+      continue;
+    }
+    if (tag.data_type === 'BOOL' || tag.data_type === 'DINT' || tag.data_type === 'REAL') {
       lines.push(`${tag.name} : ${tag.data_type} := ${tag.value}`);
       continue;
     }
@@ -43,9 +48,8 @@ function formatInstruction(project: Project, ins: Instruction): string {
     if (typeof operand === 'number') return String(operand);
     const tag = project.tagMap[operand];
     if (tag !== undefined) return tag.name;
-    const child = project.childTagMap[operand];
-    const parent = child === undefined ? undefined : project.tagMap[child.parent];
-    return child === undefined || parent === undefined ? `?${operand}` : `${parent.name}.${child.name}`;
+    const text = operandText(project, operand);
+    return text === '?' ? `?${operand}` : text;
   };
   const ref = ins.ref ?? {};
   let operands: (Operand | null | undefined)[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../compile.ts';
+import { parseElementOperand } from '../model/arrays.ts';
 import { formatProject } from './formatProject.ts';
 import { mulberry32 } from './random.ts';
 import { randomInputNames, randomInputSchedule, randomProject } from './randomProgram.ts';
@@ -125,5 +126,43 @@ describe('randomProject with REAL', () => {
 
   it('leaves the integer programs as they were', () => {
     expect(Object.values(randomProject(7).tagMap).some((t) => t.data_type === 'REAL')).toBe(false);
+  });
+});
+
+describe('randomProject with arrays', () => {
+  it('adds BOOL, DINT and REAL arrays and uses their elements by constant and tag index in every role', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = randomProject(seed, { arrays: true });
+      const arrays = Object.values(p.tagMap).filter((t) => t.dimension !== undefined);
+      expect(new Set(arrays.map((t) => t.data_type))).toEqual(new Set(['BOOL', 'DINT', 'REAL']));
+      expect(arrays.every((t) => t.lower === undefined)).toBe(true);
+      for (const ins of Object.values(p.instructionMap)) {
+        const operands = [
+          ins.tag,
+          ins.ref?.SrcA,
+          ins.ref?.SrcB,
+          ins.ref?.Src,
+          ins.ref?.Dest,
+          ins.ref?.Stor,
+          ins.ref?.Out,
+        ];
+        for (const operand of operands) {
+          const element = parseElementOperand(operand);
+          if (element) seen.add(`${ins.type} ${typeof element.index === 'number' ? 'constant' : 'tag'}`);
+        }
+      }
+    }
+    for (const type of ['XIC', 'XIO', 'ONS', 'OTE', 'OTL', 'OTU', 'OSR', 'OSF', 'ADD', 'MOV', 'EQU']) {
+      expect(seen).toContain(`${type} constant`);
+      expect(seen).toContain(`${type} tag`);
+    }
+  });
+
+  it('leaves the other programs as they were', () => {
+    expect(Object.values(randomProject(7).tagMap).some((t) => t.dimension !== undefined)).toBe(false);
+    expect(
+      Object.values(randomProject(7, { real: true }).tagMap).some((t) => t.dimension !== undefined),
+    ).toBe(false);
   });
 });

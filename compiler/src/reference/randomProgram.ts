@@ -7,6 +7,7 @@ import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
 import {
   add,
+  array,
   branch,
   counter,
   ctd,
@@ -62,6 +63,20 @@ export interface RandomProjectOptions {
    * without it the dice fall exactly as before REAL existed).
    */
   real?: boolean;
+  /**
+   * Adds array tags (BOOL BA0…, DINT DA0…, REAL RA0…, 0-based as in Logix) and DINT index tags X0…, and
+   * makes contacts, coils, one-shots, sources and destinations sometimes name an element by a constant
+   * index or by an index tag (or a timer or counter ACC). Index tags are also math and MOV destinations,
+   * so they wander and sometimes leave their array: the run then ends with the index fault (default
+   * false; without it the dice fall exactly as before).
+   */
+  arrays?: boolean;
+}
+
+/** An array tag of a random project: its name and element count. */
+interface ArrayPool {
+  name: string;
+  dimension: number;
 }
 
 /** Names of the tags a random project declares, by role. */
@@ -73,6 +88,11 @@ interface Pools {
   reals: string[];
   timers: { name: string; kind: 'TON' | 'TOF' | 'RTO' }[];
   counters: string[];
+  /** Arrays by element type, and the DINT index tags; all empty unless the options ask for arrays. */
+  boolArrays: ArrayPool[];
+  dintArrays: ArrayPool[];
+  realArrays: ArrayPool[];
+  indexes: string[];
 }
 
 const TIMER_PRESETS = [0, 100, 250, 500, 1000, 50, 150, 300, 2000, 5000, -100];
@@ -104,7 +124,18 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
   const maxOutputs = options.maxOutputs ?? 3;
 
   const tags: TagSpec[] = [];
-  const pools: Pools = { inputs: [], internals: [], dints: [], reals: [], timers: [], counters: [] };
+  const pools: Pools = {
+    inputs: [],
+    internals: [],
+    dints: [],
+    reals: [],
+    timers: [],
+    counters: [],
+    boolArrays: [],
+    dintArrays: [],
+    realArrays: [],
+    indexes: [],
+  };
   for (let i = 0, n = dice.int(2, 5); i < n; i++) {
     pools.inputs.push(`I${i}`);
     tags.push(tag(`I${i}`, 'BOOL', dice.chance(0.3) ? 1 : 0));
@@ -123,6 +154,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
       tags.push(tag(`R${i}`, 'REAL', dice.pick(REAL_VALUES)));
     }
   }
+  if (options.arrays === true) randomArrays(dice, pools, tags);
   for (let i = 1, n = dice.int(1, 3); i <= n; i++) {
     const name = `T${i}`;
     pools.timers.push({ name, kind: dice.pick(['TON', 'TON', 'TOF', 'RTO'] as const) });
@@ -168,6 +200,36 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
   return result;
 }
 
+/** Array tags BA0…, DA0…, RA0… of 2–6 elements with random values, and index tags X0…, mostly in range. */
+function randomArrays(dice: Dice, pools: Pools, tags: TagSpec[]): void {
+  const kinds = [
+    ['BA', 'BOOL', pools.boolArrays],
+    ['DA', 'DINT', pools.dintArrays],
+    ['RA', 'REAL', pools.realArrays],
+  ] as const;
+  for (const [prefix, type, pool] of kinds) {
+    for (let i = 0, n = dice.int(1, 2); i < n; i++) {
+      const name = `${prefix}${i}`;
+      const dimension = dice.int(2, 6);
+      const values = Array.from({ length: dimension }, () =>
+        type === 'BOOL'
+          ? dice.chance(0.3)
+            ? 1
+            : 0
+          : type === 'DINT'
+            ? randomDint(dice)
+            : dice.pick(REAL_VALUES),
+      );
+      pool.push({ name, dimension });
+      tags.push(array(name, type, dimension, values));
+    }
+  }
+  for (let i = 0, n = dice.int(1, 3); i < n; i++) {
+    pools.indexes.push(`X${i}`);
+    tags.push(tag(`X${i}`, 'DINT', dice.chance(0.03) ? dice.pick([-1, 6]) : dice.int(0, 1)));
+  }
+}
+
 function randomDint(dice: Dice): number {
   switch (dice.weighted({ small: 8, top: 1, bottom: 1 })) {
     case 'small':
@@ -209,9 +271,25 @@ class Generator {
     return elements;
   }
 
-  /** A readable bit: an input, an internal, or a timer or counter status bit. */
+  /** With arrays, now and then (chance `p`) an element of one of `arrays`; else null (no dice thrown without arrays). */
+  private element(arrays: readonly ArrayPool[], p: number): string | null {
+    const { dice } = this;
+    if (this.pools.indexes.length === 0 || arrays.length === 0 || !dice.chance(p)) return null;
+    const { name, dimension } = dice.pick(arrays);
+    if (dice.chance(0.5)) return `${name}[${dice.int(0, dimension - 1)}]`;
+    const index = dice.chance(0.96)
+      ? dice.pick(this.pools.indexes)
+      : dice.chance(0.5)
+        ? `${dice.pick(this.pools.timers).name}.ACC`
+        : `${dice.pick(this.pools.counters)}.ACC`;
+    return `${name}[${index}]`;
+  }
+
+  /** A readable bit: an input, an internal, or a timer or counter status bit (or a BOOL element). */
   private readBit(): string {
     const { dice, pools } = this;
+    const element = this.element(pools.boolArrays, 0.25);
+    if (element !== null) return element;
     switch (dice.weighted({ input: 4, internal: 3, timer: 2, counter: 1 })) {
       case 'input':
         return dice.pick(pools.inputs);
@@ -224,9 +302,11 @@ class Generator {
     }
   }
 
-  /** A writable bit: mostly an internal, sometimes a timer or counter status bit. */
+  /** A writable bit: mostly an internal, sometimes a timer or counter status bit (or a BOOL element). */
   private writeBit(): string {
     const { dice, pools } = this;
+    const element = this.element(pools.boolArrays, 0.3);
+    if (element !== null) return element;
     return dice.chance(0.9)
       ? dice.pick(pools.internals)
       : dice.chance(0.5)
@@ -250,6 +330,9 @@ class Generator {
   /** A source: a DINT tag or member, or a constant; with REAL also a REAL tag or constant. */
   private source(): OperandSpec {
     const { dice } = this;
+    const element = this.element([...this.pools.dintArrays, ...this.pools.realArrays], 0.3);
+    if (element !== null) return element;
+    if (this.pools.indexes.length > 0 && dice.chance(0.1)) return dice.pick(this.pools.indexes);
     if (this.pools.reals.length > 0 && dice.chance(0.4)) {
       return dice.chance(0.6) ? dice.pick(this.pools.reals) : dice.pick(REAL_CONSTANTS);
     }
@@ -259,13 +342,18 @@ class Generator {
 
   /** A destination: mostly a DINT (or REAL) tag, sometimes a timer or counter ACC or PRE. */
   private dest(): string {
+    const element = this.element([...this.pools.dintArrays, ...this.pools.realArrays], 0.3);
+    if (element !== null) return element;
+    if (this.pools.indexes.length > 0 && this.dice.chance(0.06)) return this.dice.pick(this.pools.indexes);
     if (this.pools.reals.length > 0 && this.dice.chance(0.4)) return this.dice.pick(this.pools.reals);
     return this.dice.chance(0.85) ? this.dice.pick(this.pools.dints) : this.dintTag();
   }
 
   /** A REAL tag or a REAL constant (a number that is not a whole number in the DINT range). */
   private isReal(operand: OperandSpec): boolean {
-    return typeof operand === 'number' ? isRealConstant(operand) : this.pools.reals.includes(operand);
+    if (typeof operand === 'number') return isRealConstant(operand);
+    const array = operand.split('[')[0];
+    return this.pools.reals.includes(operand) || this.pools.realArrays.some((a) => a.name === array);
   }
 
   /** One condition instruction: XIC, XIO, ONS or a compare. */

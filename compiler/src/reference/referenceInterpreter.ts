@@ -6,14 +6,28 @@
  *
  * State is one map from upper-cased names to numbers: 'NAME' for BOOL and DINT tags, 'NAME.MEMBER' for
  * the members of TIMER (PRE, ACC, EN, TT, DN) and COUNTER tags (PRE, ACC, CU, CD, DN, OV, UN — all seven,
- * whichever the project lists as child tags). BOOL values are 0 or 1, DINT values 32-bit integers, REAL
- * values singles (`Math.fround`, realMath.ts).
+ * whichever the project lists as child tags), 'NAME[3]' for each element of an array. BOOL values are 0
+ * or 1, DINT values 32-bit integers, REAL values singles (`Math.fround`, realMath.ts).
+ *
+ * Arrays (docs/decisions.md "Arrays in ladder"): an element chosen by a tag index is looked up when the
+ * instruction reads or writes it — contacts, compare and math sources on every scan, OTE, ONS, OSR and
+ * OSF on every scan and in pre-scan, OTL, OTU and a Dest only when they write. An index outside the
+ * array is a major fault: the scan stops there (`Array index 12 is out of range for Data[0..9] (rung
+ * 4)`), and every later scan does nothing and returns the fault until the next pre-scan.
  *
  * The project is assumed valid (validation lives in the compiler).
  */
 import type { Instruction, Operand, Project, TagType } from '../model/project.ts';
 import { COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
+import {
+  arrayBounds,
+  arrayRangeText,
+  elementName,
+  isArrayTag,
+  parseElementOperand,
+  storedElement,
+} from '../model/arrays.ts';
 import { realArithmetic, realCompare, realToDint } from './realMath.ts';
 
 const INT32_MIN = -2147483648;
@@ -24,6 +38,9 @@ type ValueType = 'BOOL' | 'DINT' | 'REAL';
 /** Whether a walk runs the instructions' normal actions or their pre-scan actions. */
 type Mode = 'scan' | 'prescan';
 
+/** The major fault of an index out of range: it ends the scan where it happens. */
+class IndexFault extends Error {}
+
 /** A ladder PLC that interprets a {@link Project} directly. */
 export class ReferencePlc {
   private readonly project: Project;
@@ -31,12 +48,26 @@ export class ReferencePlc {
   private readonly types = new Map<string, ValueType>();
   /** Milliseconds of the scan in progress. */
   private dt = 0;
+  /** 0-based main rung being run (for the fault message). */
+  private rung = 0;
+  /** The major fault that stopped the run, or null. */
+  private faultMessage: string | null = null;
 
   /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
   constructor(project: Project) {
     this.project = project;
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
+      if (
+        isArrayTag(tag) &&
+        (tag.data_type === 'BOOL' || tag.data_type === 'DINT' || tag.data_type === 'REAL')
+      ) {
+        const { lower, upper } = arrayBounds(tag);
+        for (let index = lower; index <= upper; index++) {
+          this.define(elementName(name, index), tag.data_type, storedElement(tag, index - lower));
+        }
+        continue;
+      }
       if (tag.data_type === 'BOOL' || tag.data_type === 'DINT' || tag.data_type === 'REAL') {
         this.define(name, tag.data_type, tag.value);
         continue;
@@ -52,20 +83,44 @@ export class ReferencePlc {
     }
   }
 
-  /** The pre-scan run on entering RUN: every rung from the top with the instructions' pre-scan actions. */
-  prescan(): void {
+  /**
+   * The pre-scan run on entering RUN: every rung from the top with the instructions' pre-scan actions.
+   * Clears a major fault; returns the one it meets (an index out of range), else null.
+   */
+  prescan(): string | null {
     this.dt = 0;
-    for (const rungId of this.project.rungs) this.walkRung(rungId, true, 'prescan');
+    this.faultMessage = null;
+    return this.walkAll('prescan');
   }
 
   /**
    * One scan: every rung from the top; timers add `dtMs` while they time. A negative `dtMs` counts as 0;
    * a fractional one is rounded to the nearest millisecond (halves up) — the written rules do not say,
-   * and live runs pass fractional times.
+   * and live runs pass fractional times. Returns the major fault that stopped the run, else null; after
+   * a fault, scans do nothing until the next pre-scan.
    */
-  scan(dtMs: number): void {
+  scan(dtMs: number): string | null {
+    if (this.faultMessage !== null) return this.faultMessage;
     this.dt = Math.max(0, Math.round(dtMs));
-    for (const rungId of this.project.rungs) this.walkRung(rungId, true, 'scan');
+    return this.walkAll('scan');
+  }
+
+  /** The major fault that stopped the run (`Array index 12 is out of range for Data[0..9] (rung 4)`), or null. */
+  get fault(): string | null {
+    return this.faultMessage;
+  }
+
+  private walkAll(mode: Mode): string | null {
+    try {
+      this.project.rungs.forEach((rungId, index) => {
+        this.rung = index;
+        this.walkRung(rungId, true, mode);
+      });
+    } catch (error) {
+      if (!(error instanceof IndexFault)) throw error;
+      this.faultMessage = error.message;
+    }
+    return this.faultMessage;
   }
 
   /** The value of a tag or member ('Timer1.ACC'), case-insensitively; throws for an unknown name. */
@@ -125,15 +180,35 @@ export class ReferencePlc {
     this.write(key, on ? 1 : 0);
   }
 
-  /** The memory name of a tag or child-tag id: 'NAME' or 'PARENT.CHILD', upper-cased. */
+  /**
+   * The memory name of a tag or child-tag id or an element operand: 'NAME', 'PARENT.CHILD' or 'NAME[3]',
+   * upper-cased. An element chosen by a tag index reads the index now; outside the array it faults.
+   */
   private nameOf(id: string | null | undefined): string {
     if (id == null) throw new Error('ReferencePlc: missing operand');
     const tag = this.project.tagMap[id];
     if (tag !== undefined) return tag.name.toUpperCase();
+    const element = this.project.childTagMap[id] === undefined ? parseElementOperand(id) : null;
+    if (element !== null) return this.elementKey(element.array, element.index);
     const child = this.project.childTagMap[id];
     const parent = child === undefined ? undefined : this.project.tagMap[child.parent];
     if (child === undefined || parent === undefined) throw new Error(`ReferencePlc: unknown tag id ${id}`);
     return `${parent.name}.${child.name}`.toUpperCase();
+  }
+
+  /** 'NAME[k]' for element `index` (a constant or an index tag id) of array `arrayId`; faults when out of range. */
+  private elementKey(arrayId: string, index: number | string): string {
+    const array = this.project.tagMap[arrayId];
+    if (array === undefined || !isArrayTag(array))
+      throw new Error(`ReferencePlc: unknown array id ${arrayId}`);
+    const k = typeof index === 'number' ? index : this.read(this.nameOf(index));
+    const { lower, upper } = arrayBounds(array);
+    if (k < lower || k > upper) {
+      throw new IndexFault(
+        `Array index ${k} is out of range for ${arrayRangeText(array)} (rung ${this.rung})`,
+      );
+    }
+    return elementName(array.name, k).toUpperCase();
   }
 
   /** The data type of a top-level tag id (for RES). */
@@ -150,7 +225,10 @@ export class ReferencePlc {
   /** True for a REAL tag or a REAL constant (a number that is not a whole number in the DINT range). */
   private isReal(operand: Operand | null | undefined): boolean {
     if (typeof operand === 'number') return isRealConstant(operand);
-    return operand != null && this.types.get(this.nameOf(operand)) === 'REAL';
+    if (operand == null) return false;
+    const element = this.project.tagMap[operand] ? null : parseElementOperand(operand);
+    if (element !== null) return this.project.tagMap[element.array]?.data_type === 'REAL';
+    return this.types.get(this.nameOf(operand)) === 'REAL';
   }
 
   /** Logix promotion: an instruction with any REAL operand, destination included, computes in REAL. */
@@ -200,17 +278,18 @@ export class ReferencePlc {
   private execute(ins: Instruction, rc: boolean, mode: Mode): boolean {
     const prescan = mode === 'prescan';
     switch (ins.type) {
+      // The element of a contact or a source is read whatever the rung condition (so its index may fault).
       case 'XIC':
-        return rc && this.bit(this.nameOf(ins.tag));
+        return this.bit(this.nameOf(ins.tag)) && rc;
       case 'XIO':
-        return rc && !this.bit(this.nameOf(ins.tag));
+        return !this.bit(this.nameOf(ins.tag)) && rc;
       case 'EQU':
       case 'NEQ':
       case 'GRT':
       case 'GEQ':
       case 'LES':
       case 'LEQ':
-        return rc && this.compare(ins);
+        return this.compare(ins) && rc;
       case 'ONS':
         return this.ons(this.nameOf(ins.tag), rc, prescan);
       case 'OSR':
@@ -218,7 +297,7 @@ export class ReferencePlc {
         this.oneShotOutput(ins, rc, prescan);
         return rc;
       case 'OTE':
-        this.setBit(this.nameOf(ins.tag), rc && !prescan);
+        this.setBit(this.nameOf(ins.tag), rc && !prescan); // the element is written in pre-scan too
         return rc;
       case 'OTL':
       case 'OTU':
@@ -242,22 +321,23 @@ export class ReferencePlc {
       case 'SUB':
       case 'MUL':
       case 'DIV':
-      case 'MOD':
-        if (rc && !prescan && this.inReal(ins)) {
-          const a = this.realSource(ins.ref?.SrcA);
-          const b = this.realSource(ins.ref?.SrcB);
-          this.writeReal(ins.ref?.Dest, realArithmetic(ins.type, a, b));
-        } else if (rc && !prescan) {
-          const a = this.source(ins.ref?.SrcA);
-          const b = this.source(ins.ref?.SrcB);
-          this.write(this.nameOf(ins.ref?.Dest), arithmetic(ins.type, a, b));
-        }
+      case 'MOD': {
+        // Sources are read on every scan and in pre-scan; the Dest is written only when enabled.
+        const real = this.inReal(ins);
+        const read = (o: Operand | null | undefined) => (real ? this.realSource(o) : this.source(o));
+        const a = read(ins.ref?.SrcA);
+        const b = read(ins.ref?.SrcB);
+        if (rc && !prescan && real) this.writeReal(ins.ref?.Dest, realArithmetic(ins.type, a, b));
+        else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), arithmetic(ins.type, a, b));
         return rc;
-      case 'MOV':
-        if (rc && !prescan && this.inReal(ins)) {
-          this.writeReal(ins.ref?.Dest, this.realSource(ins.ref?.Src));
-        } else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), this.source(ins.ref?.Src));
+      }
+      case 'MOV': {
+        const real = this.inReal(ins);
+        const value = real ? this.realSource(ins.ref?.Src) : this.source(ins.ref?.Src);
+        if (rc && !prescan && real) this.writeReal(ins.ref?.Dest, value);
+        else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), value);
         return rc;
+      }
       default:
         throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
     }
@@ -304,8 +384,8 @@ export class ReferencePlc {
   /** OSR / OSF: Out is read-before-write of Stor; Out is written first, then Stor. */
   private oneShotOutput(ins: Instruction, rc: boolean, prescan: boolean): void {
     const stor = this.nameOf(ins.ref?.Stor);
-    const out = this.nameOf(ins.ref?.Out);
     const last = this.bit(stor);
+    const out = this.nameOf(ins.ref?.Out);
     let pulse: boolean;
     if (prescan) pulse = false;
     else if (ins.type === 'OSR') pulse = rc && !last;

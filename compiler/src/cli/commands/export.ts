@@ -1,5 +1,5 @@
 import { exportL5x } from '../../l5x/export.ts';
-import { exportNeutralText } from '../../neutral/export.ts';
+import { exportNeutralProgram } from '../../neutral/export.ts';
 import { EXIT_ERROR, EXIT_OK, type Output } from '../io.ts';
 import { readProject } from '../readProject.ts';
 
@@ -9,7 +9,8 @@ export interface ExportOptions {
 }
 
 /**
- * `plcsim export <project.json>`: the rungs as Rockwell neutral text, one rung a line; with `--l5x` the
+ * `plcsim export <project.json>`: the rungs as Rockwell neutral text, one rung a line (after the tag
+ * table, `TAG … END_TAG`, when the project has an array, so `plcsim import` reads it back); with `--l5x` the
  * tags and main routine as a Studio 5000 L5X document (its warnings to standard error).
  */
 export async function exportCommand(path: string, options: ExportOptions, output: Output): Promise<number> {
@@ -24,6 +25,6 @@ export async function exportCommand(path: string, options: ExportOptions, output
     output.out(xml.trimEnd());
     return EXIT_OK;
   }
-  output.out(exportNeutralText(read.project).trimEnd());
+  output.out(exportNeutralProgram(read.project).trimEnd());
   return EXIT_OK;
 }
