@@ -25,6 +25,19 @@ describe('project files', () => {
     expect(l5xFile(sealIn()).text).toContain('<![CDATA[[XIC(Start),XIC(Motor)]XIO(Stop)OTE(Motor);]]>');
   });
 
+  it('a project with an array downloads as neutral text with its tag table, which opens back whole', () => {
+    const text = 'TAG\n  Data : DINT[3] := [4,5,6];\nEND_TAG\nXIC(Start)MOV(Data[1],Out);\n';
+    const project = importNeutralText(text, { projectName: 'Arrays' }).project;
+    const file = neutralTextFile(project);
+    expect(file.text).toContain('Data : DINT[3]');
+    const back = importNeutralText(file.text, { projectName: 'Arrays' });
+    expect(back.diagnostics).toEqual([]);
+    expect(Object.values(back.project.tagMap).find((t) => t.name === 'Data')).toMatchObject({
+      dimension: 3,
+      values: [4, 5, 6],
+    });
+  });
+
   it('says why a file cannot be opened', () => {
     expect(readProjectFile('{oops')).toEqual({ error: 'This file is not a project: it is not valid JSON.' });
     const notProject = readProjectFile('[1, 2]');

@@ -3,7 +3,7 @@
  * teacher's `plcsim grade` read), the ladder as Rockwell neutral text, and the tags and rungs as a
  * Studio 5000 L5X file for a real controller.
  */
-import { exportL5x, exportNeutralText, type Project } from '@plcsim/compiler';
+import { exportL5x, exportNeutralProgram, type Project } from '@plcsim/compiler';
 import { parseProjectDocument } from '@plcsim/compiler/document';
 
 /** A file to offer for download. */
@@ -39,7 +39,7 @@ export function neutralTextFile(project: Project): DownloadFile {
   return {
     name: `${fileBaseName(project.projectName)}.txt`,
     type: 'text/plain',
-    text: exportNeutralText(project),
+    text: exportNeutralProgram(project),
     warnings: [],
   };
 }
