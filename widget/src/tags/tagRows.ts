@@ -1,5 +1,12 @@
 import type { Project, TagType } from '@plcsim/compiler';
-import { arrayBounds, elementName, elementOperand, isArrayTag, storedElement, tagTypeText } from './arrayTags.ts';
+import {
+  arrayBounds,
+  elementName,
+  elementOperand,
+  isArrayTag,
+  storedElement,
+  tagTypeText,
+} from './arrayTags.ts';
 
 /**
  * One line of the tag table: a top-level tag, a child tag shown as `parent.child`, or an element of an

@@ -83,7 +83,8 @@ export const setTagValue: Action<'setTagValue'> = {
     const found = findTag(base, tagId);
     if ('problem' in found) {
       const element = parseElementOperand(tagId);
-      const array = element && typeof element.index === 'number' ? own(base.tagMap, element.array) : undefined;
+      const array =
+        element && typeof element.index === 'number' ? own(base.tagMap, element.array) : undefined;
       if (!element || typeof element.index !== 'number' || !array || !isArrayTag(array)) {
         return refuse(found.problem);
       }
