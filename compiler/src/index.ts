@@ -64,3 +64,10 @@ export { bindScene, DEFAULT_SCENE_SEED } from './scenes/bindScene.ts';
 export { applyScene } from './scenes/applyScene.ts';
 export { DEMO_PROGRAMS } from './scenes/demoPrograms.ts';
 export { demoProject } from './scenes/demoProject.ts';
+export {
+  operandText,
+  operandDataType,
+  elementOperandFromText,
+  UNSET_OPERAND,
+  type ElementOperandResult,
+} from './ladder/elementOperands.ts';
