@@ -5,7 +5,7 @@
  * what a tag operand costs; docs/decisions.md "Arrays in the Tags tab and editor"). An index outside the
  * bounds shows `?`: the VM faults on it at its next use.
  */
-import type { ChildTag, Project, Tag } from '@plcsim/compiler';
+import { operandText, type ChildTag, type Project, type Tag } from '@plcsim/compiler';
 import {
   arrayBounds,
   elementName,
@@ -39,13 +39,12 @@ export interface ResolvedElement {
   storedValue: number | undefined;
 }
 
-/** The name and stored value of the tag or child `id`, if any. */
-function indexTag(project: Project, id: string): { name: string; value: number } | undefined {
+/** The stored value of the tag or child `id`, if any. */
+function storedIndex(project: Project, id: string): number | undefined {
   const tag = own<Tag>(project.tagMap, id);
-  if (tag) return { name: tag.name, value: tag.value };
+  if (tag) return tag.value;
   const child = own<ChildTag>(project.childTagMap, id);
-  const parent = child ? own<Tag>(project.tagMap, child.parent) : undefined;
-  return child && parent ? { name: `${parent.name}.${child.name}`, value: child.value } : undefined;
+  return child && own<Tag>(project.tagMap, child.parent) ? child.value : undefined;
 }
 
 /**
@@ -58,20 +57,11 @@ export function resolveElement(project: Project, operand: unknown): ResolvedElem
   if (!element || !array || !isArrayTag(array)) return undefined;
   const { lower, upper } = arrayBounds(array);
   const probe: ElementProbe = { name: array.name, lower, upper, index: element.index };
-  let at: number | undefined;
-  let indexText: string;
-  if (typeof element.index === 'number') {
-    at = element.index;
-    indexText = String(element.index);
-  } else {
-    const index = indexTag(project, element.index);
-    at = index?.value;
-    indexText = index?.name ?? '?';
-  }
+  const at = typeof element.index === 'number' ? element.index : storedIndex(project, element.index);
   const inRange = at !== undefined && Number.isInteger(at) && at >= lower && at <= upper;
   return {
     array,
-    text: `${array.name}[${indexText}]`,
+    text: operandText(project, operand as string),
     probe,
     storedValue: inRange ? storedElement(array, at - lower) : undefined,
   };
