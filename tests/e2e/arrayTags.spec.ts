@@ -60,7 +60,7 @@ test('the Tags tab creates DINT[5], sets Data[2] to 42, keeps it after a reload,
   await expect(reloaded.getByRole('textbox', { name: 'Length of Data' })).toHaveValue('5');
 
   // The name is a disclosure: Enter closes it, Space opens it again.
-  const name = reloaded.locator('tr[data-tag="Data"]').getByRole('button', { name: 'Data' });
+  const name = reloaded.locator('tr[data-tag="Data"]').getByRole('button', { name: 'Data', exact: true });
   await expect(name).toHaveAttribute('aria-expanded', 'true');
   await name.focus();
   await page.keyboard.press('Enter');
@@ -70,9 +70,27 @@ test('the Tags tab creates DINT[5], sets Data[2] to 42, keeps it after a reload,
   await expect(name).toHaveAttribute('aria-expanded', 'true');
   expect(await rowNames(reloaded)).toEqual(expect.arrayContaining(['Data[0]', 'Data[4]']));
 
-  await reloaded.screenshot({ path: '/work/screens/array-tags-1280.png' });
+  await page.getByRole('button', { name: 'Keep them' }).click();
+  // The Tags pane maximised, so the whole table shows.
+  await page
+    .locator('.flexlayout__tabset')
+    .filter({ has: tab(page, 'Tags') })
+    .getByTitle('Maximize')
+    .first()
+    .click();
+  await expect(tagsPanel(page).getByRole('textbox', { name: 'Value of Data[2]' })).toBeInViewport();
+  await page.screenshot({ path: '/work/screens/array-tags-1280.png' });
+  await page
+    .locator('.flexlayout__tabset')
+    .filter({ has: tab(page, 'Tags') })
+    .getByTitle('Restore')
+    .first()
+    .click();
+  // On a phone the table scrolls sideways to the values.
   await page.setViewportSize({ width: 375, height: 812 });
   await tab(page, 'Tags').click();
-  await expect(tagsPanel(page).getByRole('textbox', { name: 'Value of Data[2]' })).toHaveValue('42');
+  const phoneValue = tagsPanel(page).getByRole('textbox', { name: 'Value of Data[2]' });
+  await expect(phoneValue).toHaveValue('42');
+  await phoneValue.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/work/screens/array-tags-375.png' });
 });

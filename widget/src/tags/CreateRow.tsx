@@ -63,37 +63,39 @@ export function CreateRow({ disabled, perform }: { disabled: boolean; perform: P
         />
       </td>
       <td>
-        <label className="plc-tags__hidden" htmlFor={typeId}>
-          New tag type
-        </label>
-        <select
-          id={typeId}
-          className="plc-tags__field"
-          value={type}
-          disabled={disabled}
-          onChange={(event) => setType(event.target.value)}
-        >
-          {TAG_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>{' '}
-        <input
-          type="text"
-          className="plc-tags__field plc-tags__length"
-          aria-label="New tag array length"
-          title={arrayable ? 'Array length: blank for a single value' : `A ${type} cannot be an array`}
-          placeholder="Array"
-          value={arrayable ? dimension : ''}
-          disabled={disabled || !arrayable}
-          inputMode="numeric"
-          size={5}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(event) => setDimension(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
+        <div className="plc-tags__create-type">
+          <label className="plc-tags__hidden" htmlFor={typeId}>
+            New tag type
+          </label>
+          <select
+            id={typeId}
+            className="plc-tags__field"
+            value={type}
+            disabled={disabled}
+            onChange={(event) => setType(event.target.value)}
+          >
+            {TAG_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          <input
+            type="text"
+            className="plc-tags__field plc-tags__length"
+            aria-label="New tag array length"
+            title={arrayable ? 'Array length: blank for a single value' : `A ${type} cannot be an array`}
+            placeholder="Array"
+            value={arrayable ? dimension : ''}
+            disabled={disabled || !arrayable}
+            inputMode="numeric"
+            size={5}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => setDimension(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
       </td>
       <td colSpan={2}>
         <button

@@ -248,7 +248,7 @@ const TagTableRow = memo(function TagTableRow({
       (row.dataType === 'BOOL' && (!isChild || isElement)));
   const deleteTitle = required
     ? `Tag "${row.name}" is required by the selected scene.`
-    : `Delete ${row.name} and its members`;
+    : `Delete ${row.name} and its ${row.dimension === undefined ? 'members' : 'elements'}`;
   return (
     <tr
       className={
