@@ -12,7 +12,6 @@ import {
   type Project,
   type Tag,
 } from '@plcsim/compiler';
-import { ARRAY_ELEMENT_TYPES, MAX_ARRAY_LENGTH } from '../tags/arrayTags.ts';
 import { own } from './ladderIndex.ts';
 
 /** Tooltip and refusal for the alias of a tag the scene requires (spec 000 §5 "Tags", exact). */
@@ -138,24 +137,4 @@ export function findTag(
     return { problem: `Child tag "${child.name}" does not belong to a tag.` };
   }
   return { tag: parent, child };
-}
-
-/**
- * The element count typed for an array of `type` (issue 24): a whole number from 1 to
- * MAX_ARRAY_LENGTH, for BOOL, DINT and REAL only; `null` for blank (a single value), or the refusal.
- */
-export function arrayLength(
-  type: string,
-  entry: number | string | undefined,
-): { dimension: number | null } | { refused: string } {
-  const text = typeof entry === 'number' ? String(entry) : (entry ?? '').trim();
-  if (text === '') return { dimension: null };
-  if (!(ARRAY_ELEMENT_TYPES as readonly string[]).includes(type)) {
-    return { refused: `An array holds ${ARRAY_ELEMENT_TYPES.join(', ')}: a ${type} cannot be one.` };
-  }
-  const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_ARRAY_LENGTH) {
-    return { refused: `An array has 1 to ${MAX_ARRAY_LENGTH} elements: "${text}" is not such a length.` };
-  }
-  return { dimension: n };
 }

@@ -5,7 +5,7 @@
  * what a tag operand costs; docs/decisions.md "Arrays in the Tags tab and editor"). An index outside the
  * bounds shows `?`: the VM faults on it at its next use.
  */
-import { operandText, type ChildTag, type Project, type Tag } from '@plcsim/compiler';
+import type { ChildTag, Project, Tag } from '@plcsim/compiler';
 import {
   arrayBounds,
   elementName,
@@ -39,12 +39,17 @@ export interface ResolvedElement {
   storedValue: number | undefined;
 }
 
-/** The stored value of the tag or child `id`, if any. */
-function storedIndex(project: Project, id: string): number | undefined {
+/**
+ * The name and stored value of the tag or child `id` (`Index`, `T1.ACC`), if any. (The compiler's
+ * `operandText` writes the same names; it is not used here so that the editor's operand parsing, in the
+ * same module, stays out of the simulator's first chunks.)
+ */
+function indexTag(project: Project, id: string): { name: string; value: number } | undefined {
   const tag = own<Tag>(project.tagMap, id);
-  if (tag) return tag.value;
+  if (tag) return { name: tag.name, value: tag.value };
   const child = own<ChildTag>(project.childTagMap, id);
-  return child && own<Tag>(project.tagMap, child.parent) ? child.value : undefined;
+  const parent = child ? own<Tag>(project.tagMap, child.parent) : undefined;
+  return child && parent ? { name: `${parent.name}.${child.name}`, value: child.value } : undefined;
 }
 
 /**
@@ -57,11 +62,13 @@ export function resolveElement(project: Project, operand: unknown): ResolvedElem
   if (!element || !array || !isArrayTag(array)) return undefined;
   const { lower, upper } = arrayBounds(array);
   const probe: ElementProbe = { name: array.name, lower, upper, index: element.index };
-  const at = typeof element.index === 'number' ? element.index : storedIndex(project, element.index);
+  const index = typeof element.index === 'number' ? undefined : indexTag(project, element.index);
+  const at = typeof element.index === 'number' ? element.index : index?.value;
   const inRange = at !== undefined && Number.isInteger(at) && at >= lower && at <= upper;
+  const indexText = typeof element.index === 'number' ? String(element.index) : (index?.name ?? '?');
   return {
     array,
-    text: operandText(project, operand as string),
+    text: `${array.name}[${indexText}]`,
     probe,
     storedValue: inRange ? storedElement(array, at - lower) : undefined,
   };

@@ -1,6 +1,7 @@
 import { createTag as newTag, TAG_TYPES, type Project, type TagType } from '@plcsim/compiler';
 import { freshIds, NO_FRESH_ID, refuse, done } from '../result.ts';
-import { aliasProblem, arrayLength } from '../tagRules.ts';
+import { arrayLength } from '../arrayLength.ts';
+import { aliasProblem } from '../tagRules.ts';
 import type { Action } from '../types.ts';
 import { newTagNameProblem } from './createOperandTag.ts';
 

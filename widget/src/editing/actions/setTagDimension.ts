@@ -1,7 +1,7 @@
 import { arrayRangeText, isArrayTag, MAX_ARRAY_LENGTH } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
-import { arrayLength } from '../tagRules.ts';
+import { arrayLength } from '../arrayLength.ts';
 import type { Action } from '../types.ts';
 
 /**
