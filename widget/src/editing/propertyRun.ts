@@ -255,13 +255,23 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
       ];
       const type = dice.chance(0.05) ? dice.pick(['REAL', 'STRING', 'bool']) : dice.pick(TAG_TYPES);
       const name = `${dice.pick(names)}${dice.chance(0.5) ? dice.int(0, 99) : ''}`;
-      return dice.chance(0.3) ? { name, type, alias: randomAlias(dice, project) } : { name, type };
+      const args = dice.chance(0.3) ? { name, type, alias: randomAlias(dice, project) } : { name, type };
+      return dice.chance(0.2)
+        ? { ...args, dimension: dice.pick<number | string>([1, 3, 10, '', 0, 1001, 'x']) }
+        : args;
     }
+    case 'setTagDimension':
+      return {
+        tagId: dice.chance(0.8) ? randomArrayId(dice, project) : randomTagId(dice, project),
+        dimension: dice.pick<number | string>([1, 2, 5, 20, '', 0, 1001, '3']),
+      };
     case 'setTagAlias':
       return { tagId: randomTagId(dice, project), alias: randomAlias(dice, project) };
     case 'setTagValue':
       return {
-        tagId: randomTagId(dice, project),
+        tagId: dice.chance(0.2)
+          ? `${randomArrayId(dice, project)}[${dice.int(-1, 12)}]`
+          : randomTagId(dice, project),
         value: dice.pick<number | string | boolean>([
           0,
           1,
@@ -311,6 +321,12 @@ function randomTagId(dice: Dice, project: Project): string {
   if (kind === 'tag' && tags.length > 0) return dice.pick(tags);
   if (kind === 'child' && children.length > 0) return dice.pick(children);
   return 'no-such-tag';
+}
+
+/** The id of an array tag, or a missing id when there is none. */
+function randomArrayId(dice: Dice, project: Project): string {
+  const arrays = Object.values(project.tagMap).filter((tag) => tag.dimension !== undefined);
+  return arrays.length > 0 ? dice.pick(arrays).uuid : 'no-such-array';
 }
 
 /** An alias: blank, fresh, another tag's (refused), too long or with a space (refused). */
@@ -396,6 +412,7 @@ const WEIGHTS: Record<ActionName, number> = {
   createTag: 2,
   setTagAlias: 1,
   setTagValue: 2,
+  setTagDimension: 1,
   addIoTag: 2,
   setIoSymbol: 1,
 };

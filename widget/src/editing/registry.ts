@@ -22,6 +22,7 @@ import { setIoSymbol } from './actions/setIoSymbol.ts';
 import { setOperand } from './actions/setOperand.ts';
 import { setRungComment } from './actions/setRungComment.ts';
 import { setTagAlias } from './actions/setTagAlias.ts';
+import { setTagDimension } from './actions/setTagDimension.ts';
 import { setTagValue } from './actions/setTagValue.ts';
 import type {
   Action,
@@ -54,6 +55,7 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   createTag,
   setTagAlias,
   setTagValue,
+  setTagDimension,
   addIoTag,
   setIoSymbol,
 };

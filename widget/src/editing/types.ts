@@ -77,12 +77,20 @@ export interface ActionArgs {
    * Creates a top-level tag (the Tags tab's create row): BOOL, DINT, REAL, TIMER or COUNTER (others refused as
    * unsupported); timers and counters with their members.
    */
-  createTag: { name: string; type: string; alias?: string };
+  createTag: {
+    name: string;
+    type: string;
+    alias?: string;
+    /** An array's element count (BOOL, DINT and REAL; issue 24); absent or blank for a single value. */
+    dimension?: number | string;
+  };
+  /** Changes an array tag's element count; the values that still fit are kept. */
+  setTagDimension: { tagId: string; dimension: number | string };
   /** Sets (blank: clears) a top-level tag's alias; refused for a tag the scene requires. */
   setTagAlias: { tagId: string; alias: string };
   /**
-   * Sets the stored value of a BOOL or DINT tag, or of a timer's or counter's PRE or ACC; entered
-   * values (text) become numbers.
+   * Sets the stored value of a BOOL, DINT or REAL tag, of a timer's or counter's PRE or ACC, or of an
+   * array element (`tagId` its operand `arrayId[3]`); entered values (text) become numbers.
    */
   setTagValue: { tagId: string; value: number | string | boolean };
   /** Adds an I/O tag (DI/DO plus the lowest unused number) with `symbol` (the I/O palette). */

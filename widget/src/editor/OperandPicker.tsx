@@ -2,7 +2,15 @@ import type { Instruction, Operand, Project } from '@plcsim/compiler';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { inferredTagType, newTagNameProblem } from '../editing/actions/createOperandTag.ts';
 import type { OperandSlot } from '../editing/types.ts';
-import { choiceLabel, exactChoice, filterChoices, parseOperand, slotsOf } from './operands.ts';
+import {
+  choiceLabel,
+  elementProblem,
+  exactChoice,
+  filterChoices,
+  parseOperand,
+  slotsOf,
+  type OperandChoice,
+} from './operands.ts';
 
 /** Props of `OperandPicker`. */
 export interface OperandPickerProps {
@@ -32,7 +40,9 @@ const MAX_CHOICES = 12;
  * the last; Escape cancels. The I/O comes first with its aliases ('DI0 · START'); typing filters by
  * name and alias, and an exact name or alias is listed first and taken by Enter. A name that no tag
  * or alias uses can be created from the picker, with the type the slot implies (BOOL for a contact,
- * TIMER for TON, DINT for a math operand).
+ * TIMER for TON, DINT for a math operand). Arrays of the slot's type are listed with their bounds
+ * (`Data[0..9]`); picking one writes `Data[]` with the cursor between the brackets for the index, and
+ * `Data[3]` or `Data[Index]` typed in full is taken as the element operand (issue 24).
  */
 export function OperandPicker({
   project,
@@ -69,8 +79,8 @@ export function OperandPicker({
   }
 
   // The current operand's name lists every choice; typed text filters them by name and alias, an
-  // exact name or alias first (and the Enter default).
-  const filter = text === slot.current ? '' : text;
+  // exact name or alias first (and the Enter default). `Data[3` filters by the array's name.
+  const filter = text === slot.current ? '' : (text.split('[')[0] ?? '');
   const matching = filterChoices(slot.choices, filter);
   const exact = exactChoice(slot.choices, filter);
   const shown = (matching.length > 0 ? matching : slot.choices).slice(0, MAX_CHOICES);
@@ -89,7 +99,7 @@ export function OperandPicker({
     newType !== undefined &&
     typed !== '' &&
     exact === undefined &&
-    parseOperand(slot, typed) === undefined &&
+    parseOperand(slot, typed, project) === undefined &&
     newTagNameProblem(project, typed) === null;
 
   const next = () => {
@@ -102,9 +112,35 @@ export function OperandPicker({
   const create = () => {
     if (onCreate?.(slot.slot, typed)) next();
   };
+  // An array is no operand: its choice writes `Data[]` and puts the cursor where the index goes.
+  const pick = (choice: OperandChoice) => {
+    if (choice.range === undefined) {
+      commit(choice.id);
+      return;
+    }
+    const started = `${choice.name}[]`;
+    setText(started);
+    setProblem(null);
+    const field = input.current;
+    if (field) {
+      field.value = started;
+      field.focus();
+      field.setSelectionRange(started.length - 1, started.length - 1);
+    }
+  };
   const submit = () => {
-    let value = parseOperand(slot, text);
-    if (value === undefined) value = enterDefault?.id;
+    const value = parseOperand(slot, text, project);
+    if (value === undefined) {
+      const problem = elementProblem(project, slot, text);
+      if (problem) {
+        setProblem(problem);
+        return;
+      }
+    }
+    if (value === undefined && enterDefault) {
+      pick(enterDefault);
+      return;
+    }
     if (value === undefined && creatable && matching.length === 0) {
       create();
       return;
@@ -174,8 +210,14 @@ export function OperandPicker({
             type="button"
             className={c === enterDefault ? 'plc-picker__default' : undefined}
             data-io={c.io || undefined}
-            title={c === enterDefault ? 'Enter picks this tag' : undefined}
-            onClick={() => commit(c.id)}
+            title={
+              c.range !== undefined
+                ? `${c.range}: add the index`
+                : c === enterDefault
+                  ? 'Enter picks this tag'
+                  : undefined
+            }
+            onClick={() => pick(c)}
           >
             {choiceLabel(c)}
           </button>

@@ -4,7 +4,16 @@
  * members, timers TIMER, counters COUNTER, math, move and compare DINT and REAL tags or members
  * (MOD DINT only), integer constants as sources).
  */
-import { constantText, type Instruction, type Operand, type Project } from '@plcsim/compiler';
+import {
+  constantText,
+  elementOperandFromText,
+  operandText,
+  UNSET_OPERAND,
+  type Instruction,
+  type Operand,
+  type Project,
+} from '@plcsim/compiler';
+import { arrayRangeText, isArrayTag } from '../tags/arrayTags.ts';
 import { slotRules } from '../editing/actions/setOperand.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
@@ -16,11 +25,17 @@ export interface OperandChoice {
   alias: string;
   /** True for the scene's and the project's I/O (DI/DO tags, tags with an I/O symbol or the scene needs). */
   io: boolean;
+  /**
+   * An array tag's bounds (`Data[0..9]`): the choice is not an operand itself; picking it writes
+   * `Data[]` for the learner to add the index (issue 24).
+   */
+  range?: string;
 }
 
-/** What a choice shows: 'DI0 · START' with an alias, else the name. */
+/** What a choice shows: 'DI0 · START' with an alias, an array's bounds ('Data[0..9]'), else the name. */
 export function choiceLabel(choice: OperandChoice): string {
-  return choice.alias === '' ? choice.name : `${choice.name} · ${choice.alias}`;
+  const name = choice.range ?? choice.name;
+  return choice.alias === '' ? name : `${name} · ${choice.alias}`;
 }
 
 /** True when `tag` is I/O: a DI/DO tag, a tag with an I/O symbol, or one the scene requires. */
@@ -42,6 +57,8 @@ export interface SlotInfo {
   constant: boolean;
   /** Takes REAL tags, and constants such as 1.5. */
   real: boolean;
+  /** The data types it takes (BOOL for a contact, DINT and REAL for math). */
+  types: readonly string[];
   choices: OperandChoice[];
 }
 
@@ -58,15 +75,15 @@ const SLOT_LABELS: Record<OperandSlot, string> = {
 /** A REAL literal: digits with a point and/or an exponent. */
 const REAL_LITERAL = /^[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?$/;
 
-/** The name of an operand: a tag's name, 'parent.child', the constant, or '' when empty or unknown. */
+/**
+ * The name of an operand: a tag's name, 'parent.child', an array element (`Data[3]`, `Data[Index]`), the
+ * constant, or '' when empty or unknown.
+ */
 export function operandName(project: Project, operand: Operand | null | undefined): string {
   if (typeof operand === 'number') return constantText(operand);
   if (typeof operand !== 'string') return '';
-  const tag = own(project.tagMap, operand);
-  if (tag) return tag.name;
-  const child = own(project.childTagMap, operand);
-  const parent = child && own(project.tagMap, child.parent);
-  return child && parent ? `${parent.name}.${child.name}` : '';
+  const text = operandText(project, operand);
+  return text === UNSET_OPERAND ? '' : text;
 }
 
 /**
@@ -77,7 +94,11 @@ export function choicesOf(project: Project, types: readonly string[]): OperandCh
   const choices: OperandChoice[] = [];
   for (const tag of Object.values(project.tagMap)) {
     const io = isIo(tag);
-    if (types.includes(tag.data_type)) choices.push({ id: tag.uuid, name: tag.name, alias: tag.alias, io });
+    if (types.includes(tag.data_type)) {
+      const choice: OperandChoice = { id: tag.uuid, name: tag.name, alias: tag.alias, io };
+      if (isArrayTag(tag)) choice.range = arrayRangeText(tag);
+      choices.push(choice);
+    }
     for (const childId of tag.children ?? []) {
       const child = own(project.childTagMap, childId);
       if (child && types.includes(child.data_type)) {
@@ -88,7 +109,10 @@ export function choicesOf(project: Project, types: readonly string[]): OperandCh
   return choices.sort((a, b) => Number(b.io) - Number(a.io) || byName(a, b));
 }
 
-/** The choice whose name or alias is `text` (case-insensitive, names first), if any. */
+/**
+ * The choice whose name or alias is `text` (case-insensitive, names first), if any; an array's choice
+ * too (the caller asks for its index).
+ */
 export function exactChoice(choices: readonly OperandChoice[], text: string): OperandChoice | undefined {
   const lower = text.trim().toLowerCase();
   if (lower === '') return undefined;
@@ -124,22 +148,42 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       current: operandName(project, operand),
       constant: rule.constant,
       real: rule.types.includes('REAL'),
+      types: rule.types,
       choices: choicesOf(project, rule.types),
     };
   });
 }
 
 /**
- * The operand typed text names in `slot`: a choice's exact (case-insensitive) name or alias, an
- * integer constant where the slot takes one (a REAL one such as `1.5` or `1.0E-3` where it takes REAL), null for blank text (clears the slot); undefined when it
- * names nothing.
+ * The operand typed text names in `slot`: a choice's exact (case-insensitive) name or alias (not an
+ * array's: an array needs an index), an array element `Data[3]` / `Data[Index]` of a type the slot
+ * takes, an integer constant where the slot takes one (a REAL one such as `1.5` or `1.0E-3` where it
+ * takes REAL), null for blank text (clears the slot); undefined when it names nothing.
  */
-export function parseOperand(info: SlotInfo, text: string): Operand | null | undefined {
+export function parseOperand(info: SlotInfo, text: string, project?: Project): Operand | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const found = exactChoice(info.choices, trimmed);
-  if (found) return found.id;
+  if (found) return found.range === undefined ? found.id : undefined;
+  if (project && trimmed.includes('[')) {
+    const element = elementOperandFromText(project, trimmed);
+    return element.operand !== null && info.types.includes(element.type) ? element.operand : undefined;
+  }
   if (info.constant && /^[+-]?\d+$/.test(trimmed)) return Number(trimmed);
   if (info.constant && info.real && REAL_LITERAL.test(trimmed)) return Number(trimmed);
   return undefined;
+}
+
+/**
+ * Why typed text that looks like an array element (`Data[12]`) names none the slot takes: the
+ * compiler's reason (`Array index 12 is out of range for Data[0..9]`, `No tag is named "Foo"`, …) or
+ * the element type the slot refuses; null for text without `[` or an element it takes.
+ */
+export function elementProblem(project: Project, info: SlotInfo, text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed.includes('[')) return null;
+  const element = elementOperandFromText(project, trimmed);
+  if (element.operand === null) return `${element.reason}.`;
+  if (info.types.includes(element.type)) return null;
+  return `${trimmed} is a ${element.type}: this slot takes ${info.types.join(' or ')}.`;
 }

@@ -16,6 +16,8 @@ import {
   type Tag,
   type TagType,
 } from '@plcsim/compiler';
+import { parseElementOperand } from '../tags/arrayTags.ts';
+import { resolveElement, type ElementProbe } from './elementView.ts';
 import {
   instructionKind,
   isOutputType,
@@ -189,6 +191,8 @@ export interface LegLayout {
 export interface LiveProbes {
   energised: readonly string[];
   values: readonly string[];
+  /** How to read the values that are array elements (`arrayId[3]`, `arrayId[indexId]`), by value id. */
+  elements?: ReadonlyMap<string, ElementProbe>;
 }
 
 /** A whole main rung. */
@@ -245,6 +249,18 @@ export function operandView(project: Project, operand: Operand | null | undefine
       alias: child.alias,
       constant: false,
     };
+  }
+  const element = resolveElement(project, operand);
+  if (element && typeof operand === 'string') {
+    const view: OperandView = {
+      text: element.text,
+      valueId: operand,
+      dataType: element.array.data_type,
+      alias: '',
+      constant: false,
+    };
+    if (element.storedValue !== undefined) view.storedValue = element.storedValue;
+    return view;
   }
   return UNSET;
 }
@@ -633,6 +649,17 @@ function placeInstruction(
   return { ...base, inX: boxX, outX: outputs.length > 0 ? right + STUB_WIDTH : right, box };
 }
 
+/** How to read each value id that is an array element (the others are tag or child ids). */
+function elementProbes(project: Project, valueIds: Iterable<string>): Map<string, ElementProbe> {
+  const probes = new Map<string, ElementProbe>();
+  for (const id of valueIds) {
+    if (own(project.tagMap, id) || own(project.childTagMap, id)) continue;
+    const element = resolveElement(project, id);
+    if (element) probes.set(id, element.probe);
+  }
+  return probes;
+}
+
 /** The tag and child ids an instruction shows values of. */
 function instructionValueIds(layout: Omit<InstructionLayout, 'neutral'>): string[] {
   const ids: string[] = [];
@@ -666,7 +693,11 @@ export function layoutRung(project: Project, rungId: string): RungLayout {
     neutral,
     instructions: builder.instructions,
     ids: builder.ids,
-    probes: { energised: builder.energised, values: [...builder.values] },
+    probes: {
+      energised: builder.energised,
+      values: [...builder.values],
+      elements: elementProbes(project, builder.values),
+    },
     parts: rungParts(project, rungId),
   };
 }
@@ -687,7 +718,16 @@ export function rungParts(project: Project, rungId: string): unknown[] {
       return;
     }
     const child = own(project.childTagMap, id);
-    if (child) parts.push(child, own(project.tagMap, child.parent));
+    if (child) {
+      parts.push(child, own(project.tagMap, child.parent));
+      return;
+    }
+    // An element operand draws its array's name and its index tag's name and stored value.
+    const element = parseElementOperand(id);
+    if (element) {
+      parts.push(own(project.tagMap, element.array));
+      if (typeof element.index === 'string') tagParts(element.index);
+    }
   };
   const visitRung = (id: string, depth: number) => {
     const rung = own(project.rungMap, id);

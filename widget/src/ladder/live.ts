@@ -4,6 +4,7 @@
  * is decoded back for writing, so what is written depends on nothing but it.
  */
 import type { LiveReader } from '../simulator/types.ts';
+import { elementValue } from './elementView.ts';
 import type { LiveProbes } from './layout.ts';
 
 /** What a rung drawing reads: energised elements and shown values. */
@@ -24,12 +25,22 @@ export const STATIC_LIVE: RungLive = {
 
 /**
  * The key of a running rung: one '0'/'1' per energised probe, '|', then the shown values joined by ','
- * (empty for unknown). '' means not running.
+ * (empty for unknown). '' means not running. An array element's value is the element its index names
+ * now (`elementValue`).
  */
-export function liveKey(live: Pick<LiveReader, 'energised' | 'valueOfId'>, probes: LiveProbes): string {
+export function liveKey(
+  live: Pick<LiveReader, 'energised' | 'valueOfId' | 'value'>,
+  probes: LiveProbes,
+): string {
   let bits = '';
   for (const id of probes.energised) bits += live.energised(id) ? '1' : '0';
-  const values = probes.values.map((id) => live.valueOfId(id) ?? '').join(',');
+  const { elements } = probes;
+  const values = probes.values
+    .map((id) => {
+      const element = elements?.get(id);
+      return (element ? elementValue(live, element) : live.valueOfId(id)) ?? '';
+    })
+    .join(',');
   return `${bits}|${values}`;
 }
 

@@ -1,5 +1,5 @@
-import { ioTags, TAG_TYPES, type Project } from '@plcsim/compiler';
-import { memo, useCallback, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { ioTags, type Project } from '@plcsim/compiler';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ActionArgs, ActionName } from '../editing/types.ts';
 import { CHILD_NAME_FIXED, REQUIRED_ALIAS } from '../editing/tagRules.ts';
 import type { EditorStore } from '../editor/editorStore.ts';
@@ -7,8 +7,11 @@ import { EDITING_DISABLED_WHILE_RUNNING, useRunning } from '../simulator/useRunn
 import { useScanValue, useSimulatorState } from '../simulator/hooks.ts';
 import { toggleableInternals } from '../simulator/inputRules.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
+import { COLLAPSED_OVER } from './arrayTags.ts';
+import { CreateRow } from './CreateRow.tsx';
 import { formatValue } from './formatValue.ts';
 import { tagRows, type TagRow } from './tagRows.ts';
+import { TextField } from './TextField.tsx';
 import './tags.css';
 
 /** Edit mode of `TagTable`: the table lists the store's document and edits it on the store's history. */
@@ -40,7 +43,7 @@ export interface TagTableProps {
 }
 
 /** A tag action with its arguments; its refusal's reason, or null. */
-type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => string | null;
+export type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => string | null;
 
 /**
  * The Tags tab (spec 000 §2): Name, Alias, Type and Value of every tag, sorted by name, each TIMER and
@@ -54,6 +57,13 @@ type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => string | 
  * runs. A refused edit's reason is announced (role=alert). While running, the Value cell of a DI input
  * and of an internal BOOL the program reads (none the scene drives) is a 0/1 switch 'Toggle {name}' that
  * toggles it in the running PLC (issue 22 item 8).
+ *
+ * An array tag (issue 24) shows its type as `DINT[10]` (`REAL[1..10]` from a non-zero first index),
+ * its length as a field in edit mode (`setTagDimension`), and one row per element (`Data[0]` …) with
+ * the element's value: edited like a tag of its type in PROG (BOOL elements as 0/1 switches), live
+ * (by the element's symbol name) while running, where BOOL elements toggle in the running PLC. Its
+ * name is a disclosure button (aria-expanded) that lists or hides the elements; arrays of more than
+ * COLLAPSED_OVER elements start hidden.
  */
 export function TagTable({ controller, label = 'Tags', className, editing }: TagTableProps) {
   const { project: loaded, forced } = useSimulatorState(controller);
@@ -61,7 +71,25 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
   const store = editing?.store;
   const edited = useEditedProject(store);
   const project = editing && edited ? edited : loaded;
-  const rows = useMemo(() => (project ? tagRows(project) : []), [project]);
+  const allRows = useMemo(() => (project ? tagRows(project) : []), [project]);
+  // Arrays open or closed by the learner; the others are open up to COLLAPSED_OVER elements.
+  const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isOpen = useCallback(
+    (row: TagRow) => opened.get(row.id) ?? (row.dimension ?? 0) <= COLLAPSED_OVER,
+    [opened],
+  );
+  const rows = useMemo(() => {
+    const closed = new Set(
+      allRows.filter((row) => row.dimension !== undefined && !isOpen(row)).map((r) => r.id),
+    );
+    return closed.size === 0
+      ? allRows
+      : allRows.filter((row) => row.index === undefined || !closed.has(row.parentId ?? ''));
+  }, [allRows, isOpen]);
+  const onToggleOpen = useCallback(
+    (row: TagRow) => setOpened((now) => new Map(now).set(row.id, !isOpen(row))),
+    [isOpen],
+  );
   const forcedNames = useMemo(() => new Set([...forced.keys()].map((n) => n.toUpperCase())), [forced]);
   // While running: the inputs and the internal bits the program reads toggle from their Value cell.
   const toggleable = useMemo(
@@ -121,10 +149,16 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
                 editing={editing !== undefined}
                 editable={editable}
                 running={running}
-                toggle={running && toggleable.has(row.id) && controller.inputRefusal(row.name) === null}
+                toggle={
+                  running &&
+                  (toggleable.has(row.id) || (row.index !== undefined && row.dataType === 'BOOL')) &&
+                  controller.inputRefusal(row.name) === null
+                }
+                open={row.dimension === undefined ? undefined : isOpen(row)}
+                onToggleOpen={onToggleOpen}
                 required={project?.tagMap[row.id]?.req === true}
                 selected={row.id === selectedTagId}
-                onSelect={row.parentId === null ? onSelectTag : undefined}
+                onSelect={row.parentId === null && row.dimension === undefined ? onSelectTag : undefined}
                 perform={perform}
               />
             ))
@@ -182,6 +216,10 @@ interface TagTableRowProps {
   required: boolean;
   selected: boolean;
   onSelect: ((tagId: string | null) => void) | undefined;
+  /** An array row: whether its elements are listed (undefined for other rows). */
+  open: boolean | undefined;
+  /** Lists or hides an array row's elements. */
+  onToggleOpen: (row: TagRow) => void;
   perform: Perform;
 }
 
@@ -196,16 +234,21 @@ const TagTableRow = memo(function TagTableRow({
   required,
   selected,
   onSelect,
+  open,
+  onToggleOpen,
   perform,
 }: TagTableRowProps) {
   const isChild = row.parentId !== null;
+  const isElement = row.index !== undefined;
   const valueEditable =
     editable &&
     row.hasValue &&
-    (row.dataType === 'DINT' || row.dataType === 'REAL' || (row.dataType === 'BOOL' && !isChild));
+    (row.dataType === 'DINT' ||
+      row.dataType === 'REAL' ||
+      (row.dataType === 'BOOL' && (!isChild || isElement)));
   const deleteTitle = required
     ? `Tag "${row.name}" is required by the selected scene.`
-    : `Delete ${row.name} and its members`;
+    : `Delete ${row.name} and its ${row.dimension === undefined ? 'members' : 'elements'}`;
   return (
     <tr
       className={
@@ -214,8 +257,25 @@ const TagTableRow = memo(function TagTableRow({
       }
       data-tag={row.name}
     >
-      <th scope="row" className="plc-tags__name" title={editing && isChild ? CHILD_NAME_FIXED : undefined}>
-        {onSelect ? (
+      <th
+        scope="row"
+        className="plc-tags__name"
+        title={editing && isChild && !isElement ? CHILD_NAME_FIXED : undefined}
+      >
+        {open !== undefined ? (
+          <button
+            type="button"
+            className="plc-tags__select plc-tags__expand"
+            aria-expanded={open}
+            title={`${open ? 'Hide' : 'Show'} the ${row.dimension ?? 0} elements of ${row.name}`}
+            onClick={() => onToggleOpen(row)}
+          >
+            <span className="plc-tags__caret" aria-hidden="true">
+              {open ? '▾' : '▸'}
+            </span>
+            {row.name}
+          </button>
+        ) : onSelect ? (
           <button
             type="button"
             className="plc-tags__select"
@@ -244,7 +304,25 @@ const TagTableRow = memo(function TagTableRow({
           row.alias
         )}
       </td>
-      <td>{row.dataType}</td>
+      <td>
+        {editing && open !== undefined && /\[\d+\]$/.test(row.typeText) ? (
+          <span className="plc-tags__type">
+            {row.dataType}[
+            <TextField
+              key={row.dimension}
+              label={`Length of ${row.name}`}
+              value={String(row.dimension ?? '')}
+              disabled={!editable}
+              numeric="integer"
+              size={4}
+              onCommit={(dimension) => perform('setTagDimension', { tagId: row.id, dimension })}
+            />
+            ]
+          </span>
+        ) : (
+          row.typeText
+        )}
+      </td>
       <td className="plc-tags__value">
         {valueEditable && row.dataType === 'BOOL' ? (
           <button
@@ -267,6 +345,8 @@ const TagTableRow = memo(function TagTableRow({
           />
         ) : toggle ? (
           <LiveToggle controller={controller} row={row} />
+        ) : open !== undefined ? (
+          <span className="plc-tags__count">{row.dimension} elements</span>
         ) : (
           row.hasValue && <LiveValue controller={controller} row={row} running={running} />
         )}
@@ -299,141 +379,14 @@ const TagTableRow = memo(function TagTableRow({
   );
 });
 
-interface TextFieldProps {
-  label: string;
-  value: string;
-  disabled?: boolean;
-  title?: string | undefined;
-  /** A number field: 'integer' (a numeric keypad on phones) or 'real' (a text keyboard, for `.`, `-`, `E`). */
-  numeric?: 'integer' | 'real';
-  /** Applies the text; a refusal's reason puts the field back to `value`. */
-  onCommit: (text: string) => string | null;
-}
-
-/**
- * A text field that applies its text on Enter or when it loses focus (when changed), and goes back to
- * `value` on Escape or when the edit is refused. Keyed by `value` by its parent, so a new stored value
- * (an undo) resets it.
- */
-function TextField({ label, value, disabled, title, numeric, onCommit }: TextFieldProps) {
-  const [text, setText] = useState(value);
-  const commit = () => {
-    if (text === value) return;
-    if (onCommit(text) !== null) setText(value);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    } else if (event.key === 'Escape') {
-      setText(value);
-    }
-  };
-  return (
-    <input
-      type="text"
-      className="plc-tags__field"
-      aria-label={label}
-      title={title}
-      value={text}
-      disabled={disabled}
-      inputMode={numeric === 'integer' ? 'numeric' : undefined}
-      size={numeric ? 8 : 10}
-      spellCheck={false}
-      autoComplete="off"
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-    />
-  );
-}
-
-/** The create row: Name, Alias, Type and Create (disabled while the name is empty). */
-function CreateRow({ disabled, perform }: { disabled: boolean; perform: Perform }) {
-  const [name, setName] = useState('');
-  const [alias, setAlias] = useState('');
-  const [type, setType] = useState<string>('BOOL');
-  const typeId = useId();
-  const empty = name.trim() === '';
-  const create = () => {
-    if (disabled || empty) return;
-    if (perform('createTag', { name, type, alias }) === null) {
-      setName('');
-      setAlias('');
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    create();
-  };
-  return (
-    <tr className="plc-tags__create">
-      <td>
-        <input
-          type="text"
-          className="plc-tags__field"
-          aria-label="New tag name"
-          placeholder="Name"
-          value={name}
-          disabled={disabled}
-          size={10}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </td>
-      <td>
-        <input
-          type="text"
-          className="plc-tags__field"
-          aria-label="New tag alias"
-          placeholder="Alias"
-          value={alias}
-          disabled={disabled}
-          size={10}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(event) => setAlias(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </td>
-      <td>
-        <label className="plc-tags__hidden" htmlFor={typeId}>
-          New tag type
-        </label>
-        <select
-          id={typeId}
-          className="plc-tags__field"
-          value={type}
-          disabled={disabled}
-          onChange={(event) => setType(event.target.value)}
-        >
-          {TAG_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td colSpan={2}>
-        <button
-          type="button"
-          className="plc-tags__create-button"
-          disabled={disabled || empty}
-          onClick={create}
-        >
-          Create
-        </button>
-      </td>
-    </tr>
-  );
+/** A row's live value: a tag's or child's by its id, an element's by its symbol name (`Data[3]`). */
+function liveValue(controller: SimulatorController, row: TagRow): number | undefined {
+  return row.index === undefined ? controller.live.valueOfId(row.id) : controller.live.value(row.name);
 }
 
 /** A BOOL's live value as a 0/1 switch that toggles it in the running PLC (not in the document). */
 function LiveToggle({ controller, row }: { controller: SimulatorController; row: TagRow }) {
-  const value = useScanValue(controller, () => controller.live.valueOfId(row.id) ?? row.value);
+  const value = useScanValue(controller, () => liveValue(controller, row) ?? row.value);
   return (
     <button
       type="button"
@@ -459,6 +412,6 @@ function LiveValue({
   row: TagRow;
   running: boolean;
 }) {
-  const value = useScanValue(controller, () => controller.live.valueOfId(row.id) ?? row.value);
+  const value = useScanValue(controller, () => liveValue(controller, row) ?? row.value);
   return <span>{formatValue(value, row.dataType, running)}</span>;
 }

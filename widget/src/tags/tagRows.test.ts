@@ -62,4 +62,30 @@ describe('tagRows', () => {
     const rows = tagRows(project([tag('c', 'C1', { data_type: 'COUNTER', children: ['gone', 'toString'] })]));
     expect(rows.map((r) => r.name)).toEqual(['C1']);
   });
+
+  it('lists an array as DINT[n] followed by one row per element with its stored value', () => {
+    const rows = tagRows(
+      project([tag('d', 'Data', { data_type: 'DINT', dimension: 3, values: [7, -2] }), tag('a', 'Alarm')]),
+    );
+    expect(rows.map((r) => [r.id, r.name, r.typeText, r.hasValue, r.value, r.parentId, r.index])).toEqual([
+      ['a', 'Alarm', 'BOOL', true, 0, null, undefined],
+      ['d', 'Data', 'DINT[3]', false, 0, null, undefined],
+      ['d[0]', 'Data[0]', 'DINT', true, 7, 'd', 0],
+      ['d[1]', 'Data[1]', 'DINT', true, -2, 'd', 1],
+      ['d[2]', 'Data[2]', 'DINT', true, 0, 'd', 2],
+    ]);
+    expect(rows[1]?.dimension).toBe(3);
+  });
+
+  it('writes an array with a first index other than 0 as its IEC bounds, REAL[1..3]', () => {
+    const rows = tagRows(
+      project([tag('r', 'Temps', { data_type: 'REAL', dimension: 3, lower: 1, values: [1.5] })]),
+    );
+    expect(rows.map((r) => [r.name, r.typeText, r.value])).toEqual([
+      ['Temps', 'REAL[1..3]', 0],
+      ['Temps[1]', 'REAL', 1.5],
+      ['Temps[2]', 'REAL', 0],
+      ['Temps[3]', 'REAL', 0],
+    ]);
+  });
 });

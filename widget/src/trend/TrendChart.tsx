@@ -34,6 +34,7 @@ export function TrendChart({ controller, height = 220, picker = true, className 
   const layout = useMemo(() => {
     const types = new Map<string, TagType>();
     for (const tag of tags) {
+      if (!tag.hasValue) continue;
       types.set(tag.name.toUpperCase(), tag.dataType);
       if (tag.alias !== '') types.set(tag.alias.toUpperCase(), tag.dataType);
     }

@@ -1,4 +1,5 @@
 import { ioTags, type Project, type SequenceCheck, type SequenceStep } from '@plcsim/compiler';
+import { useId, useMemo } from 'react';
 import type { StepOutcome } from '../../api/solutions.ts';
 import {
   addCheck,
@@ -7,6 +8,7 @@ import {
   editCheck,
   removeCheck,
   setDescription,
+  sequenceTargets,
   setFastForward,
   toggleInput,
   toggleOutput,
@@ -60,8 +62,17 @@ export function StepTable({ project, steps, results, editable, onChange }: StepT
   const inputs = columns(project, 'DI', steps);
   const outputs = columns(project, 'DO', steps);
   const statusOf = (index: number) => results.find((r) => r.index === index)?.status ?? 'pending';
+  const targetsId = useId();
+  const targets = useMemo(() => (editable ? sequenceTargets(project) : []), [editable, project]);
   return (
     <div className="workspace-table-scroll" role="region" aria-label="Test sequence" tabIndex={0}>
+      {editable && (
+        <datalist id={targetsId}>
+          {targets.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      )}
       <table className="workspace-table sequence-table">
         <thead>
           <tr>
@@ -171,6 +182,7 @@ export function StepTable({ project, steps, results, editable, onChange }: StepT
                 </td>
                 <td>
                   <Checks
+                    targetsId={targetsId}
                     project={project}
                     step={step}
                     index={index}
@@ -200,17 +212,25 @@ export function StepTable({ project, steps, results, editable, onChange }: StepT
   );
 }
 
-const checkText = (project: Project, c: SequenceCheck) =>
-  `${c.tagName}${c.child ? `.${c.child}` : ''} = ${valueText(c.value ?? 0, checkType(project, c))}`;
+const checkText = (project: Project, c: SequenceCheck) => {
+  const type = checkType(project, c);
+  const tolerance = type === 'REAL' && c.tolerance ? ` ± ${valueText(c.tolerance, 'REAL')}` : '';
+  return `${c.tagName}${c.child ? `.${c.child}` : ''} = ${valueText(c.value ?? 0, type)}${tolerance}`;
+};
 
-/** A step's checks: tag, child and expected value each; Add check. */
+/**
+ * A step's checks: tag (suggesting tags and array elements such as `Data[3]`), child and expected
+ * value each, and a tolerance for a REAL tag or element; Add check.
+ */
 function Checks({
+  targetsId,
   project,
   step,
   index,
   editable,
   onChange,
 }: {
+  targetsId: string;
   project: Project;
   step: SequenceStep;
   index: number;
@@ -238,6 +258,7 @@ function Checks({
               key={`t-${check.tagName}`}
               className="sequence-input sequence-input--tag"
               aria-label={`Tag of ${label}`}
+              list={targetsId}
               placeholder="Tag"
               defaultValue={check.tagName}
               onBlur={(event) => onChange(editCheck(project, index, c, 'tagName', event.target.value))}
@@ -266,6 +287,24 @@ function Checks({
               }}
               onKeyDown={commitOnEnter}
             />
+            {type === 'REAL' && (
+              <input
+                key={`r-${valueText(check.tolerance, 'REAL')}`}
+                className="sequence-input sequence-input--number"
+                inputMode="text"
+                aria-label={`Tolerance of ${label}`}
+                title="Accepted difference from the value (REAL)"
+                placeholder="± 0"
+                defaultValue={check.tolerance ? valueText(check.tolerance, 'REAL') : ''}
+                onBlur={(event) => {
+                  const next = editCheck(project, index, c, 'tolerance', event.target.value);
+                  onChange(next);
+                  if (next === project)
+                    event.target.value = check.tolerance ? valueText(check.tolerance, 'REAL') : '';
+                }}
+                onKeyDown={commitOnEnter}
+              />
+            )}
             <button
               type="button"
               className="workspace-button sequence-delete"

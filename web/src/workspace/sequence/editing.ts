@@ -107,18 +107,32 @@ export function removeCheck(project: Project, index: number, checkIndex: number)
   );
 }
 
+/** `Data[3]`: an array's name (or alias) and an element index, as a check names an element. */
+const ELEMENT_NAME = /^(.+?)\s*\[\s*(-?\d+)\s*\]$/;
+
 /**
  * The data type of what a check reads: the tag named (or aliased) `check.tagName`, case-insensitively,
- * or its member `check.child`; undefined when there is none.
+ * or its member `check.child`, or the element `Data[3]` of an array (issue 24; an index within its
+ * bounds); undefined when there is none (an array without an index reads nothing).
  */
 export function checkType(project: Project, check: SequenceCheck): TagType | undefined {
   const key = check.tagName.trim().toUpperCase();
   if (key === '') return undefined;
   const tags = Object.values(project.tagMap);
-  const tag =
-    tags.find((t) => t.name.toUpperCase() === key) ??
-    tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === key);
+  const named = (name: string) =>
+    tags.find((t) => t.name.toUpperCase() === name) ??
+    tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === name);
+  const element = ELEMENT_NAME.exec(key);
+  if (element) {
+    const array = named(element[1] ?? '');
+    const index = Number(element[2]);
+    const lower = array?.lower ?? 0;
+    const inside = array?.dimension !== undefined && index >= lower && index < lower + array.dimension;
+    return inside && (check.child ?? '').trim() === '' ? array.data_type : undefined;
+  }
+  const tag = named(key);
   const child = (check.child ?? '').trim().toUpperCase();
+  if (tag?.dimension !== undefined) return undefined;
   if (!tag || child === '') return tag?.data_type;
   const member = (tag.children ?? [])
     .map((id) => (Object.hasOwn(project.childTagMap, id) ? project.childTagMap[id] : undefined))
@@ -127,22 +141,31 @@ export function checkType(project: Project, check: SequenceCheck): TagType | und
 }
 
 /**
- * Changes a check's tag or child (a name), or its value (by the §5 rules: empty clears, default 0). A
- * value checked on a REAL tag is kept as the single it rounds to (`Math.fround`), so `0.1` matches
- * the 0.1 the PLC holds.
+ * Changes a check's tag or child (a name), its value (by the §5 rules: empty clears, default 0) or its
+ * tolerance (a REAL check's "± 0.5": a number from 0, empty clears it). A value checked on a REAL tag
+ * or element is kept as the single it rounds to (`Math.fround`), so `0.1` matches the 0.1 the PLC
+ * holds.
  */
 export function editCheck(
   project: Project,
   index: number,
   checkIndex: number,
-  field: 'tagName' | 'child' | 'value',
+  field: 'tagName' | 'child' | 'value' | 'tolerance',
   entry: unknown,
 ): Project {
   return editStep(project, index, (step) => {
     const check = step.checks?.[checkIndex];
     if (!check) return step;
     let edited: SequenceCheck;
-    if (field === 'value') {
+    if (field === 'tolerance') {
+      const entered = nextValue(check.tolerance, entry);
+      const kept = typeof entered === 'number' && entered < 0 ? check.tolerance : entered;
+      const tolerance = typeof kept === 'number' && kept > 0 ? kept : undefined;
+      if (tolerance === (check.tolerance ?? undefined)) return step;
+      edited = { ...check };
+      if (tolerance === undefined) delete edited.tolerance;
+      else edited.tolerance = tolerance;
+    } else if (field === 'value') {
       const entered = nextValue(check.value, entry);
       const value =
         typeof entered === 'number' && checkType(project, check) === 'REAL' ? Math.fround(entered) : entered;
@@ -157,4 +180,22 @@ export function editCheck(
     }
     return { ...step, checks: step.checks.map((c, i) => (i === checkIndex ? edited : c)) };
   });
+}
+
+/**
+ * What a check or set may name, for the Tag field's suggestions: every BOOL, DINT and REAL tag, each
+ * TIMER and COUNTER (its member goes in the Child field) and every element of an array (`Data[3]`),
+ * sorted by name.
+ */
+export function sequenceTargets(project: Project): string[] {
+  const names: string[] = [];
+  for (const tag of Object.values(project.tagMap)) {
+    if (tag.dimension === undefined) {
+      names.push(tag.name);
+      continue;
+    }
+    const lower = tag.lower ?? 0;
+    for (let i = 0; i < tag.dimension; i++) names.push(`${tag.name}[${lower + i}]`);
+  }
+  return names.sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }

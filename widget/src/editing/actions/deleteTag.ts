@@ -1,5 +1,6 @@
 import { produce } from 'immer';
 import type { InstructionRef } from '@plcsim/compiler';
+import { parseElementOperand } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, dropKey, refuse } from '../result.ts';
 import type { Action } from '../types.ts';
@@ -15,7 +16,8 @@ const SLOTS = [
 
 /**
  * Deletes a top-level tag and its child tags, and clears them (to null) from every instruction that
- * used them as its tag or in a ref slot. Refused for a missing tag, a child tag (deleted with its
+ * used them as its tag or in a ref slot, element operands included: `Data[3]` and `Data[Index]` when
+ * the array Data is deleted, `Data[Index]` when the index tag Index is (issue 24). Refused for a missing tag, a child tag (deleted with its
  * parent) and a tag the scene requires.
  */
 export const deleteTag: Action<'deleteTag'> = {
@@ -32,18 +34,22 @@ export const deleteTag: Action<'deleteTag'> = {
     }
     if (tag.req) return refuse(`Tag "${tag.name}" is required by the selected scene.`);
     const gone = new Set([tagId, ...(tag.children ?? [])]);
+    const uses = (operand: unknown): boolean => {
+      if (typeof operand !== 'string') return false;
+      if (gone.has(operand)) return true;
+      if (own(base.tagMap, operand) || own(base.childTagMap, operand)) return false;
+      const element = parseElementOperand(operand);
+      return element !== null && (gone.has(element.array) || gone.has(String(element.index)));
+    };
     const project = produce(base, (draft) => {
       dropKey(draft.tagMap, tagId);
       for (const id of tag.children ?? []) {
         if (draft.childTagMap[id]?.parent === tagId) dropKey(draft.childTagMap, id);
       }
       for (const [id, instruction] of Object.entries(base.instructionMap)) {
-        const usesTag = instruction.tag !== null && gone.has(instruction.tag);
+        const usesTag = uses(instruction.tag);
         const ref = instruction.ref;
-        const usedSlots = SLOTS.filter((slot) => {
-          const operand = ref?.[slot];
-          return typeof operand === 'string' && gone.has(operand);
-        });
+        const usedSlots = SLOTS.filter((slot) => uses(ref?.[slot]));
         if (!usesTag && usedSlots.length === 0) continue;
         const target = draft.instructionMap[id];
         if (!target) continue;

@@ -1,5 +1,6 @@
 import { produce } from 'immer';
-import type { Project } from '@plcsim/compiler';
+import { operandText, type Project } from '@plcsim/compiler';
+import { arrayBounds, arrayRangeText, isArrayTag, parseElementOperand } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
 import type { Action, OperandSlot } from '../types.ts';
@@ -67,17 +68,50 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
   }
 }
 
-/** The data type of tag or child `id` as an operand, or the reason it cannot be one. */
+/**
+ * The data type of tag or child `id` as an operand, or the reason it cannot be one: an array tag needs
+ * an index; an element operand `arrayId[3]` / `arrayId[indexId]` (issue 24) reads as its array's type
+ * when the index is in the bounds or names a DINT tag or a timer's or counter's PRE or ACC.
+ */
 export function operandType(project: Project, id: string): { type: string } | { refused: string } {
   const tag = own(project.tagMap, id);
+  if (tag && isArrayTag(tag)) {
+    return {
+      refused: `${tag.name} is an array: name one element, such as ${tag.name}[${arrayBounds(tag).lower}].`,
+    };
+  }
   if (tag) return { type: tag.data_type };
   const child = own(project.childTagMap, id);
-  if (!child) return { refused: `Tag "${id}" does not exist.` };
+  if (!child) return elementType(project, id) ?? { refused: `Tag "${id}" does not exist.` };
   const parent = own(project.tagMap, child.parent);
   if (!parent || !(parent.children ?? []).includes(id)) {
     return { refused: `Child tag "${child.name}" does not belong to its parent.` };
   }
   return { type: child.data_type };
+}
+
+/** The type of element operand `id`, the reason it names no element, or undefined for no `a[i]` text. */
+function elementType(project: Project, id: string): { type: string } | { refused: string } | undefined {
+  const element = parseElementOperand(id);
+  if (!element) return undefined;
+  const array = own(project.tagMap, element.array);
+  if (!array) return { refused: `Tag "${element.array}" does not exist.` };
+  if (!isArrayTag(array)) return { refused: `${array.name} is not an array, so it takes no index.` };
+  if (typeof element.index === 'number') {
+    const { lower, upper } = arrayBounds(array);
+    if (element.index < lower || element.index > upper) {
+      return { refused: `Array index ${element.index} is out of range for ${arrayRangeText(array)}.` };
+    }
+    return { type: array.data_type };
+  }
+  const index = operandType(project, element.index);
+  if ('refused' in index) return index;
+  if (index.type !== 'DINT') {
+    return {
+      refused: `The index of ${operandText(project, id)} must be a DINT tag or a whole number; it is ${index.type}.`,
+    };
+  }
+  return { type: array.data_type };
 }
 
 const INT32_MIN = -2147483648;
@@ -87,7 +121,10 @@ const INT32_MAX = 2147483647;
  * Sets an instruction's tag or ref slot to a tag or child id, an integer constant (source slots only),
  * or null (cleared). Contacts, coils and ONS take BOOL tags or children; TON, TOF, RTO a TIMER tag;
  * CTU, CTD a COUNTER tag; RES either; OSR and OSF BOOL Stor and Out; math, MOV and compares DINT or
- * REAL tags or children, and constants as sources (MOD: DINT tags and 32-bit integer constants only). A missing tag or child, a child its parent
+ * REAL tags or children, and constants as sources (MOD: DINT tags and 32-bit integer constants only).
+ * An array element (`arrayId[3]`, `arrayId[indexId]`, issue 24) counts as a tag of the array's type;
+ * a whole array, a constant index outside the bounds and an index that is not a DINT are refused. A
+ * missing tag or child, a child its parent
  * does not list, a wrong type or a slot the instruction lacks is refused. Errors live in the
  * diagnostics, so a good choice clears the instruction's error at the next validation.
  */

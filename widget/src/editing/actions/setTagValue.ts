@@ -1,8 +1,17 @@
 import type { ChildTag, Project, Tag } from '@plcsim/compiler';
+import {
+  arrayBounds,
+  arrayRangeText,
+  elementName,
+  isArrayTag,
+  parseElementOperand,
+  storedElement,
+} from '../../tags/arrayTags.ts';
 import { isRealLiteral, parseRealEntry } from '../../tags/formatValue.ts';
+import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
 import { findTag } from '../tagRules.ts';
-import type { Action } from '../types.ts';
+import type { Action, EditorState } from '../types.ts';
 
 const DINT_MIN = -(2 ** 31);
 const DINT_MAX = 2 ** 31 - 1;
@@ -28,6 +37,31 @@ function realValue(value: number | string | boolean): number | 'syntax' | 'range
   return Number.isFinite(Math.fround(n)) ? Math.fround(n) : 'range';
 }
 
+/** What `value` becomes in a tag of `type` shown as `shown`: the number to store, or the refusal. */
+function checkedValue(
+  type: string,
+  shown: string,
+  value: number | string | boolean,
+): { value: number } | { refused: string } {
+  if (type === 'REAL') {
+    const real = realValue(value);
+    if (real === 'syntax') {
+      return { refused: `"${String(value)}" is not a REAL number: type one like 1.5, -2., .5 or 1.0E-3.` };
+    }
+    if (real === 'range') {
+      return { refused: `${shown} is a REAL: its value is from -${REAL_MAX_TEXT} to ${REAL_MAX_TEXT}.` };
+    }
+    return { value: real };
+  }
+  const n = enteredNumber(value);
+  if (Number.isNaN(n)) return { refused: `"${String(value)}" is not a number.` };
+  if (type === 'BOOL' && n !== 0 && n !== 1) return { refused: `${shown} is a BOOL: its value is 0 or 1.` };
+  if (!Number.isInteger(n) || n < DINT_MIN || n > DINT_MAX) {
+    return { refused: `${shown} is a DINT: its value is a whole number from ${DINT_MIN} to ${DINT_MAX}.` };
+  }
+  return { value: n };
+}
+
 /**
  * Sets the stored value of a tag or child tag (spec 000 §5 "Tags": values are editable only for BOOL
  * and DINT tags; entered values become numbers; issue 24 adds REAL): a BOOL tag takes 0 or 1, a DINT
@@ -36,7 +70,10 @@ function realValue(value: number | string | boolean): number | 'syntax' | 'range
  * counter's DINT members PRE and ACC are DINT tags too and take a value the same way (a preset set
  * from the table); its BOOL members (EN, TT, DN, CU, CD) are status bits
  * its instruction writes and are refused, as are TIMER and COUNTER tags themselves, missing tags and
- * children that do not belong to their parent. The same value is no change.
+ * children that do not belong to their parent. An element of an array tag (`tagId` the element
+ * operand `arrayId[3]`, issue 24) takes a value as a tag of the array's type does, stored in the
+ * array's `values`; the array tag itself and an index outside its bounds are refused. The same value
+ * is no change.
  */
 export const setTagValue: Action<'setTagValue'> = {
   name: 'setTagValue',
@@ -44,7 +81,15 @@ export const setTagValue: Action<'setTagValue'> = {
   perform(state, { tagId, value }) {
     const { project: base } = state;
     const found = findTag(base, tagId);
-    if ('problem' in found) return refuse(found.problem);
+    if ('problem' in found) {
+      const element = parseElementOperand(tagId);
+      const array =
+        element && typeof element.index === 'number' ? own(base.tagMap, element.array) : undefined;
+      if (!element || typeof element.index !== 'number' || !array || !isArrayTag(array)) {
+        return refuse(found.problem);
+      }
+      return setElement(state, array, element.index, value);
+    }
     const { tag, child } = found;
     const target = child ?? tag;
     const shown = child ? `${tag.name}.${child.name}` : tag.name;
@@ -54,27 +99,33 @@ export const setTagValue: Action<'setTagValue'> = {
     if (child && child.data_type === 'BOOL') {
       return refuse(`${shown} is a status bit its instruction sets; its value cannot be edited.`);
     }
-    if (target.data_type === 'REAL') {
-      const real = realValue(value);
-      if (real === 'syntax') {
-        return refuse(`"${String(value)}" is not a REAL number: type one like 1.5, -2., .5 or 1.0E-3.`);
-      }
-      if (real === 'range') {
-        return refuse(`${shown} is a REAL: its value is from -${REAL_MAX_TEXT} to ${REAL_MAX_TEXT}.`);
-      }
-      return Object.is(real, target.value) ? { state } : done(state, withValue(base, tag, child, real));
+    if (!child && isArrayTag(tag)) {
+      return refuse(`${shown} is an array: set the values of its elements (${arrayRangeText(tag)}).`);
     }
-    const n = enteredNumber(value);
-    if (Number.isNaN(n)) return refuse(`"${String(value)}" is not a number.`);
-    if (target.data_type === 'BOOL' && n !== 0 && n !== 1)
-      return refuse(`${shown} is a BOOL: its value is 0 or 1.`);
-    if (!Number.isInteger(n) || n < DINT_MIN || n > DINT_MAX) {
-      return refuse(`${shown} is a DINT: its value is a whole number from ${DINT_MIN} to ${DINT_MAX}.`);
-    }
-    if (n === target.value) return { state };
-    return done(state, withValue(base, tag, child, n));
+    const checked = checkedValue(target.data_type, shown, value);
+    if ('refused' in checked) return refuse(checked.refused);
+    if (Object.is(checked.value, target.value)) return { state };
+    return done(state, withValue(base, tag, child, checked.value));
   },
 };
+
+/** Sets element `index` (as its name writes it) of `array` to `value`, keeping the other values. */
+function setElement(state: EditorState, array: Tag, index: number, value: number | string | boolean) {
+  const { lower, upper } = arrayBounds(array);
+  if (index < lower || index > upper) {
+    return refuse(`Array index ${index} is out of range for ${arrayRangeText(array)}`);
+  }
+  const checked = checkedValue(array.data_type, elementName(array.name, index), value);
+  if ('refused' in checked) return refuse(checked.refused);
+  const position = index - lower;
+  if (Object.is(checked.value, storedElement(array, position))) return { state };
+  const values = Array.from({ length: Math.max(array.values?.length ?? 0, position + 1) }, (_, i) =>
+    storedElement(array, i),
+  );
+  values[position] = checked.value;
+  const project = state.project;
+  return done(state, { ...project, tagMap: { ...project.tagMap, [array.uuid]: { ...array, values } } });
+}
 
 /** `base` with the value of `child` (when given) or else of `tag` set to `value`. */
 function withValue(base: Project, tag: Tag, child: ChildTag | undefined, value: number): Project {

@@ -1,0 +1,90 @@
+/**
+ * Array-element operands in the ladder drawing (issue 24): `Data[3]` and `Data[Index]` shown by name,
+ * and how their live value is read. A constant index reads the element's symbol (`Data[3]`); a tag
+ * index reads the index tag's value k first, then `Data[k]` (two look-ups per scan and operand, about
+ * what a tag operand costs; docs/decisions.md "Arrays in the Tags tab and editor"). An index outside the
+ * bounds shows `?`: the VM faults on it at its next use.
+ */
+import type { ChildTag, Project, Tag } from '@plcsim/compiler';
+import {
+  arrayBounds,
+  elementName,
+  isArrayTag,
+  parseElementOperand,
+  storedElement,
+} from '../tags/arrayTags.ts';
+
+/** `map[id]` when `id` is an own key. */
+function own<T>(map: Readonly<Record<string, T>> | null | undefined, id: unknown): T | undefined {
+  return map && typeof id === 'string' && Object.hasOwn(map, id) ? map[id] : undefined;
+}
+
+/** How a rung reads one element operand's live value. */
+export interface ElementProbe {
+  /** The array tag's name (its elements' symbols are `name[k]`). */
+  name: string;
+  lower: number;
+  upper: number;
+  /** A constant index, or the id of the DINT tag or child holding it. */
+  index: number | string;
+}
+
+/** An element operand resolved against the document: its array, index and text. */
+export interface ResolvedElement {
+  array: Tag;
+  /** `Data[3]`, `Data[Index]`, `Data[T1.ACC]` (`?` for an index naming nothing). */
+  text: string;
+  probe: ElementProbe;
+  /** The element the stored index names, as stored; undefined when the index is out of range. */
+  storedValue: number | undefined;
+}
+
+/**
+ * The name and stored value of the tag or child `id` (`Index`, `T1.ACC`), if any. (The compiler's
+ * `operandText` writes the same names; it is not used here so that the editor's operand parsing, in the
+ * same module, stays out of the simulator's first chunks.)
+ */
+function indexTag(project: Project, id: string): { name: string; value: number } | undefined {
+  const tag = own<Tag>(project.tagMap, id);
+  if (tag) return { name: tag.name, value: tag.value };
+  const child = own<ChildTag>(project.childTagMap, id);
+  const parent = child ? own<Tag>(project.tagMap, child.parent) : undefined;
+  return child && parent ? { name: `${parent.name}.${child.name}`, value: child.value } : undefined;
+}
+
+/**
+ * The element an operand `arrayId[3]` / `arrayId[indexId]` names, or undefined when it is no element
+ * operand of an array tag (tag and child ids are resolved first, by the caller).
+ */
+export function resolveElement(project: Project, operand: unknown): ResolvedElement | undefined {
+  const element = parseElementOperand(operand);
+  const array = element ? own<Tag>(project.tagMap, element.array) : undefined;
+  if (!element || !array || !isArrayTag(array)) return undefined;
+  const { lower, upper } = arrayBounds(array);
+  const probe: ElementProbe = { name: array.name, lower, upper, index: element.index };
+  const index = typeof element.index === 'number' ? undefined : indexTag(project, element.index);
+  const at = typeof element.index === 'number' ? element.index : index?.value;
+  const inRange = at !== undefined && Number.isInteger(at) && at >= lower && at <= upper;
+  const indexText = typeof element.index === 'number' ? String(element.index) : (index?.name ?? '?');
+  return {
+    array,
+    text: `${array.name}[${indexText}]`,
+    probe,
+    storedValue: inRange ? storedElement(array, at - lower) : undefined,
+  };
+}
+
+/** Reads values by name and by id, as the controller's `LiveReader` does. */
+export interface ValueReader {
+  value(name: string): number | undefined;
+  valueOfId(id: string): number | undefined;
+}
+
+/** The live value of an element operand: the element its index names now, undefined when out of range. */
+export function elementValue(live: ValueReader, probe: ElementProbe): number | undefined {
+  const index = typeof probe.index === 'number' ? probe.index : live.valueOfId(probe.index);
+  if (index === undefined || !Number.isInteger(index) || index < probe.lower || index > probe.upper) {
+    return undefined;
+  }
+  return live.value(elementName(probe.name, index));
+}
