@@ -74,3 +74,16 @@ export {
   UNSET_OPERAND,
   type ElementOperandResult,
 } from './ladder/elementOperands.ts';
+export {
+  ARRAY_ELEMENT_TYPES,
+  MAX_ARRAY_LENGTH,
+  arrayBounds,
+  arrayRangeText,
+  elementName,
+  elementOperand,
+  isArrayTag,
+  parseElementOperand,
+  storedElement,
+  type ElementRef,
+} from './model/arrays.ts';
+export { SCHEMA_VERSION } from './model/migrate.ts';

@@ -1,10 +1,8 @@
 /**
  * Array tags as the views show them (issue 24): the type text (`DINT[10]`, `REAL[1..10]`) and the
- * model's array helpers. The helpers live in the compiler's model (compiler/src/model/arrays.ts, the
- * ARRAY contract); they are re-exported here from their file, as `@plcsim/compiler` does not list them.
+ * model's array helpers (compiler/src/model/arrays.ts), re-exported for the widget's views.
  */
-import type { Tag } from '@plcsim/compiler';
-import { arrayBounds, isArrayTag } from '../../../compiler/src/model/arrays.ts';
+import { arrayBounds, isArrayTag, type Tag } from '@plcsim/compiler';
 
 export {
   ARRAY_ELEMENT_TYPES,
@@ -17,7 +15,7 @@ export {
   parseElementOperand,
   storedElement,
   type ElementRef,
-} from '../../../compiler/src/model/arrays.ts';
+} from '@plcsim/compiler';
 
 /** Arrays with more elements than this start collapsed in the Tags tab. */
 export const COLLAPSED_OVER = 16;
