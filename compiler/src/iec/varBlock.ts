@@ -28,6 +28,12 @@ export interface VarDeclaration {
   fb?: FbType;
   /** True when declared in a `VAR CONSTANT` block: the program may not write it. */
   constant?: boolean;
+  /** An array (`ARRAY[lo..hi] OF type`): its element count; `type` is the elements' type. */
+  dimension?: number;
+  /** An array's first index when not 0. */
+  lower?: number;
+  /** An array's initial element values in index order (missing ones are 0); absent when all are 0. */
+  values?: number[];
 }
 
 /** A declared R_TRIG, F_TRIG, SR or RS instance: no tag, hidden storage of its own. */

@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { TagType } from '../model/project.ts';
+import { readArrayType, readArrayValues, type ArrayCursor } from './arrayDeclaration.ts';
 import { ConstantExpression, type ConstantType, type InitialValue } from './constantExpression.ts';
 import { blockInitialMessage, blockKind, instanceType } from './fbDeclaration.ts';
 import { initialFor, scalarTagType } from './scalarDeclaration.ts';
@@ -177,10 +178,7 @@ export class VarBlockReader {
     }
     this.pos++;
     const typeWord = upper(typeToken);
-    if (typeWord === 'ARRAY') {
-      this.report(typeToken, notSupported('ARRAY', 'declare one BOOL or DINT tag per element'));
-      return this.recover();
-    }
+    if (typeWord === 'ARRAY') return this.arrayDeclaration(names, typeToken, constant);
     if (IEC_TYPE_HINTS.has(typeWord) && !this.isPunct(this.peek(), ';') && !this.isPunct(this.peek(), ':=')) {
       // `STRING[20]`, `STRING(80)`: one diagnostic for the whole type.
       this.report(typeToken, notSupported(typeWord, IEC_TYPE_HINTS.get(typeWord) ?? ''));
@@ -237,6 +235,41 @@ export class VarBlockReader {
         if (type === 'BOOL' || type === 'DINT' || type === 'REAL')
           this.constants.set(upper(name), { value, type });
       }
+      this.declarations.push(declaration);
+    }
+  }
+
+  /** `name {, name} : ARRAY[lo..hi] OF TYPE [:= [values]] ;` from the type on. */
+  private arrayDeclaration(names: readonly VarToken[], arrayToken: VarToken, constant: boolean): void {
+    const cursor: ArrayCursor = {
+      source: this.source,
+      peek: (ahead) => this.peek(ahead),
+      advance: () => void this.pos++,
+      report: (token, message) => this.report(token, message),
+      constant: () => this.constantExpression('ARRAY', names[0]?.text ?? ''),
+    };
+    const array = readArrayType(cursor, arrayToken);
+    if (!array) return this.recover();
+    let values: number[] | null = null;
+    if (this.isPunct(this.peek(), ':=')) {
+      this.pos++;
+      values = readArrayValues(cursor, array, names[0]?.text ?? '');
+      if (!values) return this.recover();
+    }
+    if (!this.semicolon()) return this.recover();
+    for (const name of names) {
+      if (!this.claim(name)) continue;
+      const declaration: VarDeclaration = {
+        name: name.text,
+        type: array.type,
+        initial: 0,
+        line: name.line,
+        col: name.col,
+        dimension: array.dimension,
+      };
+      if (array.lower !== 0) declaration.lower = array.lower;
+      if (values && values.some((v) => v !== 0)) declaration.values = [...values];
+      if (constant) declaration.constant = true;
       this.declarations.push(declaration);
     }
   }
