@@ -2,7 +2,8 @@
  * Reads IEC 61131-3 variable blocks (`VAR`, `VAR_INPUT`, `VAR_OUTPUT`, `VAR_IN_OUT`, `VAR_GLOBAL`,
  * `VAR_TEMP`, `VAR_EXTERNAL`, optionally qualified `CONSTANT`/`RETAIN`/…) out of a Structured Text source.
  * The reading is split by declaration kind: varReader.ts (blocks and sections), scalarDeclaration.ts,
- * fbDeclaration.ts (IEC function-block instances), constantExpression.ts (initial values), varNames.ts.
+ * fbDeclaration.ts (IEC function-block instances), arrayDeclaration.ts, constantExpression.ts (initial
+ * values), varNames.ts.
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { TagType } from '../model/project.ts';
@@ -61,13 +62,15 @@ export interface VarBlockResult {
 
 /**
  * Parses every `VAR … END_VAR` block of `source` (keywords case-insensitive, comments `(* *)` and `//`).
- * A declaration is `A, B : BOOL;` or `N : DINT := 5;` with types BOOL, DINT, TIMER and COUNTER, and the
- * IEC function blocks (TON, TOF, TP, RTO as TIMER declarations, CTU, CTD, CTUD as COUNTER ones, R_TRIG,
- * F_TRIG, SR, RS as `instances`). Initial values are constant expressions (see ConstantExpression): BOOL
- * ones TRUE, FALSE, 0, 1 or a BOOL expression, DINT ones integers (sign, `_`, `16#FF`), time literals
- * (`T#1m30s` → 90000 ms), VAR CONSTANT names and operators. Valid IEC types this simulator lacks (REAL,
- * INT, TIME, STRING, ARRAY …) and `AT` addresses get a 'valid IEC 61131-3 but not supported here' error. A block whose END_VAR is missing ends at the end of the input or before the
- * first line of code, with a warning. Never throws.
+ * A declaration is `A, B : BOOL;` or `N : DINT := 5;` with types BOOL, DINT, REAL, TIME (a DINT of
+ * milliseconds), TIMER and COUNTER, the IEC function blocks (TON, TOF, TP, RTO as TIMER declarations, CTU,
+ * CTD, CTUD as COUNTER ones, R_TRIG, F_TRIG, SR, RS as `instances`), and one-dimensional arrays
+ * (`Data : ARRAY[0..9] OF DINT := [1, 2, 3(0)];`, see arrayDeclaration.ts). Initial values are constant
+ * expressions (see ConstantExpression): BOOL ones TRUE, FALSE, 0, 1 or a BOOL expression, DINT ones
+ * integers (sign, `_`, `16#FF`), time literals (`T#1m30s` → 90000 ms), VAR CONSTANT names and operators.
+ * Valid IEC types this simulator lacks (INT, LREAL, STRING …), multi-dimensional arrays and `AT`
+ * addresses get a 'valid IEC 61131-3 but not supported' error. A block whose END_VAR is missing ends at
+ * the end of the input or before the first line of code, with a warning. Never throws.
  */
 export function parseVarBlocks(source: string): VarBlockResult {
   // Most programs have no VAR block: skip lexing the whole source for them.
