@@ -180,6 +180,16 @@ describe('the checker', () => {
     ]);
   });
 
+  it.each([
+    ['Data[1 := 2;', "2:8: Expected ']', got ':='"],
+    ['X := Data[1;', "2:12: Expected ']', got ';'"],
+    ['X := (Data[1) + 2;', "2:13: Expected ']', got ')'"],
+    ['Data[i + 1] 5;', "2:13: Expected ':=' after identifier"],
+    ['Data[] := 1;', "2:6: Unexpected token ']' in expression"],
+  ])('syntax: %s', (code, message) => {
+    expect(messages(DECLARE + code, b.tag('X', 'DINT'), b.tag('i', 'DINT'))).toEqual([message]);
+  });
+
   it('refuses writing an element of a VAR CONSTANT array', () => {
     expect(messages('VAR CONSTANT K : ARRAY[1..3] OF DINT := [1, 2, 3]; END_VAR\nK[1] := 5;')).toEqual([
       '2:1: Cannot assign to "K": it is declared in VAR CONSTANT',
