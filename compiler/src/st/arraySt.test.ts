@@ -304,6 +304,22 @@ describe('arrays at run time (VM and reference interpreter)', () => {
     expect(reference.fault()).toBe(message);
   });
 
+  it('names the UNTIL line for an index read in a REPEAT condition', () => {
+    const source = [
+      'VAR Data : ARRAY[0..9] OF DINT; i : DINT; END_VAR',
+      'REPEAT',
+      '  i := i + 4;',
+      'UNTIL Data[i] > 0',
+      'END_REPEAT;',
+    ].join('\n');
+    const { reference } = load(source);
+    const message = 'Array index 12 is out of range for Data[0..9] (line 4)';
+    expect(engine.scan(100).message).toBe(message);
+    reference.scan(100);
+    expect(reference.fault()).toBe(message);
+    expect([engine.get('i'), reference.get('i')]).toEqual([12, 12]);
+  });
+
   it('refuses a constant index out of range at compile time, with its line and column', () => {
     const source = 'VAR Data : ARRAY[0..9] OF DINT; END_VAR\nData[0] := 1;\nData[10] := Data[9];';
     const result = compileProject(stProject(source));
