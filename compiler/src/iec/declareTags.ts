@@ -72,7 +72,8 @@ export function createTag(
 /**
  * Adds a tag for each declaration to a copy of `project` (the input is not changed). A declaration whose
  * name (case-insensitively) is already a tag of the project keeps the existing tag, whatever its type.
- * New tags get `alias: ''`, `value` from the initial value and `io_symbol` from {@link ioSymbolForName}.
+ * New tags get `alias: ''`, `value` from the initial value and `io_symbol` from {@link ioSymbolForName};
+ * an array declaration becomes an array tag (`dimension`, `lower` when not 0, `values` when given).
  *
  * @param newId - id source, called once per new tag and child (default `crypto.randomUUID()`).
  */
@@ -89,6 +90,14 @@ export function addDeclaredTags(
     if (names.has(key)) continue;
     names.add(key);
     const { tag, children } = createTag(declaration.name, declaration.type, declaration.initial, newId);
+    if (declaration.dimension !== undefined) {
+      // An array: its elements' values in index order; `value` is unused.
+      tag.value = 0;
+      tag.dimension = declaration.dimension;
+      if (declaration.lower !== undefined && declaration.lower !== 0) tag.lower = declaration.lower;
+      if (declaration.values !== undefined)
+        tag.values = declaration.values.map((v) => (declaration.type === 'REAL' ? Math.fround(v) : v));
+    }
     tagMap[tag.uuid] = tag;
     for (const child of children) childTagMap[child.uuid] = child;
   }

@@ -52,6 +52,16 @@ export interface MemberRef extends Span {
   readonly member: Identifier;
 }
 
+/** `Data[i + 1]`: one element of an array tag; the index is a DINT expression. */
+export interface IndexRef extends Span {
+  readonly kind: 'index';
+  readonly array: Identifier;
+  readonly index: Expression;
+}
+
+/** What a value can be stored into: a tag, a member, an array element. */
+export type Target = NameRef | MemberRef | IndexRef;
+
 export type UnaryOperator = '-' | 'NOT';
 
 export interface UnaryExpression extends Span {
@@ -95,7 +105,7 @@ export interface InputArgument extends Span {
 export interface OutputArgument extends Span {
   readonly kind: 'output';
   readonly name: Identifier;
-  readonly target: NameRef | MemberRef;
+  readonly target: Target;
 }
 
 export type FormalArgument = InputArgument | OutputArgument;
@@ -113,6 +123,7 @@ export type Expression =
   | TimeLiteral
   | NameRef
   | MemberRef
+  | IndexRef
   | UnaryExpression
   | BinaryExpression
   | CallExpression
@@ -121,7 +132,7 @@ export type Expression =
 /** `target := value;` */
 export interface AssignmentStatement extends Span {
   readonly kind: 'assign';
-  readonly target: NameRef | MemberRef;
+  readonly target: Target;
   readonly value: Expression;
 }
 

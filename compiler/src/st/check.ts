@@ -8,6 +8,7 @@ import type {
   Span,
   Statement,
   StProgram,
+  Target,
 } from './ast.ts';
 import {
   blockMember,
@@ -20,6 +21,7 @@ import {
   type FbInstances,
 } from './blocks.ts';
 import { builtinCall, COUNTER_CALLS, TIMER_CALLS } from './builtins.ts';
+import { arrayChecker, arrayTypeText } from './checkArrays.ts';
 import { stMessages } from './messages.ts';
 import { LineIndex } from './position.ts';
 import { memberList, type TagResolver } from './resolve.ts';
@@ -89,8 +91,10 @@ export function checkProgram(
         );
       return place.type;
     }
-    if (resolved.kind === 'value')
-      return void report(ref, stMessages.noMembers(ref.object.name, resolved.type));
+    if (resolved.kind !== 'block') {
+      const type = resolved.kind === 'array' ? arrayTypeText(resolved) : resolved.type;
+      return void report(ref, stMessages.noMembers(ref.object.name, type));
+    }
     const iec = instances?.typeOfTag(resolved.tag);
     const found = blockMember({ ...resolved.tag, data_type: resolved.type }, iec, ref.member.name);
     if (!found) {
@@ -122,6 +126,7 @@ export function checkProgram(
     if (!resolved) return void report(ref, stMessages.unknownTag(ref.name.name));
     if (resolved.kind === 'block')
       return void report(ref, stMessages.blockAsValue(ref.name.name, resolved.type));
+    if (resolved.kind === 'array') return arrays.whole(ref, ref.name.name, resolved);
     return resolved.type;
   };
 
@@ -224,6 +229,9 @@ export function checkProgram(
       case 'member':
         type = member(e);
         break;
+      case 'index':
+        type = arrays.element(e, depth);
+        break;
       case 'paren':
         type = expression(e.expression, depth + 1);
         break;
@@ -261,8 +269,16 @@ export function checkProgram(
     return type;
   }
 
-  const target = (t: NameRef | MemberRef) => {
+  const arrays = arrayChecker(resolver, report, expression, constantValue);
+
+  const target = (t: Target) => {
     if (t.kind === 'member') return member(t);
+    if (t.kind === 'index') {
+      const resolved = resolver.resolve(t.array.name);
+      if (resolved && constants?.has(resolved.tag.name.toUpperCase()))
+        return void report(t, stMessages.assignToVarConstant(t.array.name));
+      return arrays.element(t, 1);
+    }
     const upper = t.name.name.toUpperCase();
     if (upper === 'TRUE' || upper === 'FALSE')
       return void report(t, stMessages.assignToConstant(t.name.name));
@@ -270,6 +286,7 @@ export function checkProgram(
     if (!resolved) return name(t);
     if (resolved.kind === 'block')
       return void report(t, stMessages.assignToBlock(t.name.name, resolved.type));
+    if (resolved.kind === 'array') return arrays.whole(t, t.name.name, resolved);
     if (constants?.has(resolved.tag.name.toUpperCase()))
       return void report(t, stMessages.assignToVarConstant(t.name.name));
     return resolved.type;
@@ -363,7 +380,7 @@ export function checkProgram(
         const into = target(s.target);
         const value = expression(s.value, 1);
         if (value === 'REAL' && (into === 'DINT' || into === 'BOOL'))
-          report(s.value, stMessages.realNarrowing(targetText(s.target), into));
+          report(s.value, stMessages.realNarrowing(targetText(s.target, source), into));
         break;
       }
       case 'if':
@@ -395,7 +412,8 @@ export function checkProgram(
       case 'for': {
         const resolved = resolver.resolve(s.variable.name.name);
         if (!resolved) report(s.variable, stMessages.unknownTag(s.variable.name.name));
-        else if (resolved.type !== 'DINT') report(s.variable, stMessages.forVariable(s.variable.name.name));
+        else if (resolved.kind !== 'value' || resolved.type !== 'DINT')
+          report(s.variable, stMessages.forVariable(s.variable.name.name));
         else if (constants?.has(resolved.tag.name.toUpperCase()))
           report(s.variable, stMessages.assignToVarConstant(s.variable.name.name));
         integer(s.start, 1);
@@ -446,8 +464,9 @@ export function checkProgram(
   return { diagnostics, types };
 }
 
-/** How a target is written in messages: `Speed`, `Timer1.PRE`. */
-function targetText(t: NameRef | MemberRef): string {
+/** How a target is written in messages: `Speed`, `Timer1.PRE`, `Data[i]`. */
+function targetText(t: Target, source: string): string {
+  if (t.kind === 'index') return source.slice(t.from, t.to);
   return t.kind === 'name' ? t.name.name : `${t.object.name}.${t.member.name}`;
 }
 

@@ -1,10 +1,11 @@
 import type { Program } from '@plcsim/engine-wasm';
 import { addDeclaredTags } from '../iec/declareTags.ts';
 import { readProgramUnits } from '../iec/programUnits.ts';
-import { parseVarBlocks } from '../iec/varBlock.ts';
+import { parseVarBlocks, type VarDeclaration } from '../iec/varBlock.ts';
 import { TagLayout } from '../layout/tagLayout.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { Project } from '../model/project.ts';
+import { arrayBounds, isArrayTag } from '../model/arrays.ts';
+import type { Project, Tag } from '../model/project.ts';
 import { FB_PINS, FbInstances, fbTagType, type FbDeclaration } from './blocks.ts';
 import { checkProgram, type StContext } from './check.ts';
 import { emitSt } from './emit.ts';
@@ -35,11 +36,13 @@ export function compileSt(source: string, project: Project): StCompileResult {
   const existing = new Map(Object.values(project.tagMap ?? {}).map((t) => [t.name.toUpperCase(), t]));
   for (const declaration of vars.declarations) {
     const tag = existing.get(declaration.name.toUpperCase());
-    if (tag && tag.data_type !== declaration.type) {
+    const declared = declaredTypeText(declaration);
+    const actual = tag ? tagTypeText(tag) : declared;
+    if (actual !== declared) {
       diagnostics.push({
         source: 'st',
         severity: 'warning',
-        message: stMessages.declarationIgnored(declaration.name, declaration.type, tag.data_type),
+        message: stMessages.declarationIgnored(declaration.name, declared, actual),
         line: declaration.line,
         col: declaration.col,
       });
@@ -99,6 +102,20 @@ export function compileSt(source: string, project: Project): StCompileResult {
         : `Internal compiler error: ${(error as Error).message}`;
     return { ...none, diagnostics: [...diagnostics, { source: 'st', message, ...lineColumn(source, 0) }] };
   }
+}
+
+/** `DINT`, or `ARRAY[0..9] OF DINT` for an array. */
+function declaredTypeText(d: VarDeclaration): string {
+  if (d.dimension === undefined) return d.type;
+  const lower = d.lower ?? 0;
+  return `ARRAY[${lower}..${lower + d.dimension - 1}] OF ${d.type}`;
+}
+
+/** A project tag's type as {@link declaredTypeText} writes it. */
+function tagTypeText(tag: Tag): string {
+  if (!isArrayTag(tag)) return tag.data_type;
+  const { lower, upper } = arrayBounds(tag);
+  return `ARRAY[${lower}..${upper}] OF ${tag.data_type}`;
 }
 
 /** Diagnostics in source order (the program-unit reader and the parser report separately). */

@@ -4,6 +4,7 @@ import type { Expression, StProgram } from './ast.ts';
 import type { StContext, ValueType } from './check.ts';
 import { callEmitter } from './emit/calls.ts';
 import { createEmitContext } from './emit/context.ts';
+import { targetStore } from './emit/elements.ts';
 import { expressionEmitter } from './emit/expressions.ts';
 import { statementEmitter } from './emit/statements.ts';
 import type { TagResolver } from './resolve.ts';
@@ -30,7 +31,8 @@ export function emitSt(
 ): { code: Int32Array; prescanStart: number; lines: Int32Array } {
   const ctx = createEmitContext(types, resolver, layout, source, context);
   const expr = expressionEmitter(ctx);
-  const { statements } = statementEmitter(ctx, expr, callEmitter(ctx, expr));
+  const targets = targetStore(ctx, expr);
+  const { statements } = statementEmitter(ctx, expr, callEmitter(ctx, expr, targets), targets);
   const { code, patch, returns, here, prescan, lineMarks } = ctx;
 
   statements(program.body);

@@ -426,7 +426,7 @@ describe('valid IEC 61131-3 that is not supported here: one helpful error at its
     ['LTIME', 'VAR t : LTIME := T#2s; END_VAR', '1:9: LTIME', 'declare it as TIME'],
     ['STRING', 'VAR s : STRING; END_VAR', '1:9: STRING', 'no text values'],
     ['STRING[20]', 'VAR s : STRING[20]; END_VAR', '1:9: STRING', 'no text values'],
-    ['ARRAY', 'VAR a : ARRAY[1..10] OF DINT; END_VAR', '1:9: ARRAY', 'one BOOL or DINT tag per element'],
+    ['ARRAY OF INT', 'VAR a : ARRAY[1..10] OF INT; END_VAR', '1:25: INT', 'declare it as DINT'],
     [
       'AT %IX0.0',
       'VAR\n  Start AT %IX0.0 : BOOL;\nEND_VAR',

@@ -3,7 +3,8 @@ export const stMessages = {
   unknownTag: (name: string) => `Unknown tag "${name}"`,
   unknownMember: (name: string, member: string, type: string, members: string) =>
     `Unknown member "${member}" of ${type} tag "${name}" (members: ${members})`,
-  noMembers: (name: string, type: string) => `Tag "${name}" is a ${type} and has no members`,
+  noMembers: (name: string, type: string) =>
+    `Tag "${name}" is ${type.startsWith('ARRAY') ? 'an' : 'a'} ${type} and has no members`,
   blockAsValue: (name: string, type: string) =>
     `Tag "${name}" is a ${type}: use one of its members, such as ${name}.${type === 'TIMER' ? 'DN' : 'ACC'}`,
   assignToBlock: (name: string, type: string) =>
@@ -64,4 +65,12 @@ export const stMessages = {
     `${name}(...) with named arguments is a function block call: write it as a statement, e.g. ${name}(...);`,
   declarationIgnored: (name: string, declared: string, actual: string) =>
     `VAR declares "${name}" as ${declared}, but the project's tag is ${actual}: the project's tag is used`,
+  arrayWithoutIndex: (name: string, type: string, lower: number) =>
+    `"${name}" is an ${type}: use one element at a time, such as ${name}[${lower}]`,
+  notAnArray: (name: string, type: string) => `"${name}" is a ${type} tag, not an array: it has no elements`,
+  indexType: (type: string) =>
+    type === 'REAL'
+      ? 'An array index must be a DINT, not REAL: convert it with REAL_TO_DINT(...) or TRUNC(...)'
+      : `An array index must be a DINT, not ${type}`,
+  indexOutOfRange: (index: number, range: string) => `Array index ${index} is out of range for ${range}`,
 };

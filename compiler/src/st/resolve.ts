@@ -1,10 +1,13 @@
+import { arrayBounds, isArrayTag } from '../model/arrays.ts';
 import type { Project, Tag } from '../model/project.ts';
 import { COUNTER_MEMBERS, memberOffset, TIMER_MEMBERS } from '../layout/tagLayout.ts';
 
 /** What a name in a Structured Text program refers to. */
 export type Resolved =
   | { kind: 'value'; tag: Tag; type: 'BOOL' | 'DINT' | 'REAL' }
-  | { kind: 'block'; tag: Tag; type: 'TIMER' | 'COUNTER' };
+  | { kind: 'block'; tag: Tag; type: 'TIMER' | 'COUNTER' }
+  /** An array tag: `type` is its elements' type, `lower`..`upper` its indexes. */
+  | { kind: 'array'; tag: Tag; type: 'BOOL' | 'DINT' | 'REAL'; lower: number; upper: number };
 
 /**
  * Finds tags by alias first, then by name, case-insensitively (spec 000 §4), and the members of TIMER
@@ -27,6 +30,8 @@ export class TagResolver {
     const key = name.toUpperCase();
     const tag = this.#byAlias.get(key) ?? this.#byName.get(key);
     if (!tag) return undefined;
+    if (isArrayTag(tag) && tag.data_type !== 'TIMER' && tag.data_type !== 'COUNTER')
+      return { kind: 'array', tag, type: tag.data_type, ...arrayBounds(tag) };
     return tag.data_type === 'TIMER' || tag.data_type === 'COUNTER'
       ? { kind: 'block', tag, type: tag.data_type }
       : { kind: 'value', tag, type: tag.data_type };

@@ -48,6 +48,7 @@ export {
   type StEditorMarker,
   type StMarkerSeverity,
 } from './markers.ts';
+export { stArrayTypeText, stConstantElements } from './arrays.ts';
 export {
   ST_REPARSE_DELAY_MS,
   createDebouncedCompiler,

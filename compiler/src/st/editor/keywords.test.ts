@@ -33,6 +33,7 @@ describe('Structured Text keywords', () => {
       'VAR',
       'END_VAR',
       'CONSTANT',
+      'ARRAY',
     ]);
     expect([...ST_BUILTIN_CALLS]).toEqual(['TON', 'TOF', 'RTO', 'TP', 'CTU', 'CTD', 'RES']);
     expect(new Set([...ST_KEYWORDS, ...ST_BUILTIN_CALLS]).size).toBe(

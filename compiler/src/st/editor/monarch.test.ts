@@ -269,6 +269,18 @@ describe('ST_MONARCH', () => {
     ]);
   });
 
+  it('reads array elements: the brackets are delimiters, ARRAY a keyword', () => {
+    expect(line('Data[i + 1]')).toEqual([
+      ['Data', 'identifier'],
+      ['[', 'delimiter.square'],
+      ['i', 'identifier'],
+      ['+', 'operator'],
+      ['1', 'number'],
+      [']', 'delimiter.square'],
+    ]);
+    expect(line('ARRAY').map(([, t]) => t)).toEqual(['keyword']);
+  });
+
   it('marks characters outside the language as invalid', () => {
     expect(line("x := 'a';").filter(([, t]) => t === 'invalid')).toEqual([
       ["'", 'invalid'],
@@ -282,7 +294,10 @@ describe('ST_LANGUAGE_CONFIGURATION', () => {
 
   it('declares the comments, brackets and auto-closing pairs', () => {
     expect(ST_LANGUAGE_CONFIGURATION.comments).toEqual({ lineComment: '//', blockComment: ['(*', '*)'] });
-    expect(ST_LANGUAGE_CONFIGURATION.brackets).toEqual([['(', ')']]);
+    expect(ST_LANGUAGE_CONFIGURATION.brackets).toEqual([
+      ['(', ')'],
+      ['[', ']'],
+    ]);
     expect(ST_LANGUAGE_CONFIGURATION.autoClosingPairs.map((p) => p.open)).toEqual(['(', '(*']);
     for (const pair of ST_LANGUAGE_CONFIGURATION.autoClosingPairs)
       expect(pair.close.endsWith(')')).toBe(true);

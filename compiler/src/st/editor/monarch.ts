@@ -73,7 +73,10 @@ export const ST_MONARCH: MonarchLanguage = {
   ],
   functions: ST_FUNCTION_NAMES,
   operators: OPERATORS,
-  brackets: [{ open: '(', close: ')', token: 'delimiter.parenthesis' }],
+  brackets: [
+    { open: '(', close: ')', token: 'delimiter.parenthesis' },
+    { open: '[', close: ']', token: 'delimiter.square' },
+  ],
   tokenizer: {
     root: [
       { include: '@whitespace' },
@@ -93,7 +96,7 @@ export const ST_MONARCH: MonarchLanguage = {
           },
         },
       ],
-      [/[()]/, '@brackets'],
+      [/[()[\]]/, '@brackets'],
       [OPERATOR_REGEX, 'operator'],
       [/\.\.|[;,:.]/, 'delimiter'],
     ],
@@ -161,7 +164,10 @@ const BLOCK_END_AFTER = /^\s*(?:END_IF|END_CASE|END_FOR|END_WHILE|END_REPEAT|ELS
  */
 export const ST_LANGUAGE_CONFIGURATION: StLanguageConfiguration = {
   comments: { lineComment: '//', blockComment: ['(*', '*)'] },
-  brackets: [['(', ')']],
+  brackets: [
+    ['(', ')'],
+    ['[', ']'],
+  ],
   autoClosingPairs: [
     { open: '(', close: ')' },
     { open: '(*', close: ' *)', notIn: ['comment'] },

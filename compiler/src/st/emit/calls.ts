@@ -3,6 +3,7 @@ import type { CallExpression, Expression, FbCallStatement } from '../ast.ts';
 import { fbPin, fbTagType, type FbInstance } from '../blocks.ts';
 import { builtinCall } from '../builtins.ts';
 import type { EmitContext } from './context.ts';
+import type { TargetStore } from './elements.ts';
 import type { ExpressionEmitter } from './expressions.ts';
 import { iecCounterEmitter } from './iecCounter.ts';
 
@@ -22,9 +23,9 @@ export interface CallEmitter {
 }
 
 /** Timer, counter, RES and function-block calls over `ctx`, each with its pre-scan visit. */
-export function callEmitter(ctx: EmitContext, expr: ExpressionEmitter): CallEmitter {
+export function callEmitter(ctx: EmitContext, expr: ExpressionEmitter, targets: TargetStore): CallEmitter {
   const { code, temp, constant, prescan, resolver, instances } = ctx;
-  const { blockSlot, memberSlot, isBoolMember, slotOf, isBoolRef } = ctx;
+  const { blockSlot, memberSlot, isBoolMember } = ctx;
   const { compute, store } = expr;
   const iecCounter = iecCounterEmitter(ctx, expr);
 
@@ -100,9 +101,7 @@ export function callEmitter(ctx: EmitContext, expr: ExpressionEmitter): CallEmit
     }
     for (const output of s.outputs) {
       const source = memberSlot(name, output.name.name);
-      const targetSlot = slotOf(output.target);
-      const fromBool = isBoolMember(name, output.name.name);
-      code.push(isBoolRef(output.target) && !fromBool ? Op.MOVB : Op.MOV_S, source, targetSlot);
+      targets.copy(source, isBoolMember(name, output.name.name), output.target);
     }
   }
 

@@ -1,10 +1,18 @@
 import { Op } from '@plcsim/engine-wasm';
 import type { TagLayout } from '../../layout/tagLayout.ts';
-import type { Expression, MemberRef, NameRef } from '../ast.ts';
+import type { Expression, IndexRef, Target } from '../ast.ts';
 import { blockMember, FB_PINS, logicMember, type FbInstances, type MemberPlace } from '../blocks.ts';
-import type { StContext, ValueType } from '../check.ts';
+import { constantValue, type StContext, type ValueType } from '../check.ts';
 import { LineIndex } from '../position.ts';
 import type { TagResolver } from '../resolve.ts';
+
+/** Where an array lives: the operands of LDX/STX (stride 1) and its element type. */
+export interface ArrayPlace {
+  readonly base: number;
+  readonly lower: number;
+  readonly count: number;
+  readonly type: ValueType;
+}
 
 /** A loop's pending jumps: EXIT to its end, CONTINUE to its next pass. */
 export interface LoopJumps {
@@ -48,8 +56,12 @@ export interface EmitContext {
   blockSlot(name: string): number;
   memberSlot(object: string, member: string): number;
   isBoolMember(object: string, member: string): boolean;
-  slotOf(ref: NameRef | MemberRef): number;
-  isBoolRef(ref: NameRef | MemberRef): boolean;
+  /** The slot of a tag, member, or element with a constant index. */
+  slotOf(ref: Target): number;
+  /** The element type of a BOOL target. */
+  isBoolRef(ref: Target): boolean;
+  /** The array an element names: its first slot, first index, element count and element type. */
+  arrayOf(ref: IndexRef): ArrayPlace;
 }
 
 /** A fresh context for one program (every hidden pin of every instance gets its slot up front). */
@@ -131,12 +143,24 @@ export function createEmitContext(
   }
   const isBoolMember = (object: string, member: string): boolean =>
     placeOf(object, member).place.type === 'BOOL';
-  const slotOf = (ref: NameRef | MemberRef): number =>
-    ref.kind === 'name' ? blockSlot(ref.name.name) : memberSlot(ref.object.name, ref.member.name);
-  const isBoolRef = (ref: NameRef | MemberRef): boolean =>
+  const arrayOf = (ref: IndexRef): ArrayPlace => {
+    const resolved = resolver.resolve(ref.array.name);
+    if (resolved?.kind !== 'array') throw new Error(`compiler bug: unchecked array ${ref.array.name}`);
+    const count = resolved.upper - resolved.lower + 1;
+    return { base: blockSlot(ref.array.name), lower: resolved.lower, count, type: resolved.type };
+  };
+  const slotOf = (ref: Target): number => {
+    if (ref.kind === 'name') return blockSlot(ref.name.name);
+    if (ref.kind === 'member') return memberSlot(ref.object.name, ref.member.name);
+    const index = constantValue(ref.index);
+    if (index === undefined) throw new Error('compiler bug: a variable index has no fixed slot');
+    const { base, lower } = arrayOf(ref);
+    return base + (index - lower);
+  };
+  const isBoolRef = (ref: Target): boolean =>
     ref.kind === 'member'
       ? isBoolMember(ref.object.name, ref.member.name)
-      : resolver.resolve(ref.name.name)?.type === 'BOOL';
+      : resolver.resolve(ref.kind === 'name' ? ref.name.name : ref.array.name)?.type === 'BOOL';
 
   const jump = (): number => {
     code.push(Op.JMP);
@@ -172,5 +196,6 @@ export function createEmitContext(
     isBoolMember,
     slotOf,
     isBoolRef,
+    arrayOf,
   };
 }

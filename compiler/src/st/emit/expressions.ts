@@ -106,6 +106,14 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
       }
       case 'call':
         return functionCall(e, level, result);
+      case 'index': {
+        // A variable index: the VM checks it against the bounds (a major fault outside them).
+        const { base, lower, count } = ctx.arrayOf(e);
+        const index = compute(e.index, level, null);
+        const d = result();
+        code.push(Op.LDX, base, index, lower, count, 1, d);
+        return d;
+      }
       default:
         throw new Error(`compiler bug: no code for ${e.kind}`);
     }
@@ -145,6 +153,9 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
       case 'name':
       case 'member':
         return slotOf(e);
+      case 'index':
+        // A constant index (checked in range at compile time) reads the element's own slot.
+        return constantValue(e.index) === undefined ? undefined : slotOf(e);
       case 'unary': {
         if (e.operator === '-' && e.operand.kind === 'real') return layout.realConstant(-e.operand.value);
         const folded = e.operator === '-' && !isReal(e) ? constantValue(e) : undefined;

@@ -1,8 +1,9 @@
 import { Op } from '@plcsim/engine-wasm';
-import type { MemberRef, NameRef, Statement } from '../ast.ts';
+import type { Statement } from '../ast.ts';
 import { constantValue } from '../check.ts';
 import type { CallEmitter } from './calls.ts';
 import type { EmitContext } from './context.ts';
+import type { TargetStore } from './elements.ts';
 import type { ExpressionEmitter } from './expressions.ts';
 
 /** Statements over `ctx`: assignments, IF, CASE, the loops and their jumps, and the calls. */
@@ -10,11 +11,12 @@ export function statementEmitter(
   ctx: EmitContext,
   expr: ExpressionEmitter,
   calls: CallEmitter,
+  targets: TargetStore,
 ): { statements: (list: readonly Statement[]) => void } {
   const { code, layout, temp, constant, hole, patch, here, mark, lines, loops, returns, jump, loopTest } =
     ctx;
-  const { resolver, slotOf, isBoolRef } = ctx;
-  const { compute, computeReal, jumpUnless, store } = expr;
+  const { slotOf } = ctx;
+  const { compute, jumpUnless } = expr;
   const { callStatement, fbCall } = calls;
 
   const statements = (list: readonly Statement[]) => list.forEach(statement);
@@ -38,19 +40,17 @@ export function statementEmitter(
     patch(exits);
   };
 
-  const isRealRef = (ref: NameRef | MemberRef): boolean =>
-    ref.kind === 'name' && resolver.resolve(ref.name.name)?.type === 'REAL';
-
   function statement(s: Statement): void {
     mark(s.from);
     switch (s.kind) {
       case 'assign':
-        if (isRealRef(s.target)) computeReal(s.value, 0, slotOf(s.target));
-        else store(s.value, 0, slotOf(s.target), isBoolRef(s.target));
+        targets.assign(s.target, s.value);
         return;
       case 'if': {
         const ends: number[] = [];
         s.branches.forEach((branch, i) => {
+          // An ELSIF's condition (after the previous branch's code) belongs to its own line.
+          if (i > 0) mark(branch.condition.from);
           const next = jumpUnless(branch.condition);
           statements(branch.body);
           if (i < s.branches.length - 1 || s.otherwise) ends.push(jump());

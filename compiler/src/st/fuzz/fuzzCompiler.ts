@@ -21,9 +21,10 @@ import type { Engine } from '@plcsim/engine-wasm';
 import { compileProject } from '../../compile.ts';
 import type { Diagnostic } from '../../model/diagnostics.ts';
 import type { Project } from '../../model/project.ts';
-import { counter, project, tag, timer } from '../../reference/builders.ts';
+import { array, counter, project, tag, timer } from '../../reference/builders.ts';
 import { Dice, mulberry32 } from '../../reference/random.ts';
 import { parseSt } from '../parse/parseSt.ts';
+import { randomArraySt } from '../reference/randomArraySt.ts';
 import { randomStProgram } from '../reference/randomStProgram.ts';
 
 /** What kind of input an iteration fed. */
@@ -111,6 +112,8 @@ const NAMES = [
   'T0.', '.ACC', 'C0..ACC', 'T0.ACC.PRE',
   'IN', 'PT', 'Q', 'ET', 'CLK', 'CU', 'PV', 'CV', 'Q1', 'T0.Q', 'T0.ET', 'T0.IN', 'E0', 'E0.Q', 'E0.CLK', 'Ct.CV',
   'Ct.QD', 'Ct.R', 'L0.Q1', 'K',
+  'Arr', 'Arr[0]', 'Arr[9]', 'Arr[10]', 'Arr[i]', 'Arr[D0 + 1]', 'Arr[-1]', 'Flg[i]', 'Rl[1]', 'Rl[0]', 'Arr[',
+  'Arr[]', 'Arr[Arr[i]]', 'Arr[1.5]', 'Arr[I0]', 'D0[1]', 'T0[1]', 'Arr[1].ACC', 'Arr[1, 2]',
 ]; // prettier-ignore
 const NUMBERS = [
   '0', '1', '42', '2147483647', '2147483648', '99999999999999999999', '1_000', '16#FF', '16#ffffffff',
@@ -130,6 +133,11 @@ const TRIVIA = [
   'T0(IN := I0, PT := T#1s, Q => B0);', 'E0(CLK := I1);', 'Ct(CU := I0, CD := I1, R := I2, PV := 3);',
   'VAR x : INT; END_VAR', 'VAR a : ARRAY[1..3] OF DINT; END_VAR', 'VAR s AT %IX0.0 : BOOL; END_VAR',
   'FUNCTION_BLOCK Fb VAR_INPUT x : BOOL; END_VAR END_FUNCTION_BLOCK', 'PROGRAM Main', 'END_PROGRAM',
+  'VAR a : ARRAY[1..3] OF DINT := [1, 2(5)]; END_VAR', 'VAR m : ARRAY[0..2, 0..3] OF DINT; END_VAR',
+  'VAR q : ARRAY[3..1] OF BOOL; END_VAR', 'VAR r : ARRAY[0..1] OF REAL := [1.5, 2(0.0)]; END_VAR',
+  'VAR t : ARRAY[0..1] OF TON; END_VAR', 'VAR big : ARRAY[0..5000] OF DINT; END_VAR', 'ARRAY[0..9] OF',
+  'Arr[i] := Arr[i + 1];', 'FOR i := 0 TO 10 DO Arr[i] := i; END_FOR;', 'Flg[i] := NOT Flg[i];',
+  'T0(IN := Flg[1], Q => Flg[D0]);', 'VAR a : ARRAY[0..9999999999] OF DINT; END_VAR', '[3(0), 7]',
 ]; // prettier-ignore
 const VOCABULARY = [KEYWORDS, OPERATORS, NAMES, NUMBERS, TIMES, TRIVIA];
 
@@ -144,6 +152,9 @@ export function fuzzProject(): Project {
     timer('T0', 500),
     timer('T1', 1000, { alias: 'Tmr' }),
     counter('C0', 3, { alias: 'Cnt' }),
+    array('Arr', 'DINT', 10, [1, 2, 3]),
+    array('Flg', 'BOOL', 8),
+    array('Rl', 'REAL', 4, [1.5], 1),
   ];
   return { ...project(...tags), programMode: 'ST', stSource: '' };
 }
@@ -296,7 +307,9 @@ export function mutate(source: string, d: Dice, gentle = false): string {
 
 function deepInput(d: Dice): string {
   const n = d.pick([50, 200, 1000, 3000]);
-  switch (d.pick(['parens', 'if', 'not', 'minus', 'sum', 'lines', 'comment', 'for', 'case', 'call'])) {
+  switch (
+    d.pick(['parens', 'if', 'not', 'minus', 'sum', 'lines', 'comment', 'for', 'case', 'call', 'index'])
+  ) {
     case 'parens':
       return `D0 := ${'('.repeat(n)}1${')'.repeat(d.chance(0.8) ? n : n - 1)};`;
     case 'if':
@@ -313,6 +326,8 @@ function deepInput(d: Dice): string {
       return `D0 := 1; (* ${'x '.repeat(n)}`;
     case 'for':
       return `${'FOR i := 1 TO 3 DO '.repeat(Math.min(n, 2000))}D0 := D0 + 1;${' END_FOR;'.repeat(Math.min(n, 2000))}`;
+    case 'index':
+      return `D0 := ${'Arr['.repeat(n)}0${']'.repeat(d.chance(0.8) ? n : n - 1)};`;
     case 'case':
       return `CASE D0 OF ${Array.from({ length: n }, (_, k) => `${k}: D1 := ${k};`).join(' ')} END_CASE;`;
     default:
@@ -334,7 +349,9 @@ export function fuzzInput(seed: number, iteration: number): FuzzInput {
     case 'deep':
       return { kind, source: deepInput(d), project: FIXED };
     default: {
-      const base = randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
+      const base = d.chance(0.2)
+        ? randomArraySt(d.int(1, 1_000_000))
+        : randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
       return { kind, source: mutate(base.source, d, d.chance(0.4)), project: base.project };
     }
   }

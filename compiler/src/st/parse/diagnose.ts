@@ -12,10 +12,11 @@
  * - prev is END_IF/END_CASE/END_FOR/END_WHILE/END_REPEAT/EXIT → `Expected ';', got {got}`.
  * - prev ends an operand (a name, literal, TRUE/FALSE or `)`):
  *   - got is `(` → `Expected identifier for call` (only a plain name can be called);
- *   - prev is the target at the start of a statement (`x`, `Timer1.PRE`) → `Expected ':=' after identifier`;
+ *   - prev is the target at the start of a statement (`x`, `Timer1.PRE`, `Data[i]`) → `Expected ':=' after
+ *     identifier`;
  *   - prev is a FOR's loop variable → `Expected ':=', got {got}`;
  *   - otherwise the slot the operand is in, found by walking back over balanced parentheses: inside an
- *     open `(` → `Expected ')'`; after IF/ELSIF → `'THEN'`; WHILE, TO, BY → `'DO'`; CASE → `'OF'`; a FOR's
+ *     open `(` → `Expected ')'`, an open `[` → `Expected ']'`; after IF/ELSIF → `'THEN'`; WHILE, TO, BY → `'DO'`; CASE → `'OF'`; a FOR's
  *     `:=` → `'TO'`; an assignment's `:=`, UNTIL, a call statement → `';'`; a CASE label → `':'`.
  * - prev ends a statement or opens a body (`;`, THEN, ELSE, DO, REPEAT, a CASE label's `:`), or there is
  *   no prev: at program level → `Unexpected token {got} at top level`; inside a block, a keyword or the
@@ -57,6 +58,7 @@ const OPERAND_BEFORE = new Set([
   ':=',
   '=>',
   '(',
+  '[',
   ',',
   '..',
   '+',
@@ -144,7 +146,7 @@ function isOperandEnd(tokens: TokenList, index: number): boolean {
   const kind = tokens.kind[index];
   if (kind === 'name' || kind === 'number' || kind === 'time') return true;
   const text = tokens.key[index];
-  return text === ')' || text === 'TRUE' || text === 'FALSE';
+  return text === ')' || text === ']' || text === 'TRUE' || text === 'FALSE';
 }
 
 /** True when the token at `index` begins a statement (nothing or a statement boundary consumed before it). */
@@ -190,17 +192,20 @@ export function diagnoseError(context: DiagnoseContext, got: number): ErrorRepor
 
   if (gotText === '(') return plain(expectedCallIdentifier());
   // The target of an assignment: `x` or `Timer1.PRE` at the start of a statement.
+  const element = prevText === ']' ? elementStart(tokens, prev) : -1;
   const targetStart =
-    prevKind !== 'name'
-      ? -1
-      : startsStatement(context, prev)
-        ? prev
-        : prev >= 2 &&
-            tokens.key[prev - 1] === '.' &&
-            tokens.kind[prev - 2] === 'name' &&
-            startsStatement(context, prev - 2)
-          ? prev - 2
-          : -1;
+    element >= 0 && startsStatement(context, element)
+      ? element
+      : prevKind !== 'name'
+        ? -1
+        : startsStatement(context, prev)
+          ? prev
+          : prev >= 2 &&
+              tokens.key[prev - 1] === '.' &&
+              tokens.kind[prev - 2] === 'name' &&
+              startsStatement(context, prev - 2)
+            ? prev - 2
+            : -1;
   if (targetStart >= 0) {
     const word = (tokens.key[targetStart] ?? '').toUpperCase();
     if (DECLARATION_WORDS.has(word)) {
@@ -222,6 +227,17 @@ export function diagnoseError(context: DiagnoseContext, got: number): ErrorRepor
   // Expecting the very token met means recovery left the parser elsewhere: a follow-on error.
   if (expected === tokens.key[got]) return null;
   return expecting(expected);
+}
+
+/** The name token of the element `Name[…]` whose `]` is token `close`, or -1. */
+function elementStart(tokens: TokenList, close: number): number {
+  let depth = 0;
+  for (let j = close; j >= 0 && close - j < MAX_LOOKBACK; j--) {
+    const text = tokens.key[j];
+    if (text === ']') depth++;
+    else if (text === '[' && --depth === 0) return tokens.kind[j - 1] === 'name' ? j - 1 : -1;
+  }
+  return -1;
 }
 
 /**
@@ -253,12 +269,12 @@ function slotCloser(context: DiagnoseContext, prev: number): string {
   for (let j = prev; j > stop; j--) {
     const text = tokens.key[j] ?? '';
     const keyword = tokens.kind[j] === 'keyword';
-    if (text === ')' && !keyword) {
+    if ((text === ')' || text === ']') && !keyword) {
       depth++;
       continue;
     }
-    if (text === '(' && !keyword) {
-      if (depth === 0) return ')';
+    if ((text === '(' || text === '[') && !keyword) {
+      if (depth === 0) return text === '(' ? ')' : ']';
       depth--;
       continue;
     }

@@ -28,6 +28,8 @@ function show(node: Expression | CaseRange): string {
       return node.name.name;
     case 'member':
       return `${node.object.name}.${node.member.name}`;
+    case 'index':
+      return `${node.array.name}[${show(node.index)}]`;
     case 'unary':
       return `(${node.operator} ${show(node.operand)})`;
     case 'binary':

@@ -22,7 +22,7 @@ export interface TokenList {
 }
 
 const SYMBOLS_2 = new Set([':=', '=>', '..', '**', '<=', '>=', '<>']);
-const SYMBOLS_1 = new Set([':', '.', ',', ';', '(', ')', '*', '/', '+', '-', '<', '>', '=', '&']);
+const SYMBOLS_1 = new Set([':', '.', ',', ';', '(', ')', '[', ']', '*', '/', '+', '-', '<', '>', '=', '&']);
 
 const TIME_LITERAL =
   /[tT](?:[iI][mM][eE])?#-?\d[\d_]*(?:\.\d+)?(?:[mM][sS]|[dDhHmMsS])(?:_?\d[\d_]*(?:\.\d+)?(?:[mM][sS]|[dDhHmMsS]))*/y;
@@ -154,8 +154,8 @@ const OPENERS = new Set(['IF', 'CASE', 'FOR', 'WHILE', 'REPEAT']);
 const CLOSERS = new Set(['END_IF', 'END_CASE', 'END_FOR', 'END_WHILE', 'UNTIL']);
 
 /**
- * Offset of the first `(` or block keyword (IF, CASE, FOR, WHILE, REPEAT) that opens more than `limit`
- * nested parentheses and blocks together, or -1. Comments are skipped. Lezer copes with any depth but
+ * Offset of the first `(`, `[` or block keyword (IF, CASE, FOR, WHILE, REPEAT) that opens more than
+ * `limit` nested parentheses, brackets and blocks together, or -1. Comments are skipped. Lezer copes with any depth but
  * its error recovery slows down on very deep stacks, so parseSt parses only up to this point.
  */
 export function deepNestingAt(source: string, limit: number): number {
@@ -164,7 +164,14 @@ export function deepNestingAt(source: string, limit: number): number {
   let pos = 0;
   while (pos < length) {
     const code = source.charCodeAt(pos);
-    if (code === 40 /* ( */) {
+    if (code === 91 /* [ */) {
+      // An element's index nests like a parenthesis: `Data[Data[Data[…]]]`.
+      if (++depth > limit) return pos;
+      pos++;
+    } else if (code === 93 /* ] */) {
+      if (depth > 0) depth--;
+      pos++;
+    } else if (code === 40 /* ( */) {
       if (source.charCodeAt(pos + 1) === 42 /* * */) {
         const close = source.indexOf('*)', pos + 2);
         pos = close < 0 ? length : close + 2;

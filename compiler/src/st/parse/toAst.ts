@@ -243,6 +243,9 @@ class Builder {
         if (count !== 2 || first?.k !== 'expr' || second?.k !== 'expr') return BAD;
         if (first.e.kind !== 'name' || second.e.kind !== 'name') return BAD;
         return { k: 'expr', e: { kind: 'member', object: first.e.name, member: second.e.name, from, to } };
+      case terms.Index:
+        if (count !== 2 || first?.k !== 'expr' || second?.k !== 'expr' || first.e.kind !== 'name') return BAD;
+        return { k: 'expr', e: { kind: 'index', array: first.e.name, index: second.e, from, to } };
       case terms.ArgList: {
         const args: Expression[] = [];
         const named: FormalArgument[] = [];
@@ -259,7 +262,7 @@ class Builder {
         return { k: 'formal', a: { kind: 'input', name: first.e.name, value: second.e, from, to } };
       case terms.OutputArgument:
         if (count !== 2 || first?.k !== 'expr' || first.e.kind !== 'name' || second?.k !== 'expr') return BAD;
-        if (second.e.kind !== 'name' && second.e.kind !== 'member') return BAD;
+        if (second.e.kind !== 'name' && second.e.kind !== 'member' && second.e.kind !== 'index') return BAD;
         return { k: 'formal', a: { kind: 'output', name: first.e.name, target: second.e, from, to } };
       case terms.CallExpression: {
         if (count !== 2 || first?.k !== 'expr' || first.e.kind !== 'name' || second?.k !== 'args') return BAD;
@@ -303,7 +306,7 @@ class Builder {
         return this.caseClause(start, end, from, to);
       case terms.AssignmentStatement:
         if (count !== 2 || first?.k !== 'expr' || second?.k !== 'expr') return BAD_STMT;
-        if (first.e.kind !== 'name' && first.e.kind !== 'member') return BAD_STMT;
+        if (first.e.kind !== 'name' && first.e.kind !== 'member' && first.e.kind !== 'index') return BAD_STMT;
         return { k: 'stmt', s: { kind: 'assign', target: first.e, value: second.e, from, to } };
       case terms.CallStatement: {
         if (count !== 1 || first?.k !== 'expr' || first.e.kind !== 'call') return BAD_STMT;

@@ -368,6 +368,12 @@ class Printer {
       case 'member':
         this.word(`${this.casing(e.object.name)}.${this.casing(e.member.name)}`);
         return;
+      case 'index':
+        this.word(this.casing(e.array.name));
+        this.symbol('[');
+        this.expression(e.index);
+        this.symbol(']');
+        return;
       case 'paren':
         this.operand(e.expression, true);
         return;

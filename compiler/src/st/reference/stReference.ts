@@ -55,8 +55,15 @@
  * - CONTINUE goes on with the innermost loop's next pass (FOR: the step, then the end test; WHILE: the
  *   test; REPEAT: the UNTIL test). RETURN ends the scan.
  *
+ * Arrays (issue 24): element k of array tag Data is the cell 'DATA[k]'. An element with an index is read or
+ * written with its index evaluated each time (an assignment evaluates its value first, then the target's
+ * index); an index outside the bounds stops the run — the scan ends where it is, later scans do nothing,
+ * `fault()` gives `Array index 12 is out of range for Data[0..9] (line 7)` (the statement's line; for an
+ * ELSIF or UNTIL condition the condition's) — until the next pre-scan.
+ *
  * The program is assumed valid (the checker lives in the compiler); an unresolvable name throws.
  */
+import { arrayBounds, arrayRangeText, elementName, isArrayTag, storedElement } from '../../model/arrays.ts';
 import type { Project, Tag } from '../../model/project.ts';
 import { ReferencePlc } from '../../reference/referenceInterpreter.ts';
 import type {
@@ -65,10 +72,12 @@ import type {
   Expression,
   FbCallStatement,
   Identifier,
+  IndexRef,
   MemberRef,
   NameRef,
   Statement,
   StProgram,
+  Target,
 } from '../ast.ts';
 import { COUNTER_MEMBERS, LadderBlocks, TIMER_MEMBERS, type LadderBlockInstruction } from './ladderBlocks.ts';
 
@@ -81,6 +90,9 @@ export function loopCapWarning(line: number): string {
 }
 
 const INT32_MAX = 2147483647;
+
+/** An array index outside the bounds: the run stops (a major fault), with the engine's message. */
+class IndexFault extends Error {}
 
 type ValueType = 'BOOL' | 'DINT' | 'REAL';
 
@@ -212,6 +224,10 @@ export class StReference {
   private readonly iec = new Map<string, string>();
   /** Pre-scan actions of formal calls (edges and IEC counters), in source order with the others. */
   private readonly prescanActions: (() => void)[] = [];
+  /** The major fault that stopped the run, or null. */
+  private faultMessage: string | null = null;
+  /** While preparing: the line a fault in the statement being prepared names. */
+  private atLine = 1;
 
   /**
    * Creates the tag memory from the project (as {@link ReferencePlc} does) and prepares `program`, the
@@ -247,7 +263,24 @@ export class StReference {
     for (const tag of Object.values(project.tagMap)) {
       if (tag.data_type === 'REAL') initial[tag.name.toUpperCase()] = Math.fround(Number(tag.value) || 0);
     }
+    const arrays = new Set<string>();
+    for (const tag of Object.values(project.tagMap)) {
+      if (!isArrayTag(tag)) continue;
+      // An array: one memory cell per element, `DATA[3]`, consecutive (see indexSlot).
+      const name = tag.name.toUpperCase();
+      const { lower, upper } = arrayBounds(tag);
+      arrays.add(name);
+      const type = tag.data_type === 'REAL' ? 'REAL' : tag.data_type === 'BOOL' ? 'BOOL' : 'DINT';
+      for (let k = lower; k <= upper; k++) {
+        const key = elementName(name, k);
+        const stored = storedElement(tag, k - lower);
+        initial[key] =
+          type === 'REAL' ? Math.fround(stored) : type === 'BOOL' ? (stored ? 1 : 0) : stored | 0;
+        types.set(key, type);
+      }
+    }
     for (const [key, value] of Object.entries(initial)) {
+      if (arrays.has(key)) continue;
       this.slotOfKey.set(key, this.keys.length);
       this.keys.push(key);
       this.values.push(value);
@@ -276,7 +309,25 @@ export class StReference {
   /** The pre-scan run on entering RUN: every timer/counter call's pre-scan action, in source order. */
   prescan(): void {
     this.dt = 0;
-    for (const action of this.prescanActions) action();
+    this.faultMessage = null;
+    this.guard(() => {
+      for (const action of this.prescanActions) action();
+    });
+  }
+
+  /** The major fault that stopped the run (`Array index 12 is out of range for Data[0..9] (line 7)`), or null. */
+  fault(): string | null {
+    return this.faultMessage;
+  }
+
+  /** Runs `work`; an index fault stops the run (what was written before it stays). */
+  private guard(work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      if (!(error instanceof IndexFault)) throw error;
+      this.faultMessage = error.message;
+    }
   }
 
   /**
@@ -284,8 +335,9 @@ export class StReference {
    * one is rounded to the nearest millisecond (halves up), as the engine host does.
    */
   scan(dtMs: number): void {
+    if (this.faultMessage !== null) return;
     this.dt = Number.isFinite(dtMs) ? Math.max(0, Math.min(INT32_MAX, Math.round(dtMs))) : 0;
-    this.body();
+    this.guard(() => this.body());
   }
 
   /** The value of a tag or member ('Timer1.ACC') by name, case-insensitively; throws for an unknown name. */
@@ -339,6 +391,33 @@ export class StReference {
   private tag(id: Identifier): Tag | undefined {
     const upper = id.name.toUpperCase();
     return this.byAlias.get(upper) ?? this.byName.get(upper);
+  }
+
+  /** Where a target is, found when the value is stored (an element's index is evaluated then). */
+  private targetSlot(ref: Target): () => number {
+    if (ref.kind === 'index') return this.indexSlot(ref);
+    const slot = this.slotOf(ref);
+    return () => slot;
+  }
+
+  /**
+   * The slot of element `Data[i]`, its index evaluated and checked on every use: outside the bounds the
+   * run stops with `Array index 12 is out of range for Data[0..9] (line 7)`, the line of the statement
+   * (of an ELSIF or UNTIL condition: the condition's line).
+   */
+  private indexSlot(ref: IndexRef): () => number {
+    const tag = this.tag(ref.array);
+    if (tag === undefined || !isArrayTag(tag))
+      throw new Error(`StReference: ${ref.array.name} is not an array`);
+    const { lower, upper } = arrayBounds(tag);
+    const base = this.slot(elementName(tag.name.toUpperCase(), lower));
+    const index = this.expression(ref.index).run;
+    const where = `${arrayRangeText(tag)} (line ${this.atLine})`;
+    return () => {
+      const k = index();
+      if (k < lower || k > upper) throw new IndexFault(`Array index ${k} is out of range for ${where}`);
+      return base + (k - lower);
+    };
   }
 
   /** The slot of a name or member reference. */
@@ -428,20 +507,23 @@ export class StReference {
   }
 
   private statement(s: Statement): Runner {
+    this.atLine = this.line(s.from);
     switch (s.kind) {
       case 'assign': {
-        const slot = this.slotOf(s.target);
+        // The value first, then the target's index.
         const value = this.expression(s.value).run;
+        const slot = this.targetSlot(s.target);
         return () => {
-          this.write(slot, value());
+          const v = value();
+          this.write(slot(), v);
           return NORMAL;
         };
       }
       case 'if': {
-        const branches = s.branches.map((b) => ({
-          test: this.expression(b.condition).run,
-          body: this.block(b.body),
-        }));
+        const branches = s.branches.map((b, i) => {
+          if (i > 0) this.atLine = this.line(b.condition.from);
+          return { test: this.expression(b.condition).run, body: this.block(b.body) };
+        });
         const otherwise = s.otherwise === null ? null : this.block(s.otherwise);
         return () => {
           for (const branch of branches) if (branch.test() !== 0) return branch.body();
@@ -518,9 +600,10 @@ export class StReference {
         };
       }
       case 'repeat': {
-        const test = this.expression(s.condition).run;
-        const body = this.block(s.body);
         const line = this.line(s.from);
+        const body = this.block(s.body);
+        this.atLine = this.line(s.condition.from);
+        const test = this.expression(s.condition).run;
         return () => {
           for (let passes = 0; ; passes++) {
             if (passes === LOOP_CAP) {
@@ -592,7 +675,10 @@ export class StReference {
     const spell = (p: string) => PIN_SPELLINGS[p.toUpperCase()] ?? p.toUpperCase();
     const pinSlot = (pin: string) => this.memberSlot(s.instance, pin);
     const inputs = s.inputs.map((a) => ({ pin: spell(a.name.name), run: this.expression(a.value).run }));
-    const outputs = s.outputs.map((o) => ({ from: pinSlot(spell(o.name.name)), to: this.slotOf(o.target) }));
+    const outputs = s.outputs.map((o) => ({
+      from: pinSlot(spell(o.name.name)),
+      to: this.targetSlot(o.target),
+    }));
     const read = (slot: number) => this.values[slot] ?? 0;
     const given = (pin: string) => inputs.find((a) => a.pin === pin)?.run ?? null;
     const edgeInputs = new Set(['IN', 'CU', 'CD', 'CLK']);
@@ -607,7 +693,10 @@ export class StReference {
       return taken;
     };
     const finish = (): Signal => {
-      for (const { from, to } of outputs) this.write(to, read(from));
+      for (const { from, to } of outputs) {
+        const value = read(from);
+        this.write(to(), value);
+      }
       return NORMAL;
     };
 
@@ -727,6 +816,13 @@ export class StReference {
         const values = this.values;
         const type = this.isBool[slot] ? 'BOOL' : this.isReal[slot] ? 'REAL' : 'DINT';
         return { type, run: () => values[slot] ?? 0 };
+      }
+      case 'index': {
+        const slot = this.indexSlot(e);
+        const values = this.values;
+        const elements = this.tag(e.array)?.data_type;
+        const type = elements === 'REAL' ? 'REAL' : elements === 'BOOL' ? 'BOOL' : 'DINT';
+        return { type, run: () => values[slot()] ?? 0 };
       }
       case 'paren':
         return this.expression(e.expression);

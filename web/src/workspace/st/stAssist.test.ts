@@ -133,6 +133,29 @@ describe('stHoverText', () => {
   });
 });
 
+describe('arrays in the ST editor', () => {
+  const source = 'VAR\n  Level : ARRAY[1..10] OF REAL;\nEND_VAR\nLevel[2] := Data[i] + Data[3];';
+  const withData = () => {
+    const project = projectWithTags();
+    const data = createTag('Data', 'DINT', 0, () => 'id-data');
+    return { ...project, tagMap: { ...project.tagMap, 'id-data': { ...data.tag, dimension: 3 } } };
+  };
+
+  it('shows an array’s type on hover, and its first elements’ live values while running', () => {
+    expect(stHoverText(withData(), source, 'Data', null, null)).toEqual(['**Data** : ARRAY[0..2] OF DINT']);
+    const values: Record<string, number> = { 'Level[1]': 0.5, 'Level[2]': 2.5 };
+    expect(stHoverText(withData(), source, 'level', null, (name) => values[name] ?? 0)).toEqual([
+      '**Level** : ARRAY[1..10] OF REAL',
+      'Declared in a VAR block.',
+      'Live values: `Level[1] = 0.5, Level[2] = 2.5, Level[3] = 0.0, Level[4] = 0.0, Level[5] = 0.0, Level[6] = 0.0, Level[7] = 0.0, Level[8] = 0.0, …`',
+    ]);
+  });
+
+  it('shows the live values of elements with a constant index, not of a computed one', () => {
+    expect(assignedTargets(source)).toEqual([{ line: 4, names: ['Level[2]', 'Data[3]'] }]);
+  });
+});
+
 describe('assignedTargets and liveValueText', () => {
   it('finds assignments outside comments, VAR blocks, call inputs and FOR counters', () => {
     const source = [

@@ -16,6 +16,8 @@ import {
   ST_SNIPPETS,
   createDebouncedCompiler,
   findStCallDoc,
+  stArrayTypeText,
+  stConstantElements,
   stMemberCompletions,
   type DebounceTimers,
 } from '../../../../compiler/src/st/editor/index.ts';
@@ -29,6 +31,12 @@ export interface StSymbol {
   type: string;
   /** The IEC function-block type of a declared timer or counter (TON, CTU …). */
   fb?: string;
+  /** An array's type as written, `ARRAY[0..9] OF DINT` (`type` is then its elements' type). */
+  array?: string;
+  /** An array's element names for live values, `Data[0]` …, the first few only. */
+  elements?: string[];
+  /** An array's element count. */
+  dimension?: number;
   /** Where it comes from. */
   origin: 'tag' | 'declared';
 }
@@ -39,6 +47,7 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
     name: t.name,
     alias: t.alias ?? '',
     type: t.data_type,
+    ...arrayOf(t.name, t.data_type, t.dimension, t.lower),
     origin: 'tag',
   }));
   const taken = new Set(symbols.map((s) => s.name.toUpperCase()));
@@ -56,6 +65,7 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
       alias: '',
       type: d.type,
       ...(d.fb ? { fb: d.fb } : {}),
+      ...arrayOf(d.name, d.type, d.dimension, d.lower),
       origin: 'declared',
     });
   }
@@ -65,6 +75,25 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
     symbols.push({ name: i.name, alias: '', type: i.type, origin: 'declared' });
   }
   return symbols;
+}
+
+/** Elements shown in an array's hover while running. */
+const HOVER_ELEMENTS = 8;
+
+/** The array fields of a symbol (none for a scalar). */
+function arrayOf(
+  name: string,
+  type: string,
+  dimension: number | undefined,
+  lower = 0,
+): Pick<StSymbol, 'array' | 'elements' | 'dimension'> {
+  if (dimension === undefined) return {};
+  const count = Math.min(dimension, HOVER_ELEMENTS);
+  return {
+    array: stArrayTypeText(type, dimension, lower),
+    dimension,
+    elements: Array.from({ length: count }, (_, k) => `${name}[${lower + k}]`),
+  };
 }
 
 /** The symbol `word` names: by alias first, then by name, case-insensitively (spec 000 §4). */
@@ -127,7 +156,8 @@ export function stCompletions(project: Project, source: string, lineBefore: stri
   }
   const items: StCompletionItem[] = [];
   for (const s of symbols) {
-    const what = s.origin === 'declared' ? `${s.type} (declared in VAR)` : s.type;
+    const type = s.array ?? s.type;
+    const what = s.origin === 'declared' ? `${type} (declared in VAR)` : type;
     items.push({
       label: s.name,
       kind: 'tag',
@@ -217,12 +247,18 @@ export function stHoverText(
         ? ` (alias of ${symbol.name})`
         : ` (alias ${symbol.alias})`
       : '';
-    const type = symbol.fb ? `${symbol.type} (${symbol.fb})` : symbol.type;
+    const type = symbol.array ?? (symbol.fb ? `${symbol.type} (${symbol.fb})` : symbol.type);
     const lines = [
       `**${symbol.alias.toUpperCase() === word.toUpperCase() ? symbol.alias : symbol.name}**${alias} : ${type}`,
     ];
     if (symbol.origin === 'declared') lines.push('Declared in a VAR block.');
-    if (live && (symbol.type === 'BOOL' || symbol.type === 'DINT' || symbol.type === 'REAL')) {
+    if (live && symbol.elements) {
+      const values = symbol.elements.map(
+        (element) => `${element} = ${shown(live(element), symbol.type) ?? '?'}`,
+      );
+      const more = symbol.elements.length < (symbol.dimension ?? 0) ? ', …' : '';
+      lines.push(`Live values: \`${values.join(', ')}${more}\``);
+    } else if (live && (symbol.type === 'BOOL' || symbol.type === 'DINT' || symbol.type === 'REAL')) {
       const value = shown(live(symbol.name), symbol.type);
       if (value !== undefined) lines.push(`Live value: \`${value}\``);
     } else if (live && (symbol.type === 'TIMER' || symbol.type === 'COUNTER')) {
@@ -236,7 +272,10 @@ export function stHoverText(
   return doc ? [`**${doc.signature}**`, doc.documentation] : null;
 }
 
-/** The tags assigned on one line of the source (1-based), in order, each once. */
+/**
+ * The tags assigned on one line of the source (1-based), in order, each once, then the array elements
+ * with a constant index written on it (`Data[3]`, read or assigned).
+ */
 export interface AssignedLine {
   line: number;
   names: string[];
@@ -258,7 +297,8 @@ function codeOnly(source: string): string {
 
 /**
  * The assignments of the program: for each line with `name := …` or `Name.MEMBER := …` outside
- * parentheses (not a named call input like `IN := x`), and not a FOR loop's counter, the names assigned.
+ * parentheses (not a named call input like `IN := x`), and not a FOR loop's counter, the names assigned;
+ * then the line's array elements with a constant index (`Data[3]`), whose values show too.
  */
 export function assignedTargets(source: string): AssignedLine[] {
   const lines = codeOnly(source).split(/\r\n|\r|\n/);
@@ -280,6 +320,7 @@ export function assignedTargets(source: string): AssignedLine[] {
       }
       previousWord = t === '(' || t === ')' ? '' : t;
     }
+    for (const element of stConstantElements(text)) if (!names.includes(element)) names.push(element);
     if (names.length > 0) result.push({ line: index + 1, names });
   });
   return result;

@@ -1,0 +1,306 @@
+/**
+ * The block and section reader: walks the tokens of a source, finds each `VAR … END_VAR` block (with its
+ * qualifiers) and reads its declarations, handing each kind of declaration to its own module.
+ */
+import type { Diagnostic } from '../model/diagnostics.ts';
+import type { TagType } from '../model/project.ts';
+import { readArrayType, readArrayValues, type ArrayCursor } from './arrayDeclaration.ts';
+import { ConstantExpression, type ConstantType, type InitialValue } from './constantExpression.ts';
+import { blockInitialMessage, blockKind, instanceType } from './fbDeclaration.ts';
+import { initialFor, scalarTagType } from './scalarDeclaration.ts';
+import type { VarDeclaration, VarInstance } from './varBlock.ts';
+import type { VarToken } from './varLexer.ts';
+import {
+  BLOCK_KEYWORDS,
+  IEC_TYPE_HINTS,
+  QUALIFIERS,
+  RESERVED,
+  STATEMENT_FOLLOWERS,
+  STATEMENT_KEYWORDS,
+  describe,
+  notSupported,
+  upper,
+} from './varNames.ts';
+
+/** Recursive-descent reader over the token list; collects declarations, diagnostics and block ranges. */
+export class VarBlockReader {
+  readonly declarations: VarDeclaration[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  /** [start, end) offsets of each block, to blank out of the source. */
+  readonly blocks: [number, number][] = [];
+  readonly instances: VarInstance[] = [];
+  private readonly seen = new Set<string>();
+  /** VAR CONSTANT values declared so far, usable in later initial values. */
+  private readonly constants = new Map<string, { value: number; type: ConstantType }>();
+  private pos = 0;
+
+  constructor(
+    private readonly source: string,
+    private readonly tokens: readonly VarToken[],
+  ) {}
+
+  run(): void {
+    while (this.peek().kind !== 'eof') {
+      if (this.isBlockKeyword(this.peek())) this.block();
+      else this.pos++;
+    }
+  }
+
+  private peek(ahead = 0): VarToken {
+    const last = this.tokens[this.tokens.length - 1] as VarToken;
+    return this.tokens[this.pos + ahead] ?? last;
+  }
+
+  private isBlockKeyword(token: VarToken): boolean {
+    return token.kind === 'ident' && BLOCK_KEYWORDS.has(upper(token));
+  }
+
+  private isPunct(token: VarToken, text: string): boolean {
+    return token.kind === 'punct' && token.text === text;
+  }
+
+  private report(token: VarToken, message: string, severity: 'error' | 'warning' = 'error'): void {
+    this.diagnostics.push({ source: 'st', message, line: token.line, col: token.col, severity });
+  }
+
+  /** True when `token` starts code, so a block without END_VAR ends before it. */
+  private startsCode(token: VarToken): boolean {
+    if (token.kind !== 'ident') return false;
+    const word = upper(token);
+    if (BLOCK_KEYWORDS.has(word) || STATEMENT_KEYWORDS.has(word)) return true;
+    const next = this.peek(1);
+    return next.kind === 'punct' && STATEMENT_FOLLOWERS.has(next.text);
+  }
+
+  private block(): void {
+    const start = this.peek();
+    this.pos++;
+    let constant = false;
+    while (this.peek().kind === 'ident' && QUALIFIERS.has(upper(this.peek()))) {
+      if (upper(this.peek()) === 'CONSTANT') constant = true;
+      this.pos++;
+    }
+    let end: number;
+    for (;;) {
+      const token = this.peek();
+      if (token.kind === 'ident' && upper(token) === 'END_VAR') {
+        this.pos++;
+        end = token.end;
+        break;
+      }
+      if (token.kind === 'eof' || this.startsCode(token)) {
+        this.report(start, 'Missing END_VAR', 'warning');
+        end = token.kind === 'eof' ? this.source.length : token.offset;
+        break;
+      }
+      this.declaration(constant);
+    }
+    this.blocks.push([start.offset, end]);
+  }
+
+  /** Skips a malformed declaration: past the next ';', or up to END_VAR, a new block or the end. */
+  private recover(): void {
+    for (;;) {
+      const token = this.peek();
+      if (token.kind === 'eof' || this.isBlockKeyword(token)) return;
+      if (token.kind === 'ident' && upper(token) === 'END_VAR') return;
+      this.pos++;
+      if (this.isPunct(token, ';')) return;
+    }
+  }
+
+  private expect(text: string): boolean {
+    const token = this.peek();
+    if (this.isPunct(token, text)) {
+      this.pos++;
+      return true;
+    }
+    this.report(token, `Expected '${text}', got ${describe(token)}`);
+    return false;
+  }
+
+  /**
+   * The `;` that ends a declaration. Missing at a line break (or the end of the input), it is reported
+   * just after the declaration's last token, as statements are (st/parse/diagnose.ts).
+   */
+  private semicolon(): boolean {
+    const token = this.peek();
+    const prev = this.tokens[this.pos - 1];
+    if (this.isPunct(token, ';') || prev === undefined || (token.kind !== 'eof' && token.line === prev.line))
+      return this.expect(';');
+    const col = prev.col + (prev.end - prev.offset);
+    this.diagnostics.push({
+      source: 'st',
+      message: "Expected ';' after the declaration",
+      line: prev.line,
+      col,
+      severity: 'error',
+    });
+    return false;
+  }
+
+  /** The names before the `:`; reports and returns null when one is not an identifier. */
+  private names(): VarToken[] | null {
+    const names: VarToken[] = [];
+    for (;;) {
+      const token = this.peek();
+      if (token.kind !== 'ident' || RESERVED.has(upper(token))) {
+        this.report(token, 'Expected identifier');
+        return null;
+      }
+      names.push(token);
+      this.pos++;
+      if (!this.isPunct(this.peek(), ',')) return names;
+      this.pos++;
+    }
+  }
+
+  /** `name {, name} : TYPE [:= value] ;` */
+  private declaration(constant: boolean): void {
+    const names = this.names();
+    if (!names) return this.recover();
+    const at = this.peek();
+    if (at.kind === 'ident' && upper(at) === 'AT') {
+      this.report(
+        at,
+        notSupported(
+          'AT (a located variable such as AT %IX0.0)',
+          'connect tags to I/O in the IO panel instead',
+        ),
+      );
+      return this.recover();
+    }
+    if (!this.expect(':')) return this.recover();
+    const typeToken = this.peek();
+    if (typeToken.kind !== 'ident') {
+      this.report(typeToken, 'Expected identifier');
+      return this.recover();
+    }
+    this.pos++;
+    const typeWord = upper(typeToken);
+    if (typeWord === 'ARRAY') return this.arrayDeclaration(names, typeToken, constant);
+    if (IEC_TYPE_HINTS.has(typeWord) && !this.isPunct(this.peek(), ';') && !this.isPunct(this.peek(), ':=')) {
+      // `STRING[20]`, `STRING(80)`: one diagnostic for the whole type.
+      this.report(typeToken, notSupported(typeWord, IEC_TYPE_HINTS.get(typeWord) ?? ''));
+      return this.recover();
+    }
+    const block = blockKind(typeWord);
+    if (this.isPunct(this.peek(), ':=') && block !== null) {
+      // `Delay : TON := (PT := T#2s);`: no initial values for timers, counters and blocks.
+      const at = this.peek(1);
+      for (const name of names) this.report(at, blockInitialMessage(block, name.text));
+      return this.recover();
+    }
+    let initial: InitialValue | null = null;
+    if (this.isPunct(this.peek(), ':=')) {
+      this.pos++;
+      initial = this.constantExpression(typeToken.text, names[0]?.text ?? '');
+      if (!initial) return this.recover();
+    }
+    if (!this.semicolon()) return this.recover();
+
+    const instance = instanceType(block);
+    const type = scalarTagType(typeWord) ?? block?.tagType ?? null;
+    for (const name of names) {
+      if (instance) {
+        if (this.claim(name))
+          this.instances.push({ name: name.text, type: instance, line: name.line, col: name.col });
+        continue;
+      }
+      if (!type) {
+        const hint = IEC_TYPE_HINTS.get(typeWord);
+        // A valid IEC type: one diagnostic for the declaration; an unknown word: one per name.
+        if (hint && name !== names[0]) continue;
+        this.report(
+          typeToken,
+          hint
+            ? notSupported(typeWord, hint)
+            : `Unsupported data type "${typeToken.text}" for tag "${name.text}"`,
+        );
+        continue;
+      }
+      const value = initial ? this.initialFor(type, initial, name) : 0;
+      if (value === null) continue;
+      if (!this.claim(name)) continue;
+      const declaration: VarDeclaration = {
+        name: name.text,
+        type,
+        initial: value,
+        line: name.line,
+        col: name.col,
+      };
+      if (block?.fb) declaration.fb = block.fb;
+      if (constant) {
+        declaration.constant = true;
+        if (type === 'BOOL' || type === 'DINT' || type === 'REAL')
+          this.constants.set(upper(name), { value, type });
+      }
+      this.declarations.push(declaration);
+    }
+  }
+
+  /** `name {, name} : ARRAY[lo..hi] OF TYPE [:= [values]] ;` from the type on. */
+  private arrayDeclaration(names: readonly VarToken[], arrayToken: VarToken, constant: boolean): void {
+    const cursor: ArrayCursor = {
+      source: this.source,
+      peek: (ahead) => this.peek(ahead),
+      advance: () => void this.pos++,
+      report: (token, message) => this.report(token, message),
+      constant: () => this.constantExpression('ARRAY', names[0]?.text ?? ''),
+    };
+    const array = readArrayType(cursor, arrayToken);
+    if (!array) return this.recover();
+    let values: number[] | null = null;
+    if (this.isPunct(this.peek(), ':=')) {
+      this.pos++;
+      values = readArrayValues(cursor, array, names[0]?.text ?? '');
+      if (!values) return this.recover();
+    }
+    if (!this.semicolon()) return this.recover();
+    for (const name of names) {
+      if (!this.claim(name)) continue;
+      const declaration: VarDeclaration = {
+        name: name.text,
+        type: array.type,
+        initial: 0,
+        line: name.line,
+        col: name.col,
+        dimension: array.dimension,
+      };
+      if (array.lower !== 0) declaration.lower = array.lower;
+      if (values && values.some((v) => v !== 0)) declaration.values = [...values];
+      if (constant) declaration.constant = true;
+      this.declarations.push(declaration);
+    }
+  }
+
+  /** Reads a constant expression at the current token (after `:=`); null (reported) when invalid. */
+  private constantExpression(typeText: string, firstName: string): InitialValue | null {
+    const reader = new ConstantExpression(this, this.constants, this.tokens, this.pos, (token) =>
+      this.report(token, `Invalid initial value ${token.text} for ${typeText} tag "${firstName}"`),
+    );
+    const value = reader.read();
+    if (value) this.pos = reader.pos;
+    return value;
+  }
+
+  /** Records `name` as declared; reports and returns false for a second declaration. */
+  private claim(name: VarToken): boolean {
+    const key = name.text.toUpperCase();
+    if (this.seen.has(key)) {
+      this.report(name, `Duplicate declaration of tag "${name.text}"`);
+      return false;
+    }
+    this.seen.add(key);
+    return true;
+  }
+
+  /** Reports `message` at `token` (for the constant-expression reader). */
+  error(token: VarToken, message: string): void {
+    this.report(token, message);
+  }
+
+  private initialFor(type: TagType, initial: InitialValue, name: VarToken): number | null {
+    return initialFor(type, initial, name.text, this.source, (token, message) => this.report(token, message));
+  }
+}
