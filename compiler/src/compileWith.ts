@@ -6,7 +6,7 @@ import { TagLayout } from './layout/tagLayout.ts';
 import type { Diagnostic } from './model/diagnostics.ts';
 import type { Project } from './model/project.ts';
 import { bindScene } from './scenes/bindScene.ts';
-import type { StCompileResult } from './st/compileSt.ts';
+import type { DeclaredTags, StCompileResult } from './st/compileSt.ts';
 
 /** Options of `compileProject`. */
 export interface CompileOptions {
@@ -22,6 +22,8 @@ export interface CompileResult {
   slotOfId: ReadonlyMap<string, number>;
   /** With `trackPower`: slot of each instruction's and branch's energised state. */
   powerSlots: ReadonlyMap<string, number>;
+  /** Structured Text: the tags its VAR blocks declared that the project lacks (shown in the Tags tab). */
+  declared?: DeclaredTags;
 }
 
 /**
@@ -77,8 +79,8 @@ function compileProgram(
   if (usesStructuredText(project)) {
     if (!compileSt) throw new Error('the Structured Text compiler was not given.');
     const source = typeof project.stSource === 'string' ? project.stSource : '';
-    const { program, diagnostics, slotOfId } = compileSt(source, project);
-    return { program, diagnostics, slotOfId, powerSlots: new Map() };
+    const { program, diagnostics, slotOfId, declared } = compileSt(source, project);
+    return { program, diagnostics, slotOfId, powerSlots: new Map(), ...(declared ? { declared } : {}) };
   }
   const errors = validateLadder(project);
   if (errors.some(isError)) return { ...empty, diagnostics: errors };

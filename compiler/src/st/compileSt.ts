@@ -20,7 +20,15 @@ export interface StCompileResult {
   diagnostics: Diagnostic[];
   /** Slot of each tag and child tag id. */
   slotOfId: ReadonlyMap<string, number>;
+  /**
+   * The tags the program's VAR blocks declared that the project lacks (with their child tags), as the
+   * program runs them: their ids are keys of `slotOfId`. Absent when there are none.
+   */
+  declared?: DeclaredTags;
 }
+
+/** Tags a program declared for itself (not in the project). */
+export type DeclaredTags = Pick<Project, 'tagMap' | 'childTagMap'>;
 
 const isError = (d: Diagnostic) => d.severity !== 'warning';
 
@@ -94,7 +102,8 @@ export function compileSt(source: string, project: Project): StCompileResult {
     addIecSymbols(layout, fbDeclarations, resolver);
     const initial = layout.initialValues();
     const program: Program = { code, initial, symbols: layout.symbols, prescanStart, lines };
-    return { program, diagnostics, slotOfId: layout.slotOfId };
+    const declared = withDeclared === project ? undefined : declaredTags(project, withDeclared);
+    return { program, diagnostics, slotOfId: layout.slotOfId, ...(declared ? { declared } : {}) };
   } catch (error) {
     const message =
       error instanceof RangeError
@@ -146,4 +155,16 @@ function addIecSymbols(
       byName.set(name.toUpperCase(), symbol);
     }
   }
+}
+
+/** The tags and child tags of `withDeclared` that `project` lacks. */
+function declaredTags(project: Project, withDeclared: Project): DeclaredTags | undefined {
+  const tagMap = Object.fromEntries(
+    Object.entries(withDeclared.tagMap).filter(([id]) => !Object.hasOwn(project.tagMap, id)),
+  );
+  if (Object.keys(tagMap).length === 0) return undefined;
+  const childTagMap = Object.fromEntries(
+    Object.entries(withDeclared.childTagMap).filter(([id]) => !Object.hasOwn(project.childTagMap ?? {}, id)),
+  );
+  return { tagMap, childTagMap };
 }

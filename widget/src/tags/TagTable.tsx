@@ -66,7 +66,7 @@ export type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => st
  * COLLAPSED_OVER elements start hidden.
  */
 export function TagTable({ controller, label = 'Tags', className, editing }: TagTableProps) {
-  const { project: loaded, forced } = useSimulatorState(controller);
+  const { project: loaded, forced, compiled } = useSimulatorState(controller);
   const running = useRunning(controller);
   const store = editing?.store;
   const edited = useEditedProject(store);
@@ -78,14 +78,13 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
     (row: TagRow) => opened.get(row.id) ?? (row.dimension ?? 0) <= COLLAPSED_OVER,
     [opened],
   );
-  const rows = useMemo(() => {
-    const closed = new Set(
-      allRows.filter((row) => row.dimension !== undefined && !isOpen(row)).map((r) => r.id),
-    );
-    return closed.size === 0
-      ? allRows
-      : allRows.filter((row) => row.index === undefined || !closed.has(row.parentId ?? ''));
-  }, [allRows, isOpen]);
+  const rows = useMemo(() => shownRows(allRows, isOpen), [allRows, isOpen]);
+  // Structured Text: the tags its VAR blocks declared for itself, read-only, with their live values.
+  const declared = compiled?.declared;
+  const declaredRows = useMemo(
+    () => (declared ? shownRows(tagRows(declared), isOpen) : []),
+    [declared, isOpen],
+  );
   const onToggleOpen = useCallback(
     (row: TagRow) => setOpened((now) => new Map(now).set(row.id, !isOpen(row))),
     [isOpen],
@@ -164,6 +163,33 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
             ))
           )}
         </tbody>
+        {declaredRows.length > 0 && (
+          <tbody>
+            <tr>
+              <th scope="rowgroup" colSpan={columns} className="plc-tags__group">
+                Declared in the Structured Text (VAR)
+              </th>
+            </tr>
+            {declaredRows.map((row) => (
+              <TagTableRow
+                key={row.id}
+                controller={controller}
+                row={row}
+                forced={forcedNames.has(row.name.toUpperCase())}
+                editing={editing !== undefined}
+                editable={false}
+                running={running}
+                toggle={false}
+                open={row.dimension === undefined ? undefined : isOpen(row)}
+                onToggleOpen={onToggleOpen}
+                required={false}
+                selected={false}
+                onSelect={undefined}
+                perform={perform}
+              />
+            ))}
+          </tbody>
+        )}
         {editing && editing.canCreate !== false && (
           <tfoot>
             <CreateRow disabled={!editable} perform={perform} />
@@ -186,6 +212,14 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
       )}
     </div>
   );
+}
+
+/** The rows to show: an array's element rows only while the array is open. */
+function shownRows(all: readonly TagRow[], isOpen: (row: TagRow) => boolean): readonly TagRow[] {
+  const closed = new Set(all.filter((row) => row.dimension !== undefined && !isOpen(row)).map((r) => r.id));
+  return closed.size === 0
+    ? all
+    : all.filter((row) => row.index === undefined || !closed.has(row.parentId ?? ''));
 }
 
 const noSubscribe = () => () => {};
