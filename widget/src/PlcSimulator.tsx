@@ -24,7 +24,6 @@ import {
   type SimulatorTheme,
 } from './embed/options.ts';
 import { IoPanel } from './io/IoPanel.tsx';
-import { LadderView } from './ladder/LadderView.tsx';
 import { SceneCanvas } from './scenes/SceneCanvas.tsx';
 import { useSimulatorState } from './simulator/hooks.ts';
 import { SimulatorController } from './simulator/simulatorController.ts';
@@ -40,6 +39,11 @@ import './PlcSimulator.css';
 // views a project does not download them (issue 12's size budget).
 const LadderEditor = lazy(() =>
   import('./editor/LadderEditor.tsx').then((module) => ({ default: module.LadderEditor })),
+);
+// The ladder drawing (layout, painting, live values) loads only when a ladder is shown: a page running a
+// project in Structured Text shows its source instead and never downloads it.
+const LadderView = lazy(() =>
+  import('./ladder/LadderView.tsx').then((module) => ({ default: module.LadderView })),
 );
 
 /** What a parent can do through `ref`. */
@@ -291,7 +295,11 @@ function Panel({
         />
       );
     case 'ladder':
-      return <LadderView project={project} controller={controller} diagnostics={state.diagnostics} />;
+      return (
+        <Suspense fallback={<p className="plc-simulator__loading">Loading the ladder…</p>}>
+          <LadderView project={project} controller={controller} diagnostics={state.diagnostics} />
+        </Suspense>
+      );
     case 'st':
       return <StSourceView source={project.stSource} diagnostics={state.diagnostics} />;
     case 'io':
