@@ -9,9 +9,10 @@
  * (benchLadderLive.ts); the iframe route's scripts and the workspace's scripts and start-up time
  * (benchEmbedRoute.ts, benchWorkspace.ts). `npm run bench:ui -- --sizes` stops after the sizes.
  *
- * The sizes are what a page loads to run a project with a scene (the first chunks and the scene drawing);
- * the Structured Text compiler (a project in ST), the editor (mode="edit") and uPlot (the trend panel)
- * load on demand and are listed apart. The measuring is scripts/lib/widgetSizes.ts, which
+ * The sizes are what a page loads to run a project with a scene (the first chunks and the scene drawing):
+ * a ladder project adds the ladder view, a project in Structured Text the ST compiler instead; both are
+ * held to the budgets. The editor (mode="edit") and uPlot (the trend panel) load on demand and are listed
+ * apart. The measuring is scripts/lib/widgetSizes.ts, which
  * tests/budgets/widgetSize.test.ts also uses to hold the budgets.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import {
   chunksNamed,
   EDITOR_CHUNK,
   either,
+  LADDER_CHUNK,
   libraryLoad,
   minified,
   PAGES,
@@ -113,7 +115,7 @@ async function main(): Promise<void> {
   const { library, minifiedLibrary, standalone, css, wasm, loader } = builds;
   const runLib = PAGES.libraryLadder(builds);
   const stLib = PAGES.librarySt(builds);
-  const srcLib = libraryLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK));
+  const srcLib = libraryLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, LADDER_CHUNK));
   const editLib = libraryLoad(builds, either(SCENE_CHUNK, EDITOR_CHUNK));
   const paperMin = readFileSync(join(repoRoot, 'node_modules/paper/dist/paper-core.min.js'), 'utf8');
   const uplotMin = await minified(
@@ -123,15 +125,19 @@ async function main(): Promise<void> {
 
   print('npm package (@plcsim/widget, dist/; minified as a consumer production build ships it)', [
     row(
-      `<PlcSimulator> running a ladder project with a scene: index.js + ${runLib.files.length - 1} chunks`,
+      `<PlcSimulator> running a ladder project with a scene (+ the ladder view): index.js + ${runLib.files.length - 1} chunks`,
       runLib.code,
       BUDGETS.libraryGzip,
     ),
     row('  the same + paper.js (paper-core.min.js)', [...runLib.code, paperMin]),
-    row('  a project in Structured Text: + the ST compiler', stLib.code),
     row('  with `src` instead of `project`: + the document validator', srcLib.code),
     row('  mode="edit": + the editor chunk', editLib.code),
-    row(`every chunk of the package (index.js, editor.js, chunks/: ${library.size} files)`, [
+    row(
+      `<PlcSimulator> running an ST project with a scene (+ the ST compiler, no ladder view): index.js + ${stLib.files.length - 1} chunks`,
+      stLib.code,
+      BUDGETS.libraryGzip,
+    ),
+    row(`every chunk of the package (index.js, editor.js, ladder.js, chunks/: ${library.size} files)`, [
       ...minifiedLibrary.values(),
     ]),
     row('uPlot, minified (a dependency; loaded only with the trend panel)', uplotMin),
@@ -142,11 +148,16 @@ async function main(): Promise<void> {
   const codeOf = (pattern: RegExp) => chunksNamed(standalone, pattern).map((chunk) => chunk.code);
   print('standalone script (dist/standalone; React, paper.js and the CSS bundled)', [
     row(
-      `<plc-simulator src> running a ladder project with a scene: plc-simulator.js + ${runScript.files.length - 1} modules`,
+      `<plc-simulator src> running a ladder project with a scene (+ the ladder view): plc-simulator.js + ${runScript.files.length - 1} modules`,
       runScript.code,
       BUDGETS.standaloneGzip,
     ),
-    row('  a project in Structured Text: + the ST compiler', stScript.code),
+    row(
+      `<plc-simulator src> running an ST project with a scene (+ the ST compiler, no ladder view): plc-simulator.js + ${stScript.files.length - 1} modules`,
+      stScript.code,
+      BUDGETS.standaloneGzip,
+    ),
+    row('  loaded on demand: the ladder view (not by a page in ST)', codeOf(LADDER_CHUNK)),
     row('  loaded on demand: the Structured Text compiler', codeOf(ST_CHUNK)),
     row('  loaded on demand: the editor (mode="edit")', codeOf(EDITOR_CHUNK)),
     row('  loaded on demand: uPlot (the trend panel)', codeOf(/uPlot/)),

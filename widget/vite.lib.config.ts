@@ -45,8 +45,8 @@ function plainWasmUrl(): Plugin {
 }
 
 /**
- * The npm package (`npm run build:lib -w @plcsim/widget`): `dist/index.js` and `dist/editor.js` (ESM
- * entries; shared and on-demand code in `dist/chunks/`), `style.css` (every component's CSS) and
+ * The npm package (`npm run build:lib -w @plcsim/widget`): `dist/index.js`, `dist/editor.js` and
+ * `dist/ladder.js` (ESM entries; shared and on-demand code in `dist/chunks/`), `style.css` (every component's CSS) and
  * `engine.wasm`, found beside the chunks through `new URL(…, import.meta.url)` (src/engineAsset.ts). React, react-dom and the packages of EXTERNAL_PACKAGES stay
  * imports; the private workspace packages (`@plcsim/compiler`, `@plcsim/engine-wasm`) are bundled in.
  * widget/scripts/buildLib.ts then writes the types and `dist/package.json`.
@@ -69,7 +69,11 @@ export default defineConfig({
     target: 'es2022',
     copyPublicDir: false,
     lib: {
-      entry: { index: `${widgetDir}src/index.ts`, editor: `${widgetDir}src/editorIndex.ts` },
+      entry: {
+        index: `${widgetDir}src/index.ts`,
+        editor: `${widgetDir}src/editorIndex.ts`,
+        ladder: `${widgetDir}src/ladderIndex.ts`,
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
       cssFileName: 'style',
@@ -77,8 +81,8 @@ export default defineConfig({
     rolldownOptions: {
       external: isExternal,
       output: {
-        // Split, so the parts loaded on demand (the scene drawings, the editor of mode="edit", the engine
-        // loader) stay dynamic imports a consumer's bundler can split in turn.
+        // Split, so the parts loaded on demand (the scene drawings, the editor of mode="edit", the ladder
+        // view, the engine loader) stay dynamic imports a consumer's bundler can split in turn.
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.wasm')) ? 'engine.wasm' : '[name][extname]',

@@ -6,7 +6,8 @@
  */
 import { importNeutralText, parseVarBlocks } from '@plcsim/compiler';
 import { loadEngine } from '@plcsim/engine-wasm/browser';
-import { LadderView, SimulatorController } from '@plcsim/widget';
+import { SimulatorController } from '@plcsim/widget';
+import { LadderView } from '@plcsim/widget/ladder';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

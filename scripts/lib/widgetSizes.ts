@@ -35,6 +35,8 @@ export const sizes = (files: readonly Bytes[]): { raw: number; gzip: number } =>
 
 /** A scene's drawing (with paper.js in the standalone build): loaded whenever a project has a scene. */
 export const SCENE_CHUNK = /sceneDrawing/;
+/** The ladder view (layout, painting, live values), loaded when a ladder is shown: not by a page in ST. */
+export const LADDER_CHUNK = /LadderView/;
 /** The editor, loaded only by mode="edit". */
 export const EDITOR_CHUNK = /LadderEditor/;
 /** The project document's validator, loaded with the first `src`. */
@@ -162,12 +164,13 @@ export function standaloneLoad(builds: WidgetBuilds, alsoLoaded?: RegExp): PageL
 
 /**
  * The budgets' pages. The library runs a `project` with a scene; the script tag's projects come from
- * `src`, so its validator counts. A ladder page does not load the Structured Text compiler; an ST page
- * loads it too.
+ * `src`, so its validator counts. A ladder page draws the ladder (the ladder view's chunks) and does not
+ * load the Structured Text compiler; an ST page loads the compiler and shows the source, not the ladder.
  */
 export const PAGES = {
-  libraryLadder: (builds: WidgetBuilds) => libraryLoad(builds, SCENE_CHUNK),
+  libraryLadder: (builds: WidgetBuilds) => libraryLoad(builds, either(SCENE_CHUNK, LADDER_CHUNK)),
   librarySt: (builds: WidgetBuilds) => libraryLoad(builds, either(SCENE_CHUNK, ST_CHUNK)),
-  standaloneLadder: (builds: WidgetBuilds) => standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK)),
+  standaloneLadder: (builds: WidgetBuilds) =>
+    standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, LADDER_CHUNK)),
   standaloneSt: (builds: WidgetBuilds) => standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, ST_CHUNK)),
 } as const;

@@ -1,8 +1,10 @@
 /**
  * Issue 12's size budgets, held: the npm library and the standalone script built once each, in memory,
  * with their own configs, and measured the way `npm run bench:ui` prints them (scripts/lib/widgetSizes.ts):
- * what a page loads to run a ladder project with a scene, each file gzipped (level 9) on its own. A
- * ladder page never loads the Structured Text compiler (the lezer parser): only a project in ST does.
+ * what a page loads to run a project with a scene, each file gzipped (level 9) on its own: a ladder project
+ * (with the ladder view) and a project in Structured Text (with the ST compiler, without the ladder view). A
+ * ladder page never loads the Structured Text compiler (the lezer parser); an ST page never loads the
+ * ladder view's layout and painting.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,14 +12,17 @@ import {
   buildWidget,
   EDITOR_CHUNK,
   either,
+  LADDER_CHUNK,
   libraryLoad,
   PAGES,
   rawSize,
   SCENE_CHUNK,
   sizes,
   SOURCE_CHUNK,
+  ST_CHUNK,
   ST_PARSER_MARKER,
   standaloneLoad,
+  type Chunks,
   type PageLoad,
   type WidgetBuilds,
 } from '../../scripts/lib/widgetSizes.ts';
@@ -30,23 +35,49 @@ beforeAll(async () => {
 
 const gzipOf = (page: PageLoad) => sizes(page.code).gzip;
 const report = (page: PageLoad) => `${(gzipOf(page) / 1000).toFixed(1)} KB gzip: ${page.files.join(', ')}`;
+/** The files of `page` that bundle a module of the ladder view (widget/src/ladder/). */
+const withLadderView = (page: PageLoad, chunks: Chunks) =>
+  page.files.filter((file) =>
+    Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /widget\/src\/ladder\//.test(id)),
+  );
 /** The files of `page` that hold the ST parser. */
 const withParser = (page: PageLoad) =>
   page.files.filter((_file, i) => page.code[i]?.includes(ST_PARSER_MARKER));
 
+const loads = (page: PageLoad, pattern: RegExp) => page.files.some((file) => pattern.test(file));
+
 describe('the embeds stay within their size budgets', () => {
-  it('the library: index.js, its chunks and the scene drawing ≤ 100 000 bytes gzip', () => {
+  it('the library, a ladder project: index.js, its chunks, the scene drawing and the ladder view ≤ 100 000 bytes gzip', () => {
     const page = PAGES.libraryLadder(builds);
     expect(page.files).toContain('index.js');
-    expect(page.files.some((file) => SCENE_CHUNK.test(file))).toBe(true);
+    expect(loads(page, SCENE_CHUNK)).toBe(true);
+    expect(loads(page, LADDER_CHUNK)).toBe(true);
     expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.libraryGzip);
   });
 
-  it('the standalone script: plc-simulator.js and what it loads for a scene from `src` ≤ 250 000 bytes gzip', () => {
+  it('the library, a project in Structured Text: index.js, its chunks, the scene drawing and the ST compiler ≤ 100 000 bytes gzip', () => {
+    const page = PAGES.librarySt(builds);
+    expect(page.files).toContain('index.js');
+    expect(loads(page, SCENE_CHUNK)).toBe(true);
+    expect(loads(page, ST_CHUNK)).toBe(true);
+    expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.libraryGzip);
+  });
+
+  it('the standalone script, a ladder project: plc-simulator.js and what it loads for a scene from `src` ≤ 250 000 bytes gzip', () => {
     const page = PAGES.standaloneLadder(builds);
     expect(page.files).toEqual(expect.arrayContaining(['plc-simulator.js', 'plc-simulator.module.js']));
-    expect(page.files.some((file) => SCENE_CHUNK.test(file))).toBe(true);
-    expect(page.files.some((file) => SOURCE_CHUNK.test(file))).toBe(true);
+    expect(loads(page, SCENE_CHUNK)).toBe(true);
+    expect(loads(page, SOURCE_CHUNK)).toBe(true);
+    expect(loads(page, LADDER_CHUNK)).toBe(true);
+    expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.standaloneGzip);
+  });
+
+  it('the standalone script, a project in Structured Text: plc-simulator.js and what it loads for a scene from `src` ≤ 250 000 bytes gzip', () => {
+    const page = PAGES.standaloneSt(builds);
+    expect(page.files).toEqual(expect.arrayContaining(['plc-simulator.js', 'plc-simulator.module.js']));
+    expect(loads(page, SCENE_CHUNK)).toBe(true);
+    expect(loads(page, SOURCE_CHUNK)).toBe(true);
+    expect(loads(page, ST_CHUNK)).toBe(true);
     expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.standaloneGzip);
   });
 
@@ -68,5 +99,17 @@ describe('a ladder page does not load the Structured Text parser', () => {
     const ladder = standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, EDITOR_CHUNK));
     expect(withParser(ladder)).toEqual([]);
     expect(withParser(PAGES.standaloneSt(builds))).toHaveLength(1);
+  });
+});
+
+describe('a page running a project in Structured Text does not load the ladder view', () => {
+  it('the library: the ladder view is in no chunk an ST page loads, and in one a ladder page loads', () => {
+    expect(withLadderView(PAGES.librarySt(builds), builds.library)).toEqual([]);
+    expect(withLadderView(PAGES.libraryLadder(builds), builds.library)).not.toEqual([]);
+  });
+
+  it('the standalone script: the ladder view is in no module an ST page loads, and in one a ladder page loads', () => {
+    expect(withLadderView(PAGES.standaloneSt(builds), builds.standalone)).toEqual([]);
+    expect(withLadderView(PAGES.standaloneLadder(builds), builds.standalone)).not.toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ test.describe('npm package in a Vite + React app', () => {
       await page.goto(`${embedUrl}/`);
       const simulator = page.getByRole('region', { name: 'PLC simulator' });
       await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+      // The ladder view loads on demand: measure once it is drawn.
+      await expect(simulator.getByRole('region', { name: /^Ladder: / })).toBeVisible({ timeout: 15_000 });
       heights.push((await expectSizedToContent(simulator, width)).height);
     }
     // On a phone the panels stack, so the same simulator is taller.

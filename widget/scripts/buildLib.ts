@@ -1,12 +1,12 @@
 /**
  * `npm run build:lib -w @plcsim/widget`: the npm package in widget/dist.
  *
- * 1. Vite library mode (vite.lib.config.ts): index.js, editor.js, chunks/, style.css, engine.wasm.
+ * 1. Vite library mode (vite.lib.config.ts): index.js, editor.js, ladder.js, chunks/, style.css, engine.wasm.
  * 2. tsc (tsconfig.lib.json) emits declarations into build/types, the bundled workspace packages
  *    included; they are copied into dist/types keeping only what index.d.ts and editor.d.ts reach, with the
  *    `@plcsim/*` imports made relative, `.ts` imports ending in `.js`, AssemblyScript's `i32` spelled
  *    `number` and paper.js's global namespace referenced where it is used. The build fails if a declaration imports a package the consumer will not have.
- * 3. dist/index.d.ts, dist/editor.d.ts, dist/package.json (packageShape.ts) and dist/README.md (docs/embedding.md).
+ * 3. dist/index.d.ts, dist/editor.d.ts, dist/ladder.d.ts, dist/package.json (packageShape.ts) and dist/README.md (docs/embedding.md).
  *
  * `npm run build:standalone` then adds dist/standalone/, and `npm run pack:lib` packs dist/.
  */
@@ -79,7 +79,11 @@ function rewrite(file: string, text: string): { text: string; imports: string[];
 }
 
 /** The package's entries: dist/<name>.js and its declarations' start in build/types. */
-const ENTRIES = { index: 'widget/src/index', editor: 'widget/src/editorIndex' } as const;
+const ENTRIES = {
+  index: 'widget/src/index',
+  editor: 'widget/src/editorIndex',
+  ladder: 'widget/src/ladderIndex',
+} as const;
 
 /** Copies the declarations the entries reach into dist/types; fails on imports of missing packages. */
 function copyReachableTypes(): number {
@@ -126,7 +130,7 @@ async function main(): Promise<void> {
   copyFileSync(join(repoRoot, 'docs/embedding.md'), join(distDir, 'README.md'));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `${relative(repoRoot, distDir)}: index.js, editor.js, chunks/, style.css, engine.wasm, ${files} declaration files (${seconds} s)`,
+    `${relative(repoRoot, distDir)}: index.js, editor.js, ladder.js, chunks/, style.css, engine.wasm, ${files} declaration files (${seconds} s)`,
   );
 }
 

@@ -23,7 +23,7 @@ function peerRange(range: string): string {
   return match ? `^${match[1]}.${match[2]}.0` : range;
 }
 
-/** dist/package.json: the ESM entries (the simulator; the editor) with types, the CSS and the .wasm as subpaths, the standalone script. */
+/** dist/package.json: the ESM entries (the simulator; the editor; the ladder view) with types, the CSS and the .wasm as subpaths, the standalone script. */
 export function publishedManifest(workspace: WorkspaceManifest, license: string): Record<string, unknown> {
   const range = (name: string) => {
     const found = workspace.dependencies?.[name];
@@ -42,6 +42,7 @@ export function publishedManifest(workspace: WorkspaceManifest, license: string)
     exports: {
       '.': { types: './index.d.ts', default: './index.js' },
       './editor': { types: './editor.d.ts', default: './editor.js' },
+      './ladder': { types: './ladder.d.ts', default: './ladder.js' },
       './style.css': './style.css',
       './engine.wasm': './engine.wasm',
       './standalone/*': './standalone/*',

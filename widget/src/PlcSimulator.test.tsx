@@ -1,7 +1,7 @@
 import 'vitest-canvas-mock';
 import { importNeutralText, type Project } from '@plcsim/compiler';
 import { loadEmbeddedEngine } from '@plcsim/engine-wasm/embedded';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlcSimulator, type PlcSimulatorHandle } from './PlcSimulator.tsx';
@@ -27,6 +27,13 @@ describe('<PlcSimulator>', () => {
     expect(await screen.findByRole('heading', { name: 'Lamp' })).toBeInTheDocument();
     await waitFor(() => expect(statuses).toContain('Program running...'));
     expect(screen.getByText('Program running...')).toBeInTheDocument();
+  });
+
+  it('draws the ladder once its view has loaded on demand', async () => {
+    render(<PlcSimulator project={lamp()} autoRun panels={['ladder']} loadEngine={loadEmbeddedEngine} />);
+    const ladder = await screen.findByRole('region', { name: 'Ladder: Lamp' });
+    expect(within(ladder).getAllByText('DI0').length).toBeGreaterThan(0);
+    expect(within(ladder).getAllByText('DO0').length).toBeGreaterThan(0);
   });
 
   it('is driven through its ref: pause, then three steps give Scan Count 3', async () => {

@@ -24,7 +24,7 @@ import {
   type SimulatorTheme,
 } from './embed/options.ts';
 import { IoPanel } from './io/IoPanel.tsx';
-import { LadderView } from './ladder/LadderView.tsx';
+import type { LadderView as LadderViewComponent } from './ladder/LadderView.tsx';
 import { SceneCanvas } from './scenes/SceneCanvas.tsx';
 import { useSimulatorState } from './simulator/hooks.ts';
 import { SimulatorController } from './simulator/simulatorController.ts';
@@ -41,6 +41,18 @@ import './PlcSimulator.css';
 const LadderEditor = lazy(() =>
   import('./editor/LadderEditor.tsx').then((module) => ({ default: module.LadderEditor })),
 );
+// The ladder drawing (layout, painting, live values) loads only when a ladder is shown: a page running a
+// project in Structured Text shows its source instead and never downloads it. Fetched once per page, from
+// the moment there is a project to show in a ladder panel (beside the engine), so it is there to draw.
+let ladderViewModule: Promise<{ LadderView: typeof LadderViewComponent }> | null = null;
+function loadLadderView() {
+  ladderViewModule ??= import('./ladder/LadderView.tsx').catch((error: unknown) => {
+    ladderViewModule = null; // the next try fetches it again
+    throw error;
+  });
+  return ladderViewModule;
+}
+const LadderView = lazy(() => loadLadderView().then((module) => ({ default: module.LadderView })));
 
 /** What a parent can do through `ref`. */
 export interface PlcSimulatorHandle {
@@ -170,10 +182,12 @@ function PlcSimulatorInner({
   }, []);
 
   // A project in Structured Text: fetch its compiler while the engine loads (the controller waits for it,
-  // and says so if it cannot be had).
+  // and says so if it cannot be had). A ladder shown: fetch its view meanwhile.
+  const showsLadder = panels.includes('ladder');
   useEffect(() => {
     if (project && usesStructuredText(project)) loadStCompiler().catch(() => undefined);
-  }, [project]);
+    if (project && showsLadder) loadLadderView().catch(() => undefined);
+  }, [project, showsLadder]);
 
   useEffect(() => {
     if (!controller || !project) return;
@@ -291,7 +305,11 @@ function Panel({
         />
       );
     case 'ladder':
-      return <LadderView project={project} controller={controller} diagnostics={state.diagnostics} />;
+      return (
+        <Suspense fallback={<p className="plc-simulator__loading">Loading the ladder…</p>}>
+          <LadderView project={project} controller={controller} diagnostics={state.diagnostics} />
+        </Suspense>
+      );
     case 'st':
       return <StSourceView source={project.stSource} diagnostics={state.diagnostics} />;
     case 'io':

@@ -84,8 +84,8 @@ export {
   type TrendSeriesInfo,
 } from './trend/trendSeries.ts';
 export { trendOptions, DEFAULT_TREND_PALETTE, type TrendPalette } from './trend/trendOptions.ts';
-export { LadderView, type LadderViewProps } from './ladder/LadderView.tsx';
-export { layoutRung, cachedRungLayout, type RungLayout } from './ladder/layout.ts';
 export { useRunning, EDITING_DISABLED_WHILE_RUNNING } from './simulator/useRunning.ts';
 // The ladder editor, the editing model and the I/O palette are `@plcsim/widget/editor` (editorIndex.ts):
 // <PlcSimulator mode="edit"> loads them on demand, so a page that only runs a project never downloads them.
+// The ladder view and its layout are `@plcsim/widget/ladder` (ladderIndex.ts): <PlcSimulator> loads the view
+// on demand when it shows a ladder, so a page running a project in Structured Text never downloads it.

@@ -1,6 +1,7 @@
 import type { Project } from '@plcsim/compiler';
 import { loadEngine } from '@plcsim/engine-wasm/browser';
-import { LadderView, layoutRung, SimulatorController, useSimulatorState } from '@plcsim/widget';
+import { SimulatorController, useSimulatorState } from '@plcsim/widget';
+import { LadderView, layoutRung } from '@plcsim/widget/ladder';
 import { useEffect, useMemo, useState } from 'react';
 
 export interface LiveLadderProps {

@@ -1,4 +1,5 @@
-import { LadderView, useSimulatorState } from '@plcsim/widget';
+import { useSimulatorState } from '@plcsim/widget';
+import { LadderView } from '@plcsim/widget/ladder';
 import { LadderEditor } from '@plcsim/widget/editor';
 import { useWorkspace } from '../workspaceContext.ts';
 
