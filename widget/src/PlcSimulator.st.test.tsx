@@ -70,4 +70,19 @@ describe('<PlcSimulator> with a project in Structured Text', () => {
     expect(await screen.findByText("Line 1, Col 8: Unexpected token ';' in expression")).toBeInTheDocument();
     expect(status()).toHaveTextContent('Program contains Errors');
   });
+
+  it('the default panels show the ST source where a ladder project shows its ladder, and its VAR tags', async () => {
+    const source = 'VAR\n  Data : ARRAY[1..3] OF DINT := [4, 5, 6];\nEND_VAR\nDO0 := DI0;';
+    render(
+      <PlcSimulator project={stLamp(source)} panels={['ladder', 'tags']} loadEngine={loadEmbeddedEngine} />,
+    );
+    expect(await screen.findByText('DO0 := DI0;')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Ladder/ })).toBeNull();
+    arrival.arrive(compileSt);
+    const tags = within(screen.getByRole('region', { name: 'Tags' }));
+    expect(await tags.findByText('Declared in the Structured Text (VAR)')).toBeInTheDocument();
+    expect(tags.getByText('DINT[1..3]')).toBeInTheDocument();
+    const second = tags.getByText('Data[2]').closest('tr') as HTMLElement;
+    expect(second).toHaveTextContent('5');
+  });
 });

@@ -183,7 +183,7 @@ function PlcSimulatorInner({
 
   // A project in Structured Text: fetch its compiler while the engine loads (the controller waits for it,
   // and says so if it cannot be had). A ladder shown: fetch its view meanwhile.
-  const showsLadder = panels.includes('ladder');
+  const showsLadder = programPanels(panels.filter(isPanel), project, mode).includes('ladder');
   useEffect(() => {
     if (project && usesStructuredText(project)) loadStCompiler().catch(() => undefined);
     if (project && showsLadder) loadLadderView().catch(() => undefined);
@@ -216,7 +216,7 @@ function PlcSimulatorInner({
     [controller],
   );
 
-  const shown = panels.filter(isPanel);
+  const shown = programPanels(panels.filter(isPanel), project, mode);
   const style: CSSProperties | undefined = height === undefined || height === 'auto' ? undefined : { height };
   const classes = ['plc-simulator', className].filter(Boolean).join(' ');
   const problem = error ?? engineError;
@@ -319,6 +319,21 @@ function Panel({
     case 'trend':
       return <TrendChart controller={controller} />;
   }
+}
+
+/**
+ * The panels drawn: the 'ladder' panel (a default one) shows the program, so for a project in Structured
+ * Text it shows the ST source, unless an 'st' panel is shown as well (then both are drawn as asked).
+ * The editor ('edit' mode) always edits the ladder.
+ */
+function programPanels(
+  panels: readonly PanelName[],
+  project: Project | null | undefined,
+  mode: string,
+): PanelName[] {
+  if (mode === 'edit' || !project || !usesStructuredText(project) || panels.includes('st'))
+    return [...panels];
+  return panels.map((panel) => (panel === 'ladder' ? 'st' : panel));
 }
 
 function useStatusCallback(
