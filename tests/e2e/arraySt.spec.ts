@@ -7,8 +7,7 @@ import { expect, test } from './support/test.ts';
  * An ARRAY in a Structured Text program, as a learner types it (issue 24): the array is declared in VAR,
  * an element with a constant index shows its live value in the editor while running, and an index that
  * leaves the bounds stops the PLC with the fault naming the array, its bounds and the line in Output.
- * (The Tags tab's element rows come with another part of issue 24; this spec asserts what the ST
- * editor and the Output tab show.)
+ * The Tags tab lists the program's VAR tags (the array's elements among them) with their live values.
  */
 
 const status = (page: Page) => page.locator('.workspace-toolbar .plc-status');
@@ -41,6 +40,15 @@ test('an ARRAY program runs: an element’s live value, then an index out of ran
   await expect(editor.locator('.workspace-st__live', { hasText: /Data\[3\]\s*=\s*[1-9]\d*0\b/ })).toHaveCount(
     1,
   );
+
+  // The Tags tab lists the program's own VAR tags, the array's elements among them, with live values.
+  await tab(page, 'Tags').click();
+  const tags = page.getByRole('region', { name: 'Tags' }).first();
+  await expect(tags.getByText('Declared in the Structured Text (VAR)')).toBeVisible();
+  await expect(tags.getByRole('row', { name: /Data\[3\]\s+DINT\s+[1-9]\d*0\b/ })).toBeVisible();
+  if (process.env.PLCSIM_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.PLCSIM_SCREENSHOTS}/st-var-tags-1280.png` });
+  }
 
   // After 40 scans i becomes 12: Data[i] on line 5 is out of range, a major fault that stops the run.
   await tab(page, 'Output').click();

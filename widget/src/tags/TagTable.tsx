@@ -132,7 +132,7 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? (
+          {rows.length === 0 && declaredRows.length === 0 ? (
             <tr>
               <td colSpan={columns} className="plc-tags__empty">
                 No tags.
@@ -176,7 +176,7 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
                 controller={controller}
                 row={row}
                 forced={forcedNames.has(row.name.toUpperCase())}
-                editing={editing !== undefined}
+                editing={false}
                 editable={false}
                 running={running}
                 toggle={false}
