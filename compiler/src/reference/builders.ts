@@ -30,10 +30,7 @@ import type {
 } from '../model/project.ts';
 import { COUNTER_CHILDREN, DINT_CHILDREN, NEW_COUNTER_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
-import { elementOperand } from '../model/arrays.ts';
-
-/** `Data[3]`, `Data[Index]`: an array element as an operand spec names it. */
-const ELEMENT_NAME = /^([^[\]]+)\[([^[\]]+)\]$/;
+import { elementOperand, parseElementOperand } from '../model/arrays.ts';
 
 /** A stored value of `type` (0/1, a wrapped DINT, a single). */
 function storedValue(type: TagType, value: number): number {
@@ -279,10 +276,10 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
 
   // Infer undeclared tags from their uses, in program order.
   const infer = (name: string, type: TagType | null): void => {
-    const element = ELEMENT_NAME.exec(name);
+    // `Data[3]`, `Data[Index]`: an element, named as its operand is written (with names, not ids).
+    const element = parseElementOperand(name);
     if (element) {
-      const index = element[2] ?? '';
-      if (!/^-?\d+$/.test(index)) infer(index, 'DINT');
+      if (typeof element.index === 'string') infer(element.index, 'DINT');
       return;
     }
     const [base = '', member] = name.split('.');
@@ -370,10 +367,10 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
   }
 
   const resolve = (name: string): string => {
-    const element = ELEMENT_NAME.exec(name);
+    const element = parseElementOperand(name);
     if (element) {
-      const [, arrayName = '', index = ''] = element;
-      return elementOperand(resolve(arrayName), /^-?\d+$/.test(index) ? Number(index) : resolve(index));
+      const { array, index } = element;
+      return elementOperand(resolve(array), typeof index === 'number' ? index : resolve(index));
     }
     const id = ids.get(name.toUpperCase());
     if (id === undefined) throw new Error(`unknown tag or member ${name}`);

@@ -5,7 +5,7 @@
  * what a tag operand costs; docs/decisions.md "Arrays in the Tags tab and editor"). An index outside the
  * bounds shows `?`: the VM faults on it at its next use.
  */
-import type { ChildTag, Project, Tag } from '@plcsim/compiler';
+import { operandText, type ChildTag, type Project, type Tag } from '@plcsim/compiler';
 import {
   arrayBounds,
   elementName,
@@ -39,17 +39,9 @@ export interface ResolvedElement {
   storedValue: number | undefined;
 }
 
-/**
- * The name and stored value of the tag or child `id` (`Index`, `T1.ACC`), if any. (The compiler's
- * `operandText` writes the same names; it is not used here so that the editor's operand parsing, in the
- * same module, stays out of the simulator's first chunks.)
- */
-function indexTag(project: Project, id: string): { name: string; value: number } | undefined {
-  const tag = own<Tag>(project.tagMap, id);
-  if (tag) return { name: tag.name, value: tag.value };
-  const child = own<ChildTag>(project.childTagMap, id);
-  const parent = child ? own<Tag>(project.tagMap, child.parent) : undefined;
-  return child && parent ? { name: `${parent.name}.${child.name}`, value: child.value } : undefined;
+/** The stored value of the tag or child `id` holding an index (`Index`, `T1.ACC`), if any. */
+function storedIndex(project: Project, id: string): number | undefined {
+  return (own<Tag>(project.tagMap, id) ?? own<ChildTag>(project.childTagMap, id))?.value;
 }
 
 /**
@@ -62,13 +54,11 @@ export function resolveElement(project: Project, operand: unknown): ResolvedElem
   if (!element || !array || !isArrayTag(array)) return undefined;
   const { lower, upper } = arrayBounds(array);
   const probe: ElementProbe = { name: array.name, lower, upper, index: element.index };
-  const index = typeof element.index === 'number' ? undefined : indexTag(project, element.index);
-  const at = typeof element.index === 'number' ? element.index : index?.value;
+  const at = typeof element.index === 'number' ? element.index : storedIndex(project, element.index);
   const inRange = at !== undefined && Number.isInteger(at) && at >= lower && at <= upper;
-  const indexText = typeof element.index === 'number' ? String(element.index) : (index?.name ?? '?');
   return {
     array,
-    text: `${array.name}[${indexText}]`,
+    text: operandText(project, operand as string),
     probe,
     storedValue: inRange ? storedElement(array, at - lower) : undefined,
   };
