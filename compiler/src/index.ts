@@ -84,6 +84,38 @@ export {
   isArrayTag,
   parseElementOperand,
   storedElement,
+  SCALAR_ARRAY_TYPES,
   type ElementRef,
 } from './model/arrays.ts';
+export {
+  MAX_MEMBERS,
+  MAX_STRUCT_DEPTH,
+  MAX_TAG_SLOTS,
+  IDENTIFIER,
+  RESERVED_TYPE_NAMES,
+  TypeTable,
+  blockMembers,
+  elementRef,
+  hasMemberValues,
+  iecTypeText,
+  isBlockType,
+  memberPath,
+  pathErrorMessage,
+  typeText,
+  type Access,
+  type Leaf,
+  type MemberLayout,
+  type PathError,
+  type PathSegment,
+  type StructLayout,
+  type TypeRef,
+} from './model/dataTypes.ts';
+export {
+  operandPathText,
+  parseOperandPath,
+  segmentsText,
+  walkSegments,
+  type OperandPath,
+  type OperandSegment,
+} from './model/operandPaths.ts';
 export { SCHEMA_VERSION } from './model/migrate.ts';

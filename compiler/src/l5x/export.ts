@@ -156,6 +156,15 @@ function tagXml(project: Project, tag: Tag): string[] {
   const type = tag.data_type;
   if (tag.dimension !== undefined) return arrayTagXml(tag);
   const lines: string[] = [];
+  if (type === 'STRUCT') {
+    // A UDT tag without Data: Studio 5000 gives its members their defaults.
+    lines.push(
+      `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="${escapeXml(tag.udt ?? '')}" Constant="false" ExternalAccess="Read/Write">`,
+    );
+    if (tag.alias !== '') lines.push('<Description>', cdata(tag.alias), '</Description>');
+    lines.push('</Tag>');
+    return lines;
+  }
   if (type === 'REAL') {
     lines.push(
       `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="REAL" Radix="Float" Constant="false" ExternalAccess="Read/Write">`,

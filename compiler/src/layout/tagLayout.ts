@@ -19,6 +19,7 @@ import {
 } from '@plcsim/engine-wasm';
 import { own } from '../ladder/read.ts';
 import { elementName, storedElement } from '../model/arrays.ts';
+import { hasMemberValues, memberPath, TypeTable } from '../model/dataTypes.ts';
 import type { Project, Tag } from '../model/project.ts';
 
 /** Member offsets inside a TIMER block. */
@@ -51,7 +52,8 @@ export function memberOffset(type: 'TIMER' | 'COUNTER', name: unknown): number |
 /**
  * Where every tag lives in tag memory. Tags are placed in name order (deterministic across saves);
  * BOOL, DINT and REAL take one slot, an array one slot per element (symbols `Data[0]` …), TIMER and
- * COUNTER a block; integer constants used as operands and,
+ * COUNTER a block, a STRUCT tag or an array of TIMER/COUNTER/STRUCT its members as model/dataTypes.ts
+ * lays them out (symbols `Pump1.Speed`, `Pumps[2].Delay.PRE` …); integer constants used as operands and,
  * on request, energised-state flags follow the tags.
  */
 export class TagLayout {
@@ -62,8 +64,11 @@ export class TagLayout {
   readonly #initial: number[] = [];
   readonly #constants = new Map<number, number>();
   readonly #realConstants = new Map<number, number>();
+  /** The project's data types, as every STRUCT tag and member path is laid out. */
+  readonly types: TypeTable;
 
   constructor(project: Project) {
+    this.types = new TypeTable(project.dataTypes);
     const tags = Object.values(project.tagMap ?? {}).sort((a, b) =>
       a.name.toUpperCase() < b.name.toUpperCase() ? -1 : a.name.toUpperCase() > b.name.toUpperCase() ? 1 : 0,
     );
@@ -113,6 +118,7 @@ export class TagLayout {
   }
 
   #place(project: Project, tag: Tag): void {
+    if (hasMemberValues(tag)) return this.#placeStructured(tag);
     if (tag.dimension !== undefined) return this.#placeArray(tag, tag.dimension);
     if (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER') {
       const members = tag.data_type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS;
@@ -164,6 +170,33 @@ export class TagLayout {
       });
     }
   }
+
+  /**
+   * A STRUCT tag or an array of TIMER, COUNTER or STRUCT: its slots as the type table lays them out,
+   * every one-slot member with a symbol (`Pump1.Speed`, alias `P1.Speed`) and its stored value. A tag
+   * whose type is unknown takes no slot (validation reports it).
+   */
+  #placeStructured(tag: Tag): void {
+    const size = this.types.size(tag);
+    if (size === undefined) return;
+    const base = this.#initial.length;
+    for (let i = 0; i < size; i++) this.#allocate(0);
+    this.slotOfId.set(tag.uuid, base);
+    const stored = new Map(
+      Object.entries(tag.memberValues ?? {}).map(([path, value]) => [path.toUpperCase(), value]),
+    );
+    for (const leaf of this.types.leaves(tag)) {
+      const slot = base + leaf.offset;
+      const value = stored.get(memberPath(leaf.path).toUpperCase());
+      if (value !== undefined) this.#initial[slot] = slotBits(leaf.type, value);
+      this.symbols.push({
+        name: tag.name + leaf.path,
+        ...(tag.alias ? { alias: tag.alias + leaf.path } : {}),
+        slot,
+        type: leaf.type,
+      });
+    }
+  }
 }
 
 /** The type a single-slot tag (or array element) is read as. */
@@ -172,7 +205,7 @@ function scalarType(type: Tag['data_type']): ProgramSymbol['type'] {
 }
 
 /** The slot bits of a stored value of `type`. */
-function slotBits(type: Tag['data_type'], value: number): number {
+function slotBits(type: Tag['data_type'] | ProgramSymbol['type'], value: number): number {
   if (type === 'BOOL') return value ? 1 : 0;
   if (type === 'REAL') return realToBits(Number(value) || 0);
   return toInt32(value);

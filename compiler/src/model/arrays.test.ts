@@ -16,7 +16,7 @@ describe('array tags in the model', () => {
     expect(arrayRangeText({ name: 'Level', dimension: 10, lower: 1 })).toBe('Level[1..10]');
   });
 
-  it('a document keeps its arrays; arrays of blocks and surplus values are refused with the field named', () => {
+  it('a document keeps its arrays; values of a TIMER array and surplus values are refused with the field named', () => {
     const p = project(array('Data', 'DINT', 3, [1, 2, 3]), array('Level', 'REAL', 2, [0.5], 1));
     const read = parseProjectDocument(JSON.parse(JSON.stringify(p)));
     expect(read.errors).toEqual([]);
@@ -32,8 +32,8 @@ describe('array tags in the model', () => {
     data.data_type = 'TIMER';
     level.values = [1, 2, 3];
     expect(parseProjectDocument(bad).errors).toEqual([
-      `tagMap.${data.uuid}.dimension: arrays hold BOOL, DINT, REAL, not TIMER`,
       `tagMap.${level.uuid}.values: must have at most 2 values, the array's dimension`,
+      `tagMap.${data.uuid}.values: a TIMER[3] keeps its values in memberValues`,
     ]);
     const tooLong = structuredClone(p);
     const first = Object.values(tooLong.tagMap)[0];

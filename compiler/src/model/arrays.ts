@@ -9,8 +9,10 @@ import type { Tag, TagType } from './project.ts';
 /** Most elements one array may have. */
 export const MAX_ARRAY_LENGTH = 1000;
 
-/** Element types an array may have in this version. */
-export const ARRAY_ELEMENT_TYPES: readonly TagType[] = ['BOOL', 'DINT', 'REAL'];
+/** Element types an array may have: every tag type (TIMER, COUNTER and STRUCT arrays keep `memberValues`). */
+export const ARRAY_ELEMENT_TYPES: readonly TagType[] = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'STRUCT'];
+/** Element types whose array keeps its element values in `values`. */
+export const SCALAR_ARRAY_TYPES: readonly TagType[] = ['BOOL', 'DINT', 'REAL'];
 
 /** One element of an array tag, as an operand names it. */
 export interface ElementRef {
@@ -66,8 +68,8 @@ export function storedElement(tag: Pick<Tag, 'values'>, position: number): numbe
 }
 
 /**
- * What a document gets wrong about its arrays, as `tagMap.abc.dimension: …` messages: an array of a
- * type that cannot be one, or more values than elements.
+ * What a document gets wrong about its arrays, as `tagMap.abc.dimension: …` messages: `lower` or
+ * `values` without a dimension, or more values than elements. (model/dataTypes.ts checks the rest.)
  */
 export function arrayProblems(tagMap: Readonly<Record<string, Tag>>): string[] {
   const problems: string[] = [];
@@ -78,10 +80,6 @@ export function arrayProblems(tagMap: Readonly<Record<string, Tag>>): string[] {
         problems.push(`${where}: lower and values need a dimension (they belong to arrays)`);
       continue;
     }
-    if (!ARRAY_ELEMENT_TYPES.includes(tag.data_type))
-      problems.push(
-        `${where}.dimension: arrays hold ${ARRAY_ELEMENT_TYPES.join(', ')}, not ${tag.data_type}`,
-      );
     if (tag.values !== undefined && tag.values.length > tag.dimension)
       problems.push(`${where}.values: must have at most ${tag.dimension} values, the array's dimension`);
   }

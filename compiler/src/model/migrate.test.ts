@@ -13,27 +13,27 @@ function versionOneDocument(): Record<string, unknown> {
 
 describe('schema versions', () => {
   it('a document without a version is version 1 and is read as the current version, data unchanged', () => {
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(SCHEMA_VERSION).toBe(3);
     const old = versionOneDocument();
     const { project, errors } = parseProjectDocument(old);
     expect(errors).toEqual([]);
-    expect(project?.schemaVersion).toBe(2);
+    expect(project?.schemaVersion).toBe(3);
     expect(project?.tagMap.a).toMatchObject({ name: 'Start', data_type: 'BOOL', value: 0 });
     expect(old.schemaVersion).toBeUndefined();
-    expect(parseProjectDocument({ ...old, schemaVersion: 1 }).project?.schemaVersion).toBe(2);
-    expect(parseProjectDocument({ ...old, schemaVersion: 2 }).project?.schemaVersion).toBe(2);
+    for (const version of [1, 2, 3])
+      expect(parseProjectDocument({ ...old, schemaVersion: version }).project?.schemaVersion).toBe(3);
   });
 
   it('a newer version is refused with a message saying so, before its unknown content is judged', () => {
     const newer = {
       ...versionOneDocument(),
-      schemaVersion: 3,
+      schemaVersion: 4,
       tagMap: { a: { uuid: 'a', name: 'M', data_type: 'Motor' } },
     };
     expect(parseProjectDocument(newer)).toEqual({
       project: null,
       errors: [
-        'schemaVersion: this project was saved by a newer version of the simulator (schema 3); this version reads schemas 1 to 2',
+        'schemaVersion: this project was saved by a newer version of the simulator (schema 4); this version reads schemas 1 to 3',
       ],
     });
   });
@@ -41,7 +41,7 @@ describe('schema versions', () => {
   it('a version that is not a whole number from 1 is refused', () => {
     for (const bad of [0, -1, 1.5, '2', null]) {
       expect(parseProjectDocument({ ...versionOneDocument(), schemaVersion: bad }).errors).toEqual([
-        'schemaVersion: must be a whole number from 1 to 2',
+        'schemaVersion: must be a whole number from 1 to 3',
       ]);
     }
   });

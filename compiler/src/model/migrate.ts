@@ -8,16 +8,19 @@
 import type { Project } from './project.ts';
 
 /** The version this build writes. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * MIGRATIONS[v] turns a valid version-v document into a version v+1 one, in place.
  *
  * 1 → 2 (issue 24): REAL tags, arrays (`dimension`, `lower`, `values`) and `schemaVersion` were added.
  * Nothing was renamed or removed, so a version-1 document is a version-2 document as it stands.
+ * 2 → 3 (issue 24): user-defined data types (`dataTypes`), STRUCT tags (`udt`, `memberValues`) and
+ * arrays of TIMER, COUNTER and STRUCT were added; again nothing changed meaning.
  */
 const MIGRATIONS: Readonly<Record<number, (document: Project) => void>> = {
   1: () => {},
+  2: () => {},
 };
 
 /** The version a raw document declares, or an error message for a version this build cannot read. */

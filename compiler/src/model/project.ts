@@ -4,9 +4,14 @@
  * Maps are keyed by the entity's uuid; order lives in the arrays (`rungs`, `elements`, branch `rungs`).
  */
 
-/** The tag data types. */
-export const TAG_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'] as const;
+/**
+ * The tag data types. STRUCT is a user-defined data type (UDT, IEC `STRUCT`): the tag's `udt` names it
+ * (`project.dataTypes`, model/dataTypes.ts).
+ */
+export const TAG_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'STRUCT'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
+/** The types a single value has (one slot). */
+export type ScalarType = 'BOOL' | 'DINT' | 'REAL';
 
 /** Input symbols, stored spelling (spec 001 §3). */
 export const INPUT_SYMBOLS = [
@@ -64,9 +69,11 @@ export interface Tag {
   alias: string;
   /** Data type. */
   data_type: TagType;
+  /** For a STRUCT tag: the name of its data type in `project.dataTypes` (case-insensitive); else absent. */
+  udt?: string;
   /**
    * Current value: 0/1 for BOOL, a 32-bit integer for DINT, a number a single-precision float holds
-   * (`Math.fround`) for REAL; unused (0) for TIMER and COUNTER.
+   * (`Math.fround`) for REAL; unused (0) for TIMER, COUNTER, STRUCT and arrays.
    */
   value: number;
   /** Ids of child tags in `childTagMap` (TIMER and COUNTER), else null. */
@@ -76,17 +83,54 @@ export interface Tag {
   /** True when the selected scene requires this tag. */
   req?: boolean;
   /**
-   * An array tag (BOOL, DINT or REAL elements): its number of elements, 1 to MAX_ARRAY_LENGTH
-   * (Logix `DINT[10]`, IEC `ARRAY[0..9] OF DINT`); absent for a single value. model/arrays.ts.
+   * An array tag: its number of elements, 1 to MAX_ARRAY_LENGTH (Logix `DINT[10]`, IEC
+   * `ARRAY[0..9] OF DINT`); absent for a single value. model/arrays.ts.
    */
   dimension?: number;
   /** An array's first index (IEC `ARRAY[1..10]` has 1); absent means 0, as every Logix array. */
   lower?: number;
   /**
-   * An array's element values in index order, as `value` holds one (0/1, a DINT, a single); missing
-   * elements are 0. `value` is unused (0) for an array.
+   * A BOOL, DINT or REAL array's element values in index order, as `value` holds one (0/1, a DINT, a
+   * single); missing elements are 0. `value` is unused (0) for an array.
    */
   values?: number[];
+  /**
+   * Stored values of the one-slot members of a STRUCT tag or of an array of TIMER, COUNTER or STRUCT,
+   * by their path below the tag: `Speed`, `Delay.PRE`, `[3].Speed`, `[2].PRE`, `Hist[4]`
+   * (model/dataTypes.ts `memberPath`). Members not listed are 0; paths the type lacks are ignored.
+   */
+  memberValues?: Record<string, number>;
+}
+
+/** A member of a user-defined data type; its type is written as a tag's. */
+export interface DataTypeMember {
+  /** Member name, unique in its type (case-insensitively), an identifier. */
+  name: string;
+  /** Data type; STRUCT members name their type in `udt`. */
+  data_type: TagType;
+  /** For a STRUCT member: the name of its data type. */
+  udt?: string;
+  /** An array member's element count (1 to MAX_ARRAY_LENGTH); absent for one value. */
+  dimension?: number;
+  /** An array member's first index; absent means 0. */
+  lower?: number;
+  /** What the member holds, for the learner; '' when none. */
+  description: string;
+}
+
+/**
+ * A user-defined data type (Logix UDT, IEC `TYPE Motor : STRUCT … END_STRUCT; END_TYPE`): named
+ * members in order. model/dataTypes.ts checks them and lays them out.
+ */
+export interface DataType {
+  /** Unique id, the key in `dataTypes`. */
+  uuid: string;
+  /** Type name, unique among data types (case-insensitively) and not a built-in type's name. */
+  name: string;
+  /** What the type is for; '' when none. */
+  description: string;
+  /** The members, in order (their order is their layout). */
+  members: DataTypeMember[];
 }
 
 /** A member of a TIMER or COUNTER tag, shown as 'parent.child'. */
@@ -244,6 +288,8 @@ export interface Project {
   tagMap: Record<string, Tag>;
   /** Child tags by uuid. */
   childTagMap: Record<string, ChildTag>;
+  /** User-defined data types by uuid; absent means none. */
+  dataTypes?: Record<string, DataType>;
   /** Ids of the main rungs, top to bottom. */
   rungs: string[];
   /** Every rung, main rungs and branch legs, by uuid. */

@@ -54,7 +54,7 @@ describe('parseProjectDocument', () => {
     const { project, errors } = parseProjectDocument(doc);
     expect(errors).toEqual([]);
     expect(project).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       projectName: 'Minimal',
       scene: 'CONVEYOR',
       sceneVars: {},
@@ -99,7 +99,7 @@ describe('parseProjectDocument', () => {
     (doc.tagMap as Record<string, unknown>)['abc'] = { uuid: 'abc', name: 'X', data_type: 'STRING' };
     expect(parseProjectDocument(doc)).toEqual({
       project: null,
-      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, REAL, TIMER, COUNTER'],
+      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, REAL, TIMER, COUNTER, STRUCT'],
     });
   });
 

@@ -9,6 +9,7 @@ import validateDocument from './generated/projectValidator.js';
 import { normalizeIoSymbol } from './symbols.ts';
 import { ladderStructure } from '../ladder/structure.ts';
 import { arrayProblems } from './arrays.ts';
+import { dataTypeProblems } from './dataTypes.ts';
 import { declaredVersion, migrateDocument } from './migrate.ts';
 
 /** At most this many messages are listed; the rest are counted. */
@@ -87,7 +88,7 @@ function messages(data: unknown, errors: readonly ErrorObject[]): string[] {
 }
 
 /** The maps whose entries carry their own key as `uuid`. */
-const KEYED_MAPS = ['tagMap', 'childTagMap', 'rungMap', 'branchMap', 'instructionMap'] as const;
+const KEYED_MAPS = ['tagMap', 'childTagMap', 'rungMap', 'branchMap', 'instructionMap', 'dataTypes'] as const;
 
 /**
  * `tagMap.abc.uuid: must be "abc", the key it is stored under` for each entry whose uuid differs
@@ -97,7 +98,7 @@ const KEYED_MAPS = ['tagMap', 'childTagMap', 'rungMap', 'branchMap', 'instructio
 function keyMismatches(project: Project): string[] {
   const found: string[] = [];
   for (const map of KEYED_MAPS) {
-    for (const [key, value] of Object.entries(project[map])) {
+    for (const [key, value] of Object.entries(project[map] ?? {})) {
       if (value.uuid === key) continue;
       const where = /^[^\s.[\]"']+$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
       found.push(`${map}${where}.uuid: must be ${JSON.stringify(key)}, the key it is stored under`);
@@ -152,7 +153,7 @@ export function parseProjectDocument(input: unknown): { project: Project | null;
   if (mismatched.length > 0) return { project: null, errors: capped(mismatched) };
   const shape = ladderStructure(data);
   if (shape.length > 0) return { project: null, errors: capped(shape.map((p) => p.message)) };
-  const arrays = arrayProblems(data.tagMap);
+  const arrays = [...arrayProblems(data.tagMap), ...dataTypeProblems(data)];
   if (arrays.length > 0) return { project: null, errors: capped(arrays) };
   for (const tag of Object.values(data.tagMap)) {
     if (tag.io_symbol !== null) tag.io_symbol = normalizeIoSymbol(tag.io_symbol);

@@ -29,7 +29,13 @@ export class TagResolver {
   resolve(name: string): Resolved | undefined {
     const key = name.toUpperCase();
     const tag = this.#byAlias.get(key) ?? this.#byName.get(key);
-    if (!tag) return undefined;
+    // STRUCT tags and arrays of TIMER/COUNTER/STRUCT are not reachable from Structured Text yet.
+    if (
+      !tag ||
+      tag.data_type === 'STRUCT' ||
+      (isArrayTag(tag) && (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER'))
+    )
+      return undefined;
     if (isArrayTag(tag) && tag.data_type !== 'TIMER' && tag.data_type !== 'COUNTER')
       return { kind: 'array', tag, type: tag.data_type, ...arrayBounds(tag) };
     return tag.data_type === 'TIMER' || tag.data_type === 'COUNTER'
