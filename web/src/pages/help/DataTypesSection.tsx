@@ -1,6 +1,7 @@
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { ScrollTable } from './HelpBlocks.tsx';
+import { ArraysStructuresSubsections } from './ArraysStructuresSubsections.tsx';
 
 /** The five tag data types, their child tags, and how a REAL is shown and typed. */
 export function DataTypesSection() {
@@ -9,7 +10,8 @@ export function DataTypesSection() {
       <p>
         Every value a program uses lives in a <dfn>tag</dfn>. The <strong>Tags</strong> tab lists them with
         the columns Name, Alias, Type and Value, sorted by name, and has a row for creating new ones (the
-        default type is <code>BOOL</code>). A tag has one of five types:
+        default type is <code>BOOL</code>). A tag has one of five built-in types, or is an array or a
+        structure of them (below):
       </p>
       <ScrollTable caption="Tag data types">
         <table>
@@ -100,6 +102,7 @@ export function DataTypesSection() {
           and still shows as <code>0.1</code>.
         </p>
       </HelpSubsection>
+      <ArraysStructuresSubsections />
     </HelpSection>
   );
 }

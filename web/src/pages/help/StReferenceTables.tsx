@@ -277,14 +277,14 @@ export function IecMemberTable() {
 
 /** IEC 61131-3 constructs refused with a 'not supported here' error, and why. */
 const NOT_SUPPORTED: readonly (readonly [string, string])[] = [
-  [
-    'REAL, LREAL and REAL literals such as 1.5',
-    'Every value is a whole number (DINT) or a BOOL, as in the PLC tags.',
-  ],
+  ['LREAL', 'One floating-point type only: declare REAL (32 bits), as Logix does.'],
   ['SINT, INT, LINT, UINT, BYTE, WORD, DWORD …', 'One integer type only: declare DINT (32 bits).'],
-  ['TIME, DATE, TIME_OF_DAY, DATE_AND_TIME', 'Time literals are DINT milliseconds: declare DINT.'],
+  ['DATE, TIME_OF_DAY, DATE_AND_TIME', 'There are no calendar or clock values: use DINT.'],
   ['STRING, WSTRING, CHAR and string literals', 'There are no text values.'],
-  ['ARRAY and STRUCT', 'Tags are single values: declare one tag per element.'],
+  [
+    'ARRAY of more than one dimension (ARRAY[0..2, 0..3])',
+    'Declare one dimension, e.g. ARRAY[0..11] OF DINT.',
+  ],
   ['AT %IX0.0 (located variables)', 'Tags connect to inputs and outputs in the IO panel.'],
   [
     'FUNCTION, FUNCTION_BLOCK (your own)',

@@ -25,6 +25,8 @@ export const HELP_ANCHORS = {
   teachingWarnings: 'teaching-warnings',
   dataTypes: 'data-types',
   realValues: 'real-values',
+  arrays: 'arrays',
+  structures: 'structures',
   structuredText: 'structured-text',
   creatingProblems: 'creating-problems',
 } as const;
@@ -50,7 +52,11 @@ export const helpToc: readonly HelpTocEntry[] = [
   {
     id: HELP_ANCHORS.dataTypes,
     title: 'Tag data types',
-    children: [{ id: HELP_ANCHORS.realValues, title: 'REAL values' }],
+    children: [
+      { id: HELP_ANCHORS.realValues, title: 'REAL values' },
+      { id: HELP_ANCHORS.arrays, title: 'Arrays' },
+      { id: HELP_ANCHORS.structures, title: 'Data types of your own (structures)' },
+    ],
   },
   { id: HELP_ANCHORS.structuredText, title: 'Structured Text' },
   { id: HELP_ANCHORS.creatingProblems, title: 'Creating problems' },
