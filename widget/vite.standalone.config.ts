@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CORE_GROUP } from './chunkGroups.ts';
 
 const widgetDir = fileURLToPath(new URL('.', import.meta.url));
 const CSS_TOKEN = '__PLC_SIMULATOR_CSS__';
@@ -57,6 +58,7 @@ function scriptWithItsModules(): Plugin {
   };
 }
 
+
 /**
  * The script-tag embed (`npm run build:standalone -w @plcsim/widget`), in dist/standalone/:
  * plc-simulator.js (the classic script a page includes), plc-simulator.module.js (React, the widget and
@@ -88,7 +90,11 @@ export default defineConfig({
     },
     rolldownOptions: {
       // Vite's library mode keeps the whitespace of ES output; a page loads these files as they are.
-      output: { chunkFileNames: 'plc-simulator-[name]-[hash].js', minify: true },
+      output: {
+        chunkFileNames: 'plc-simulator-[name]-[hash].js',
+        minify: true,
+        codeSplitting: { groups: [CORE_GROUP] },
+      },
     },
   },
 });

@@ -1,8 +1,4 @@
 import type { Program } from '@plcsim/engine-wasm';
-import { emitLadder } from './ladder/emit.ts';
-import { teachingWarnings } from './ladder/teachingWarnings.ts';
-import { validateLadder } from './ladder/validate.ts';
-import { TagLayout } from './layout/tagLayout.ts';
 import type { Diagnostic } from './model/diagnostics.ts';
 import type { Project } from './model/project.ts';
 import { bindScene } from './scenes/bindScene.ts';
@@ -33,7 +29,12 @@ export interface CompileResult {
  */
 export type StCompiler = (source: string, project: Project) => StCompileResult;
 
-const isError = (d: Diagnostic) => d.severity !== 'warning';
+/**
+ * The ladder compiler (`compileLadder` of `@plcsim/compiler/ladder`: validation, teaching warnings and
+ * the emitter). A page that runs only Structured Text need not download it, as a ladder page need not
+ * download the Structured Text compiler.
+ */
+export type LadderCompiler = (project: Project, options: CompileOptions) => CompileResult;
 
 /** Whether compiling `project` needs the Structured Text compiler (its program mode is ST). */
 export function usesStructuredText(project: Project): boolean {
@@ -41,8 +42,8 @@ export function usesStructuredText(project: Project): boolean {
 }
 
 /**
- * `compileProject` with the Structured Text compiler given (see `StCompiler`); `compileSt` may be
- * null when `usesStructuredText(project)` is false. Never throws: user mistakes come back as
+ * `compileProject` with the compilers given (see `StCompiler`, `LadderCompiler`): `compileSt` may be
+ * null when `usesStructuredText(project)` is false, `compileLadder` when it is true. Never throws: user mistakes come back as
  * diagnostics, and any program with an error diagnostic is not produced. Give it documents read by
  * parseProjectDocument; anything else is read defensively, and what still breaks is an 'Internal
  * compiler error' diagnostic.
@@ -51,9 +52,10 @@ export function compileProjectWith(
   project: Project,
   options: CompileOptions,
   compileSt: StCompiler | null,
+  compileLadder: LadderCompiler | null,
 ): CompileResult {
   try {
-    const result = compileProgram(project, options, compileSt);
+    const result = compileProgram(project, options, compileSt, compileLadder);
     const scene = result.program ? bindScene(project, result.program.symbols) : undefined;
     if (result.program && scene) result.program.scene = scene;
     return result;
@@ -74,30 +76,14 @@ function compileProgram(
   project: Project,
   options: CompileOptions,
   compileSt: StCompiler | null,
+  compileLadder: LadderCompiler | null,
 ): CompileResult {
-  const empty = { program: null, slotOfId: new Map(), powerSlots: new Map() };
   if (usesStructuredText(project)) {
     if (!compileSt) throw new Error('the Structured Text compiler was not given.');
     const source = typeof project.stSource === 'string' ? project.stSource : '';
     const { program, diagnostics, slotOfId, declared } = compileSt(source, project);
     return { program, diagnostics, slotOfId, powerSlots: new Map(), ...(declared ? { declared } : {}) };
   }
-  const errors = validateLadder(project);
-  if (errors.some(isError)) return { ...empty, diagnostics: errors };
-  // Teaching warnings only for a program without errors: errors block RUN and come first, and on a
-  // broken ladder (a missing tag, a shared rung) the reads and writes the warnings look at are
-  // incomplete, so they would say false things. Warnings never stop the program.
-  const diagnostics = [...errors, ...teachingWarnings(project)];
-  try {
-    const layout = new TagLayout(project);
-    const { code, powerSlots } = emitLadder(project, layout, options);
-    const program: Program = { code, initial: layout.initialValues(), symbols: layout.symbols };
-    return { program, diagnostics, slotOfId: layout.slotOfId, powerSlots };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      ...empty,
-      diagnostics: [...diagnostics, { source: 'ladder', message: `Internal compiler error: ${message}` }],
-    };
-  }
+  if (!compileLadder) throw new Error('the ladder compiler was not given.');
+  return compileLadder(project, options);
 }

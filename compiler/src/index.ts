@@ -5,7 +5,12 @@
  */
 export { compileProject, type CompileOptions, type CompileResult } from './compile.ts';
 // Without the Structured Text compiler (loaded on demand from '@plcsim/compiler/st').
-export { compileProjectWith, usesStructuredText, type StCompiler } from './compileWith.ts';
+export {
+  compileProjectWith,
+  usesStructuredText,
+  type LadderCompiler,
+  type StCompiler,
+} from './compileWith.ts';
 export * from './model/project.ts';
 export type { Diagnostic } from './model/diagnostics.ts';
 export { normalizeIoSymbol, isNormallyClosed } from './model/symbols.ts';

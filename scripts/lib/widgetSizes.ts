@@ -37,6 +37,8 @@ export const sizes = (files: readonly Bytes[]): { raw: number; gzip: number } =>
 export const SCENE_CHUNK = /sceneDrawing/;
 /** The ladder view (layout, painting, live values), loaded when a ladder is shown: not by a page in ST. */
 export const LADDER_CHUNK = /LadderView/;
+/** The ladder compiler (`@plcsim/compiler/ladder`), loaded with the first ladder project: not by a page in ST. */
+export const LADDER_COMPILER_CHUNK = /ladderCompiler/;
 /** The editor, loaded only by mode="edit". */
 export const EDITOR_CHUNK = /LadderEditor/;
 /** The project document's validator, loaded with the first `src`. */
@@ -164,13 +166,15 @@ export function standaloneLoad(builds: WidgetBuilds, alsoLoaded?: RegExp): PageL
 
 /**
  * The budgets' pages. The library runs a `project` with a scene; the script tag's projects come from
- * `src`, so its validator counts. A ladder page draws the ladder (the ladder view's chunks) and does not
- * load the Structured Text compiler; an ST page loads the compiler and shows the source, not the ladder.
+ * `src`, so its validator counts. A ladder page loads the ladder compiler and draws the ladder (the ladder
+ * view's chunks), not the Structured Text compiler; an ST page loads the ST compiler and shows the source,
+ * neither the ladder compiler nor the ladder view.
  */
 export const PAGES = {
-  libraryLadder: (builds: WidgetBuilds) => libraryLoad(builds, either(SCENE_CHUNK, LADDER_CHUNK)),
+  libraryLadder: (builds: WidgetBuilds) =>
+    libraryLoad(builds, either(SCENE_CHUNK, LADDER_CHUNK, LADDER_COMPILER_CHUNK)),
   librarySt: (builds: WidgetBuilds) => libraryLoad(builds, either(SCENE_CHUNK, ST_CHUNK)),
   standaloneLadder: (builds: WidgetBuilds) =>
-    standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, LADDER_CHUNK)),
+    standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, LADDER_CHUNK, LADDER_COMPILER_CHUNK)),
   standaloneSt: (builds: WidgetBuilds) => standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, ST_CHUNK)),
 } as const;

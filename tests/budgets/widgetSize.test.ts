@@ -2,9 +2,9 @@
  * Issue 12's size budgets, held: the npm library and the standalone script built once each, in memory,
  * with their own configs, and measured the way `npm run bench:ui` prints them (scripts/lib/widgetSizes.ts):
  * what a page loads to run a project with a scene, each file gzipped (level 9) on its own: a ladder project
- * (with the ladder view) and a project in Structured Text (with the ST compiler, without the ladder view). A
- * ladder page never loads the Structured Text compiler (the lezer parser); an ST page never loads the
- * ladder view's layout and painting.
+ * (with the ladder compiler and view) and a project in Structured Text (with the ST compiler, without the
+ * ladder's). A ladder page never loads the Structured Text compiler (the lezer parser); an ST page never
+ * loads the ladder compiler (validation, teaching warnings, the emitter) or the ladder view.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   EDITOR_CHUNK,
   either,
   LADDER_CHUNK,
+  LADDER_COMPILER_CHUNK,
   libraryLoad,
   PAGES,
   rawSize,
@@ -40,6 +41,11 @@ const withLadderView = (page: PageLoad, chunks: Chunks) =>
   page.files.filter((file) =>
     Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /widget\/src\/ladder\//.test(id)),
   );
+/** The files of `page` that bundle the ladder compiler's validation (compiler/src/ladder/validate.ts). */
+const withLadderCompiler = (page: PageLoad, chunks: Chunks) =>
+  page.files.filter((file) =>
+    Object.keys(chunks.get(file)?.modules ?? {}).some((id) => /compiler\/src\/ladder\/validate\.ts/.test(id)),
+  );
 /** The files of `page` that hold the ST parser. */
 const withParser = (page: PageLoad) =>
   page.files.filter((_file, i) => page.code[i]?.includes(ST_PARSER_MARKER));
@@ -52,6 +58,7 @@ describe('the embeds stay within their size budgets', () => {
     expect(page.files).toContain('index.js');
     expect(loads(page, SCENE_CHUNK)).toBe(true);
     expect(loads(page, LADDER_CHUNK)).toBe(true);
+    expect(loads(page, LADDER_COMPILER_CHUNK)).toBe(true);
     expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.libraryGzip);
   });
 
@@ -102,7 +109,14 @@ describe('a ladder page does not load the Structured Text parser', () => {
   });
 });
 
-describe('a page running a project in Structured Text does not load the ladder view', () => {
+describe('a page running a project in Structured Text does not load the ladder view or compiler', () => {
+  it('the ladder compiler is in no chunk an ST page loads, and in one a ladder page loads', () => {
+    expect(withLadderCompiler(PAGES.librarySt(builds), builds.library)).toEqual([]);
+    expect(withLadderCompiler(PAGES.libraryLadder(builds), builds.library)).not.toEqual([]);
+    expect(withLadderCompiler(PAGES.standaloneSt(builds), builds.standalone)).toEqual([]);
+    expect(withLadderCompiler(PAGES.standaloneLadder(builds), builds.standalone)).not.toEqual([]);
+  });
+
   it('the library: the ladder view is in no chunk an ST page loads, and in one a ladder page loads', () => {
     expect(withLadderView(PAGES.librarySt(builds), builds.library)).toEqual([]);
     expect(withLadderView(PAGES.libraryLadder(builds), builds.library)).not.toEqual([]);

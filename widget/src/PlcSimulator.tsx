@@ -28,6 +28,7 @@ import type { LadderView as LadderViewComponent } from './ladder/LadderView.tsx'
 import { SceneCanvas } from './scenes/SceneCanvas.tsx';
 import { useSimulatorState } from './simulator/hooks.ts';
 import { SimulatorController } from './simulator/simulatorController.ts';
+import { loadLadderCompiler } from './simulator/ladderCompilerLoader.ts';
 import { loadStCompiler } from './simulator/stCompilerLoader.ts';
 import type { InputRefusal, SimulatorState, SimulatorStatus } from './simulator/types.ts';
 import { StatusBar } from './status/StatusBar.tsx';
@@ -181,11 +182,11 @@ function PlcSimulatorInner({
     };
   }, []);
 
-  // A project in Structured Text: fetch its compiler while the engine loads (the controller waits for it,
-  // and says so if it cannot be had). A ladder shown: fetch its view meanwhile.
+  // Fetch the project's compiler while the engine loads (the controller waits for it, and says so if it
+  // cannot be had). A ladder shown: fetch its view meanwhile.
   const showsLadder = programPanels(panels.filter(isPanel), project, mode).includes('ladder');
   useEffect(() => {
-    if (project && usesStructuredText(project)) loadStCompiler().catch(() => undefined);
+    if (project) (usesStructuredText(project) ? loadStCompiler : loadLadderCompiler)().catch(() => undefined);
     if (project && showsLadder) loadLadderView().catch(() => undefined);
   }, [project, showsLadder]);
 

@@ -33,22 +33,41 @@ export interface BenchFigures {
   hourMillis: number;
 }
 
-/** B1 "ladder mix": the 200 neutral-text rungs with their IEC tag declarations. */
-export async function loadB1(): Promise<Project> {
+/** A ladder benchmark: neutral-text rungs with their tags declared in an IEC VAR block. */
+async function loadLadderBench(
+  name: string,
+  ladderFile: string,
+  tagsFile: string,
+  prefix: string,
+): Promise<Project> {
   const [ladder, tags] = await Promise.all([
-    readFile(new URL('b1-ladder.txt', programs), 'utf8'),
-    readFile(new URL('b1-tags.st', programs), 'utf8'),
+    readFile(new URL(ladderFile, programs), 'utf8'),
+    readFile(new URL(tagsFile, programs), 'utf8'),
   ]);
   const { declarations } = parseVarBlocks(tags);
   let id = 0;
   const { project, diagnostics } = importNeutralText(ladder, {
     declarations,
-    projectName: 'B1 ladder mix',
-    newId: () => `b1-${++id}`,
+    projectName: name,
+    newId: () => `${prefix}-${++id}`,
   });
   const errors = diagnostics.filter((d) => d.severity !== 'warning');
-  if (errors.length > 0) throw new Error(`B1 does not import: ${errors[0]?.message}`);
+  if (errors.length > 0) throw new Error(`${name} does not import: ${errors[0]?.message}`);
   return project;
+}
+
+/** B1 "ladder mix": the 200 neutral-text rungs with their IEC tag declarations. */
+export function loadB1(): Promise<Project> {
+  return loadLadderBench('B1 ladder mix', 'b1-ladder.txt', 'b1-tags.st', 'b1');
+}
+
+/**
+ * B3 "ladder data": 100 rungs, 10 analog channels of 10 rungs each: REAL scaling of a ramping raw count,
+ * a ring buffer of 8 REAL samples written through a DINT index, their moving average and an alarm with
+ * hysteresis (issue 24).
+ */
+export function loadB3Ladder(): Promise<Project> {
+  return loadLadderBench('B3 ladder data', 'b3-ladder.txt', 'b3-tags.st', 'b3');
 }
 
 function upperCased(values: Record<string, number>): Record<string, number> {

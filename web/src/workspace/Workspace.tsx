@@ -1,4 +1,5 @@
 import type { Project } from '@plcsim/compiler';
+import { compileLadder } from '@plcsim/compiler/ladder';
 import { compileSt } from '@plcsim/compiler/st';
 import { SimulatorController } from '@plcsim/widget';
 import { EditorStore, useEditorStore } from '@plcsim/widget/editor';
@@ -93,7 +94,7 @@ function useController(): { controller: SimulatorController | null; error: strin
           if (!current) return;
           // The workspace edits Structured Text and replays sequences step by step right after a load,
           // so it gives the controller the ST compiler instead of letting it import it on demand.
-          made = SimulatorController.create(engine, undefined, { compileSt });
+          made = SimulatorController.create(engine, undefined, { compileSt, compileLadder });
           setController(made);
         },
         () => current && setError('The simulator engine could not be loaded in this browser.'),

@@ -92,7 +92,7 @@ describe('LadderEditor: mouse and touch', () => {
     expect(screen.queryByRole('group', { name: 'Rung 0' })).not.toBeInTheDocument();
     await user.click(button('Redo'));
     expect(shape(latest(), 'new-1')).toBe('');
-  });
+  }, 15_000); // the file's first test pays for loading the editor: slow on a loaded 2-core machine
 
   it('moves and deletes with the toolbar, showing refusals in the status line', async () => {
     const user = userEvent.setup();

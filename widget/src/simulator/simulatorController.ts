@@ -3,6 +3,7 @@ import {
   usesStructuredText,
   type CompileResult,
   type Diagnostic,
+  type LadderCompiler,
   type Project,
   type StCompiler,
 } from '@plcsim/compiler';
@@ -10,6 +11,7 @@ import { Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
 import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
 import { emptyLanguage } from './programLanguage.ts';
 import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
+import { loadedLadderCompiler, loadLadderCompiler } from './ladderCompilerLoader.ts';
 import { loadedStCompiler, loadStCompiler } from './stCompilerLoader.ts';
 import { TrendRecorder } from './trendRecorder.ts';
 import type {
@@ -35,7 +37,7 @@ const browserClock: Clock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** How a controller gets the Structured Text compiler. */
+/** How a controller gets the Structured Text and the ladder compilers. */
 export interface ControllerOptions {
   /**
    * The Structured Text compiler (`compileSt` of `@plcsim/compiler/st`), for a host that ships it
@@ -46,6 +48,14 @@ export interface ControllerOptions {
   compileSt?: StCompiler;
   /** Fetches the compiler when `compileSt` is not given (tests); by default one import per page. */
   loadCompileSt?: () => Promise<StCompiler>;
+  /**
+   * The ladder compiler (`compileLadder` of `@plcsim/compiler/ladder`), for a host that ships it; without
+   * it, the first `load` of a ladder project imports it (a page in Structured Text never downloads it),
+   * as for Structured Text.
+   */
+  compileLadder?: LadderCompiler;
+  /** Fetches the ladder compiler when `compileLadder` is not given (tests). */
+  loadCompileLadder?: () => Promise<LadderCompiler>;
 }
 
 /** RUN (`paused` false) or Step (`paused`, `steps` scans) asked for before the ST compiler arrived. */
@@ -94,6 +104,8 @@ export class SimulatorController {
   #refusal: RunRefusal | null = null;
   #compileSt: StCompiler | null;
   readonly #fetchSt: () => Promise<StCompiler>;
+  #compileLadder: LadderCompiler | null;
+  readonly #fetchLadder: () => Promise<LadderCompiler>;
   /** Counts loads: a compile that finishes after a newer load is dropped. */
   #loads = 0;
   /** The load that waits for the ST compiler, or null. */
@@ -109,6 +121,9 @@ export class SimulatorController {
     this.#clock = clock;
     this.#compileSt = options.compileSt ?? (options.loadCompileSt ? null : loadedStCompiler());
     this.#fetchSt = options.loadCompileSt ?? loadStCompiler;
+    this.#compileLadder =
+      options.compileLadder ?? (options.loadCompileLadder ? null : loadedLadderCompiler());
+    this.#fetchLadder = options.loadCompileLadder ?? loadLadderCompiler;
     this.live = {
       engine,
       scanCount: () => (this.#loaded ? this.#engine.scanCount - this.#scanBase : 0),
@@ -165,33 +180,37 @@ export class SimulatorController {
   /**
    * Compiles `project` (with the ladder's power slots) and loads its program; stops a run first.
    * Compile errors are kept as diagnostics and the status reads 'Program contains Errors'. A project
-   * in Structured Text before the ST compiler has arrived (see `ControllerOptions`) shows at once in
-   * PROG without a compile, and compiles when it arrives (`whenLoaded`), unless another load came first.
+   * whose language's compiler has not arrived yet (see `ControllerOptions`) shows at once in PROG
+   * without a compile, and compiles when it arrives (`whenLoaded`), unless another load came first.
    */
   load(project: Project): void {
     this.#stopTimer();
     const load = ++this.#loads;
     this.#queued = null;
-    const compileSt = this.#compileSt;
-    if (usesStructuredText(project) && !compileSt) {
-      this.#awaitStCompiler(project, load);
+    const st = usesStructuredText(project);
+    if (!(st ? this.#compileSt : this.#compileLadder)) {
+      this.#awaitCompiler(project, load, st);
       return;
     }
     this.#waiting = null;
-    this.#install(project, compileProjectWith(project, { trackPower: true }, compileSt));
+    this.#install(project, this.#compile(project));
   }
 
-  /** True while the last `load` waits for the Structured Text compiler. */
+  #compile(project: Project): CompileResult {
+    return compileProjectWith(project, { trackPower: true }, this.#compileSt, this.#compileLadder);
+  }
+
+  /** True while the last `load` waits for its language's compiler. */
   get compiling(): boolean {
     return this.#waiting !== null;
   }
 
-  /** Resolves once the last `load` has compiled (at once unless it waits for the ST compiler). */
+  /** Resolves once the last `load` has compiled (at once unless it waits for a compiler). */
   async whenLoaded(): Promise<void> {
     while (this.#waiting) await this.#waiting;
   }
 
-  #awaitStCompiler(project: Project, load: number): void {
+  #awaitCompiler(project: Project, load: number, st: boolean): void {
     this.#loaded = false;
     this.#driven = sceneDrivenInputs(project);
     this.#resetCounters();
@@ -208,14 +227,16 @@ export class SimulatorController {
     this.#applyTrendNames(this.#state.trended);
     this.#notifyScan();
     const current = () => load === this.#loads && !this.#disposed;
-    this.#waiting = this.#fetchSt().then(
-      (compileSt) => {
-        this.#compileSt = compileSt;
+    const arrival = st
+      ? this.#fetchSt().then((compileSt) => void (this.#compileSt = compileSt))
+      : this.#fetchLadder().then((compileLadder) => void (this.#compileLadder = compileLadder));
+    this.#waiting = arrival.then(
+      () => {
         if (!current()) return;
         this.#waiting = null;
         const queued = this.#queued;
         this.#queued = null;
-        this.#install(project, compileProjectWith(project, { trackPower: true }, compileSt));
+        this.#install(project, this.#compile(project));
         if (queued?.paused) this.step(queued.steps);
         else if (queued) this.run();
       },
@@ -224,8 +245,8 @@ export class SimulatorController {
         this.#waiting = null;
         this.#queued = null;
         const reason = error instanceof Error ? error.message : String(error);
-        const message = `The Structured Text compiler could not be loaded: ${reason}`;
-        const diagnostics: Diagnostic[] = [{ source: 'st', severity: 'error', message }];
+        const message = `The ${st ? 'Structured Text' : 'ladder'} compiler could not be loaded: ${reason}`;
+        const diagnostics: Diagnostic[] = [{ source: st ? 'st' : 'ladder', severity: 'error', message }];
         const compiled: CompileResult = {
           program: null,
           diagnostics,

@@ -1,6 +1,6 @@
 import { FULL, QUICK } from '../../bench/protocol.ts';
 import { compileMillis } from '../../bench/compileTime.ts';
-import { benchProject, loadB1, loadB2, type BenchFigures } from '../../bench/runBench.ts';
+import { benchProject, loadB1, loadB2, loadB3Ladder, type BenchFigures } from '../../bench/runBench.ts';
 import { benchScenes } from '../../bench/sceneBench.ts';
 import { benchWatchdog } from '../../bench/watchdogBench.ts';
 import { SEQUENCE_WORK_BUDGET } from '../../sequence/runSequence.ts';
@@ -34,6 +34,12 @@ export async function benchCommand(options: { quick: boolean }, output: Output):
     const results = [
       await benchProject('B1 ladder mix (200 rungs)', await loadB1(), 'I0', protocol),
       await benchProject('B2 ST loop (FOR 100, IF, CASE, 20 TON)', await loadB2(), 'IN0', protocol),
+      await benchProject(
+        'B3 ladder data (100 rungs: REAL scaling, indexed ring buffers, moving averages)',
+        await loadB3Ladder(),
+        'I0',
+        protocol,
+      ),
     ];
     results.forEach((r) => report(r, output));
     output.out('');
