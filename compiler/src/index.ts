@@ -71,6 +71,7 @@ export {
   operandDataType,
   operandSlot,
   elementOperandFromText,
+  pathOperandType,
   UNSET_OPERAND,
   type ElementOperandResult,
 } from './ladder/elementOperands.ts';

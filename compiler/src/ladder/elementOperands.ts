@@ -317,3 +317,32 @@ function pathOperandFromText(
     reason: null,
   };
 }
+
+/**
+ * The type a path operand (`tagId.Speed`, `tagId[indexId].Run`, `tagId[2]`) reads as, why it cannot
+ * be an operand (the compiler's words, ending in `.`), or undefined when `operand` is no path operand.
+ * A whole array is refused, an index must be a DINT tag or child, and a TIMER or COUNTER element needs
+ * a constant index (docs/decisions.md "Structures in ladder").
+ */
+export function pathOperandType(
+  project: TagMaps,
+  operand: string,
+): { type: Tag['data_type'] } | { refused: string } | undefined {
+  const path = resolveProjectPath(project, operand);
+  if (!path) return undefined;
+  if (path.error !== undefined) return { refused: `${path.error}.` };
+  const { target } = path;
+  const text = operandText(project, operand);
+  const ref = target.access.ref;
+  if (ref.dimension !== undefined) return { refused: `${text} is an array: name one element.` };
+  if (target.indexId !== undefined) {
+    const indexType = operandDataType(project, target.indexId);
+    if (indexType !== 'DINT')
+      return {
+        refused: `The index of ${text} must be a DINT tag or a whole number; it is ${indexType ?? 'unknown'}.`,
+      };
+  }
+  if ((ref.data_type === 'TIMER' || ref.data_type === 'COUNTER') && target.access.variable)
+    return { refused: `${text}: a ${ref.data_type} needs a constant index.` };
+  return { type: ref.data_type };
+}
