@@ -72,6 +72,8 @@ export {
   operandSlot,
   elementOperandFromText,
   pathOperandType,
+  pathOperandProbe,
+  type PathOperandProbe,
   UNSET_OPERAND,
   type ElementOperandResult,
 } from './ladder/elementOperands.ts';

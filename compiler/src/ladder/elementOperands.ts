@@ -21,7 +21,7 @@ import {
   walkSegments,
   type OperandSegment,
 } from '../model/operandPaths.ts';
-import { hasMemberValues, typeText } from '../model/dataTypes.ts';
+import { hasMemberValues, memberPath, typeText } from '../model/dataTypes.ts';
 import { refOf, resolveProjectPath, typeTableOf } from './pathOperands.ts';
 import { constantText } from './realOperands.ts';
 import {
@@ -345,4 +345,66 @@ export function pathOperandType(
   if ((ref.data_type === 'TIMER' || ref.data_type === 'COUNTER') && target.access.variable)
     return { refused: `${text}: a ${ref.data_type} needs a constant index.` };
   return { type: ref.data_type };
+}
+
+/** How a view reads a path operand's value: its symbol, or the symbol around its variable index. */
+export interface PathOperandProbe {
+  /** `Pumps[Idx].Speed` (names, as operandText writes it). */
+  text: string;
+  /** The type it reads as. */
+  dataType: Tag['data_type'];
+  /** The symbol of a constant path (`Pump1.Speed`, `Pumps[2].Run`). */
+  symbol?: string;
+  /** A variable index: the symbol is `prefix[k]suffix` for the index tag's value k. */
+  variable?: { prefix: string; suffix: string; lower: number; upper: number; index: string };
+  /** The value stored in the document (the stored index's element for a variable path), if known. */
+  storedValue?: number;
+}
+
+/** How a view shows and reads a path operand, or undefined when it is no path operand that names a value. */
+export function pathOperandProbe(project: Project, operand: string): PathOperandProbe | undefined {
+  const path = resolveProjectPath(project, operand);
+  const target = path?.target;
+  if (!target || target.access.ref.dimension !== undefined) return undefined;
+  const root = own(project.tagMap, target.tagId);
+  if (!root) return undefined;
+  const { segments } = target.path;
+  const text = operandText(project, operand);
+  const stored = (k: number | undefined): number | undefined => {
+    if (k === undefined) return undefined;
+    const key = memberPath(
+      segmentsText(segments, (i) => (typeof i === 'number' ? String(i) : String(k))),
+    ).toUpperCase();
+    const found = Object.entries(root.memberValues ?? {}).find(([p]) => p.toUpperCase() === key);
+    return found ? found[1] : 0;
+  };
+  const dataType = target.access.ref.data_type;
+  const variable = target.access.variable;
+  if (!variable || target.indexId === undefined) {
+    const value = stored(0);
+    return {
+      text,
+      dataType,
+      symbol: root.name + segmentsText(segments, String),
+      ...(value !== undefined ? { storedValue: value } : {}),
+    };
+  }
+  const at = variable.segment;
+  const indexId = target.indexId;
+  const indexHolder = own(project.tagMap, indexId) ?? own(project.childTagMap, indexId);
+  const k = indexHolder?.value;
+  const upper = variable.lower + variable.count - 1;
+  const value = k !== undefined && k >= variable.lower && k <= upper ? stored(k) : undefined;
+  return {
+    text,
+    dataType,
+    variable: {
+      prefix: root.name + segmentsText(segments.slice(0, at), String),
+      suffix: segmentsText(segments.slice(at + 1), String),
+      lower: variable.lower,
+      upper,
+      index: indexId,
+    },
+    ...(value !== undefined ? { storedValue: value } : {}),
+  };
 }

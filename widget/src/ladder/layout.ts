@@ -17,6 +17,7 @@ import {
   type TagType,
 } from '@plcsim/compiler';
 import { parseElementOperand } from '../tags/arrayTags.ts';
+import { parseOperandPath } from '@plcsim/compiler';
 import { resolveElement, type ElementProbe } from './elementView.ts';
 import {
   instructionKind,
@@ -255,7 +256,7 @@ export function operandView(project: Project, operand: Operand | null | undefine
     const view: OperandView = {
       text: element.text,
       valueId: operand,
-      dataType: element.array.data_type,
+      dataType: element.dataType,
       alias: '',
       constant: false,
     };
@@ -727,6 +728,14 @@ export function rungParts(project: Project, rungId: string): unknown[] {
     if (element) {
       parts.push(own(project.tagMap, element.array));
       if (typeof element.index === 'string') tagParts(element.index);
+      return;
+    }
+    // A path (`Pumps[Idx].Speed`): its tag, its index tags and the data types it goes through.
+    const path = parseOperandPath(id);
+    if (path) {
+      parts.push(own(project.tagMap, path.tag), project.dataTypes);
+      for (const step of path.segments)
+        if (step.kind === 'index' && typeof step.index === 'string') tagParts(step.index);
     }
   };
   const visitRung = (id: string, depth: number) => {
