@@ -46,7 +46,7 @@ export function faultedArray(program: Program, word: number): string {
   if (!symbol) return 'an array';
   const name = symbol.name;
   const next = count > 1 ? program.symbols.find((s) => s.slot === base + stride)?.name : undefined;
-  let bracket = -1;
+  let bracket: number;
   if (next !== undefined) {
     let differs = 0;
     while (differs < name.length && name[differs] === next[differs]) differs++;
