@@ -42,7 +42,7 @@ test('a project with a UDT runs, and the ladder shows Pump1.Speed live after the
   const add = page.locator('[data-element-id="ins-5"]');
   await expect(add.locator('text')).toContainText(['ADD', 'Add', 'Source A', 'Pumps[Idx].Speed', '2.5']);
   await expect(add.locator('text')).toContainText(['Dest', 'Pump1.Speed', '0.0']);
-  await expect(page.locator('[data-element-id="ins-1"] text')).toHaveText(['Pumps[Idx].Run']);
+  await expect(page.locator('[data-element-id="ins-1"] text').first()).toHaveText('Pumps[Idx].Run');
 
   await button(page, 'RUN').click();
   await expect(page.locator('.workspace-toolbar .plc-status')).toContainText('Program running...', {
