@@ -14,8 +14,10 @@ function structs(): Project {
     b.struct('Pumps', 'Motor', { '[2].Run': 1, '[2].Speed': 7.5, '[3].Speed': 9 }, 4),
     b.tag('Idx', 'DINT', 2),
     b.tag('X', 'REAL'),
+    b.blockArray('Timers', 'TIMER', 2, { '[1].PRE': 750 }),
     b.rung(b.xic('Pumps[Idx].Run'), b.add('Pump1.Speed', 1.5, 'Pump1.Speed')),
     b.rung(b.mov('Pumps[Idx].Speed', 'X')),
+    b.rung(b.ton('Timers[1]')),
   );
 }
 
@@ -32,6 +34,8 @@ describe('LadderView: members of structures', () => {
     expect(texts(drawn(container, 'ins-1'))).toEqual(['Pumps[Idx].Run']);
     expect(texts(drawn(container, 'ins-2')).slice(3, 5)).toEqual(['Pump1.Speed', '2.5']);
     expect(texts(drawn(container, 'ins-3')).slice(3, 5)).toEqual(['Pumps[Idx].Speed', '7.5']);
+    // A timer that is an array element shows its preset from the member values.
+    expect(texts(drawn(container, 'ins-4'))).toEqual(expect.arrayContaining(['Timers[1]', '750']));
   });
 
   it('shows the live member value a running PLC holds, following the index tag', async () => {

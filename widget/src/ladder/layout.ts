@@ -279,7 +279,18 @@ function memberOf(project: Project, tagId: string | null, member: string): Child
 /** The value shown for a Preset or Accum row: the member's stored value, live by its id. */
 function memberView(project: Project, tagId: string | null, member: 'PRE' | 'ACC'): OperandView {
   const child = memberOf(project, tagId, member);
-  if (!child) return UNSET;
+  if (!child) {
+    // A timer or counter inside a structure or array (`Timers[2]`): its member by path, read live.
+    const path = tagId === null ? undefined : resolveElement(project, `${tagId}.${member}`);
+    if (!path || tagId === null) return UNSET;
+    return {
+      text: String(path.storedValue ?? 0),
+      valueId: `${tagId}.${member}`,
+      ...(path.storedValue !== undefined ? { storedValue: path.storedValue } : {}),
+      alias: '',
+      constant: true,
+    };
+  }
   return {
     text: String(child.value),
     valueId: child.uuid,
