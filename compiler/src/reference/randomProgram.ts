@@ -348,7 +348,7 @@ class Generator {
     return `${name}[${index}]`;
   }
 
-  /** With structures, now and then (chance `p`) an index: a constant below `count` or an index tag. */
+  /** An index into an array of `count` elements: a constant in range or an index tag (which may not be). */
   private index(count: number): string {
     const { dice } = this;
     return dice.chance(0.5) ? String(dice.int(0, count - 1)) : dice.pick(this.pools.indexes);
