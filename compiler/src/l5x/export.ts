@@ -270,6 +270,15 @@ export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport
       );
     }
   }
+  for (const type of Object.values(withDeclared.dataTypes ?? {})) {
+    for (const member of type.members) {
+      if ((member.lower ?? 0) !== 0)
+        warnings.push(
+          `Member "${type.name}.${member.name}" starts at index ${member.lower}; Logix arrays start at 0, so ` +
+            `its elements are exported from [0].`,
+        );
+    }
+  }
   const rungs = isStructuredText ? [] : mainRungs(project);
   rungs.forEach(({ text }, number) => {
     if (text.includes('?')) warnings.push(`Rung ${number} has an operand that is not set (?).`);

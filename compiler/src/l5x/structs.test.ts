@@ -110,6 +110,15 @@ describe('exportL5x with structures', () => {
     ]);
   });
 
+  it('warns that a member array starting past 0 is exported from [0]', () => {
+    const shifted = importNeutralText(TEXT.replace('ARRAY[0..1] OF Motor', 'ARRAY[1..2] OF Motor'), {
+      newId: counterIds(),
+    });
+    expect(exportL5x(shifted.project).warnings).toContain(
+      'Member "Line.Motors" starts at index 1; Logix arrays start at 0, so its elements are exported from [0].',
+    );
+  });
+
   it('writes path operands in the rung text', () => {
     expect(xml).toContain(
       '<![CDATA[XIC(Cell.Motors[Idx].Run)TON(Timers[1],300,0)ADD(Pump1.Speed,1.5,Pump1.Speed);]]>',
