@@ -76,6 +76,9 @@ export {
   operandDataType,
   operandSlot,
   elementOperandFromText,
+  pathOperandType,
+  pathOperandProbe,
+  type PathOperandProbe,
   UNSET_OPERAND,
   type ElementOperandResult,
 } from './ladder/elementOperands.ts';

@@ -29,9 +29,10 @@ export function sourceLocation(program: Program, word: number): SourceLocation {
 }
 
 /**
- * `Data[0..9]`: the array the LDX/STX at code word `word` indexes, named by the symbol of its first
- * element (`Data[0]`, or `Motors[0].Speed` for a member, gives `Data` / `Motors`); `an array` when no
- * symbol names it.
+ * `Data[0..9]`: the array the LDX/STX at code word `word` indexes, named by the symbol at its base slot
+ * (the value at the array's first index: `Data[0]`, `Pumps[0].Speed`, `Line.Motors[1].Run`) cut at the
+ * index that varies — the first place where the next element's symbol (base + stride) differs — so it
+ * gives `Data`, `Pumps`, `Line.Motors`, `Line.Motors[1].Hist`; `an array` when no symbol names it.
  */
 export function faultedArray(program: Program, word: number): string {
   const op = program.code[word];
@@ -40,8 +41,20 @@ export function faultedArray(program: Program, word: number): string {
   const base = program.code[at] ?? -1;
   const lower = program.code[at + 2] ?? 0;
   const count = program.code[at + 3] ?? 1;
+  const stride = program.code[at + 4] ?? 1;
   const symbol = program.symbols.find((s) => s.slot === base);
-  const bracket = symbol ? symbol.name.indexOf('[') : -1;
-  if (!symbol || bracket < 1) return 'an array';
-  return `${symbol.name.slice(0, bracket)}[${lower}..${lower + count - 1}]`;
+  if (!symbol) return 'an array';
+  const name = symbol.name;
+  const next = count > 1 ? program.symbols.find((s) => s.slot === base + stride)?.name : undefined;
+  let bracket: number;
+  if (next !== undefined) {
+    let differs = 0;
+    while (differs < name.length && name[differs] === next[differs]) differs++;
+    bracket = name.lastIndexOf('[', differs);
+  } else {
+    // One element: the last index written as the first index.
+    bracket = name.lastIndexOf(`[${lower}]`);
+  }
+  if (bracket < 1) return 'an array';
+  return `${name.slice(0, bracket)}[${lower}..${lower + count - 1}]`;
 }

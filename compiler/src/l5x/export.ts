@@ -18,6 +18,8 @@ import { addDeclaredTags } from '../iec/declareTags.ts';
 import { parseVarBlocks } from '../iec/varBlock.ts';
 import type { Project, Tag } from '../model/project.ts';
 import { exportNeutralText } from '../neutral/export.ts';
+import { hasMemberValues, TypeTable } from '../model/dataTypes.ts';
+import { dataTypesXml, structuredTagXml } from './structs.ts';
 
 export interface L5xOptions {
   /** `ExportDate` of the root element; omitted when absent (keeps the function pure). */
@@ -152,19 +154,15 @@ function arrayTagXml(tag: Tag): string[] {
   return lines;
 }
 
-function tagXml(project: Project, tag: Tag): string[] {
+function tagXml(project: Project, tag: Tag, types: TypeTable): string[] {
   const type = tag.data_type;
+  if (hasMemberValues(tag)) {
+    const description = tag.alias !== '' ? ['<Description>', cdata(tag.alias), '</Description>'] : [];
+    return structuredTagXml(tag, types, description);
+  }
   if (tag.dimension !== undefined) return arrayTagXml(tag);
   const lines: string[] = [];
-  if (type === 'STRUCT') {
-    // A UDT tag without Data: Studio 5000 gives its members their defaults.
-    lines.push(
-      `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="${escapeXml(tag.udt ?? '')}" Constant="false" ExternalAccess="Read/Write">`,
-    );
-    if (tag.alias !== '') lines.push('<Description>', cdata(tag.alias), '</Description>');
-    lines.push('</Tag>');
-    return lines;
-  }
+  if (type === 'STRUCT') return lines; // unreachable: a STRUCT tag has member values
   if (type === 'REAL') {
     lines.push(
       `<Tag Name="${escapeXml(tag.name)}" TagType="Base" DataType="REAL" Radix="Float" Constant="false" ExternalAccess="Read/Write">`,
@@ -272,6 +270,15 @@ export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport
       );
     }
   }
+  for (const type of Object.values(withDeclared.dataTypes ?? {})) {
+    for (const member of type.members) {
+      if ((member.lower ?? 0) !== 0)
+        warnings.push(
+          `Member "${type.name}.${member.name}" starts at index ${member.lower}; Logix arrays start at 0, so ` +
+            `its elements are exported from [0].`,
+        );
+    }
+  }
   const rungs = isStructuredText ? [] : mainRungs(project);
   rungs.forEach(({ text }, number) => {
     if (text.includes('?')) warnings.push(`Rung ${number} has an operand that is not set (?).`);
@@ -297,9 +304,10 @@ export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport
   // A document read without the schema's defaults may lack a description.
   const description = project.description ?? '';
   if (description.trim() !== '') lines.push('<Description>', cdata(description), '</Description>');
-  lines.push('<DataTypes/>');
+  const types = new TypeTable(withDeclared.dataTypes);
+  lines.push(...dataTypesXml(types));
   if (tags.length === 0) lines.push('<Tags/>');
-  else lines.push('<Tags>', ...tags.flatMap((tag) => tagXml(withDeclared, tag)), '</Tags>');
+  else lines.push('<Tags>', ...tags.flatMap((tag) => tagXml(withDeclared, tag, types)), '</Tags>');
   lines.push(
     '<Programs>',
     `<Program Name="${L5X_PROGRAM}" TestEdits="false" MainRoutineName="${L5X_ROUTINE}" Disabled="false" UseAsFolder="false">`,

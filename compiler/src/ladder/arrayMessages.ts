@@ -53,3 +53,12 @@ export function unknownTagName(name: string): string {
 export function notAnElement(text: string): string {
   return `"${text}" is not an array element: write Name[3] or Name[Index]`;
 }
+
+/**
+ * `Timers[Idx]: TON needs a timer named with a constant index, such as Timers[0] (rung 2)`: a TIMER or
+ * COUNTER element chosen by a tag index (docs/decisions.md "Structures in ladder").
+ */
+export function blockIndexNotConstant(written: string, type: string, first: number, rung?: number): string {
+  const example = written.replace(/\[[^\]]*[A-Za-z_][^\]]*\]/, `[${first}]`);
+  return `${written}: ${type} needs a constant index, such as ${example}${at(rung)}`;
+}

@@ -72,7 +72,8 @@ describe('element operands for the editor', () => {
     expect(reason('Index[1]')).toBe('Index is not an array, so it takes no index');
     expect(reason('Data')).toBe('"Data" is not an array element: write Name[3] or Name[Index]');
     expect(reason('Data[]')).toBe('"Data[]" is not an array element: write Name[3] or Name[Index]');
-    expect(reason('Data[1][2]')).toBe('"Data[1][2]" is not an array element: write Name[3] or Name[Index]');
+    // A path (issue 24 structures) gets the shared path message.
+    expect(reason('Data[1][2]')).toBe("'Data[1][2]': Data[1] is a DINT, not an array");
     expect(elementOperandFromText(p, 'Data[12]').operand).toBeNull();
   });
 

@@ -14,6 +14,15 @@ import {
 } from '../model/arrays.ts';
 import { DINT_CHILDREN, type ChildTag, type Operand, type Project, type Tag } from '../model/project.ts';
 import { own } from './read.ts';
+import {
+  operandPathText,
+  parseOperandPath,
+  segmentsText,
+  walkSegments,
+  type OperandSegment,
+} from '../model/operandPaths.ts';
+import { hasMemberValues, memberPath, typeText } from '../model/dataTypes.ts';
+import { refOf, resolveProjectPath, typeTableOf } from './pathOperands.ts';
 import { constantText } from './realOperands.ts';
 import {
   arrayNotIndexable,
@@ -26,7 +35,7 @@ import {
 /** `?`: an operand that is not set or names nothing (as neutral text writes it). */
 export const UNSET_OPERAND = '?';
 
-type TagMaps = Pick<Project, 'tagMap' | 'childTagMap'>;
+type TagMaps = Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes'>;
 
 /** `Timer1.ACC`: a child tag's name with its parent's; undefined when the parent is missing. */
 function childName(project: TagMaps, child: ChildTag): string | undefined {
@@ -51,6 +60,19 @@ export function operandText(project: TagMaps, operand: Operand | null | undefine
   if (typeof operand !== 'string') return UNSET_OPERAND;
   const name = tagOrChildName(project, operand);
   if (name !== undefined) return name;
+  const path = resolveProjectPath(project, operand);
+  if (path) {
+    // A path that names nothing (a removed member) is still shown as written, so it can be fixed.
+    const parsed = parseOperandPath(operand);
+    const root = parsed ? own(project.tagMap, parsed.tag) : undefined;
+    if (!parsed || !root) return UNSET_OPERAND;
+    return (
+      root.name +
+      segmentsText(parsed.segments, (i) =>
+        typeof i === 'number' ? String(i) : (tagOrChildName(project, i) ?? UNSET_OPERAND),
+      )
+    );
+  }
   const element = parseElementOperand(operand);
   const array = element ? own(project.tagMap, element.array) : undefined;
   if (!element || !array) return UNSET_OPERAND;
@@ -70,6 +92,11 @@ export function operandDataType(project: TagMaps, operand: unknown): Tag['data_t
   if (tag) return isArrayTag(tag) ? undefined : tag.data_type;
   const child = own(project.childTagMap, operand);
   if (child) return DINT_CHILDREN.includes(child.name.toUpperCase()) ? 'DINT' : 'BOOL';
+  const path = resolveProjectPath(project, operand);
+  if (path) {
+    const ref = path.target?.access.ref;
+    return ref && ref.dimension === undefined ? ref.data_type : undefined;
+  }
   const element = parseElementOperand(operand);
   const array = element ? own(project.tagMap, element.array) : undefined;
   return array && isArrayTag(array) ? array.data_type : undefined;
@@ -114,8 +141,8 @@ export type ElementOperandResult =
   | {
       /** The operand to store: `arrayId[3]` or `arrayId[indexId]`. */
       operand: string;
-      /** The element type (what the operand reads as). */
-      type: 'BOOL' | 'DINT' | 'REAL';
+      /** The element type (what the operand reads as; TIMER, COUNTER or STRUCT for a path to one). */
+      type: Tag['data_type'];
       reason: null;
     }
   | { operand: null; type: null; reason: string };
@@ -132,6 +159,11 @@ const INTEGER = /^[+-]?\d+$/;
  */
 export function elementOperandFromText(project: TagMaps, text: string): ElementOperandResult {
   const fail = (reason: string): ElementOperandResult => ({ operand: null, type: null, reason });
+  const typed = typedPath(text);
+  const head = typed ? findTag(project, typed.head) : undefined;
+  const [first] = typed?.segments ?? [];
+  if (typed && head && (hasMemberValues(head) || typed.segments.length > 1 || first?.kind === 'member'))
+    return pathOperandFromText(project, head, typed.segments);
   const match = TYPED_ELEMENT.exec(text);
   if (!match) return fail(notAnElement(text.trim()));
   const [, name = '', indexText = ''] = match;
@@ -168,6 +200,18 @@ export function operandSlot(
   if (typeof operand !== 'string') return undefined;
   const direct = slotOfId.get(operand);
   if (direct !== undefined) return direct;
+  const path = resolveProjectPath(project, operand);
+  if (path) {
+    const target = path.target;
+    const base = target ? slotOfId.get(target.tagId) : undefined;
+    if (!target || base === undefined) return undefined;
+    const { offset, variable } = target.access;
+    if (!variable) return base + offset;
+    const indexSlot = target.indexId === undefined ? undefined : slotOfId.get(target.indexId);
+    const k = indexSlot === undefined ? undefined : readSlot(indexSlot);
+    if (k === undefined || k < variable.lower || k >= variable.lower + variable.count) return undefined;
+    return base + offset + (k - variable.lower) * variable.stride;
+  }
   const element = parseElementOperand(operand);
   const array = element ? own(project.tagMap, element.array) : undefined;
   const base = element ? slotOfId.get(element.array) : undefined;
@@ -181,4 +225,186 @@ export function operandSlot(
         : readSlot(indexSlot);
   const { lower, upper } = arrayBounds(array);
   return index === undefined || index < lower || index > upper ? undefined : base + index - lower;
+}
+
+/** A typed path: the head name and its steps, indexes as written (`3`, `Idx`, `T1.ACC`). */
+interface TypedPath {
+  head: string;
+  segments: ({ kind: 'member'; name: string } | { kind: 'index'; text: string })[];
+}
+
+const TYPED_HEAD = /^[A-Za-z_][A-Za-z0-9_]*/;
+const TYPED_MEMBER = /^\.([A-Za-z_][A-Za-z0-9_]*)/;
+const TYPED_INDEX = /^\[([^[\]]*)\]/;
+
+/** `Pumps[Idx].Speed` typed by a user, split into its head and steps (spaces ignored), or null. */
+function typedPath(text: string): TypedPath | null {
+  const compact = text.replace(/\s+/g, '');
+  const head = TYPED_HEAD.exec(compact);
+  if (!head) return null;
+  const segments: TypedPath['segments'] = [];
+  let rest = compact.slice(head[0].length);
+  while (rest.length > 0) {
+    const member = TYPED_MEMBER.exec(rest);
+    const index = member ? null : TYPED_INDEX.exec(rest);
+    if (member) segments.push({ kind: 'member', name: member[1] ?? '' });
+    else if (index) segments.push({ kind: 'index', text: index[1] ?? '' });
+    else return null;
+    rest = rest.slice((member ?? index)?.[0].length ?? rest.length);
+  }
+  return segments.length > 0 ? { head: head[0], segments } : null;
+}
+
+/**
+ * The operand for a typed path from tag `head` (`Pump1.Speed`, `Pumps[Idx].Speed`, `Timers[2]`): index
+ * names become ids, member names are written as the type declares them; or why it names nothing.
+ */
+function pathOperandFromText(
+  project: TagMaps,
+  head: Tag,
+  typed: TypedPath['segments'],
+): ElementOperandResult {
+  const fail = (reason: string): ElementOperandResult => ({ operand: null, type: null, reason });
+  if (head.data_type === 'TIMER' || head.data_type === 'COUNTER') {
+    const [only] = typed;
+    if (typed.length === 1 && only?.kind === 'member' && head.dimension === undefined) {
+      const child = head.children
+        ?.map((id) => own(project.childTagMap, id))
+        .find((c) => c !== undefined && c.name.toUpperCase() === only.name.toUpperCase());
+      if (child) return { operand: child.uuid, type: child.data_type, reason: null };
+      return fail(unknownTagName(`${head.name}.${only.name}`));
+    }
+  }
+  const types = typeTableOf(project.dataTypes);
+  const segments: OperandSegment[] = [];
+  for (const step of typed) {
+    if (step.kind === 'member') {
+      segments.push(step);
+      continue;
+    }
+    const written = head.name + segmentsText([...segments, { kind: 'index', index: step.text }], String);
+    if (step.text === '') return fail(notAnElement(written));
+    if (INTEGER.test(step.text)) {
+      segments.push({ kind: 'index', index: Number(step.text) });
+      continue;
+    }
+    const found = findIndex(project, step.text, written);
+    if ('reason' in found) return fail(found.reason);
+    segments.push({ kind: 'index', index: found.id });
+  }
+  const operand = operandPathText({ tag: head.uuid, segments });
+  const resolved = resolveProjectPath(project, operand);
+  if (!resolved) return fail(notAnElement(head.name));
+  if (resolved.error !== undefined) return fail(resolved.error);
+  const { ref } = resolved.target.access;
+  if (ref.dimension !== undefined)
+    return fail(`${operandText(project, operand)} is an array (${typeText(ref)}): name one element`);
+  // Member names as the type declares them (`pump1.speed` → `Pump1.Speed`).
+  const canonical: OperandSegment[] = segments.map((step, i) => {
+    if (step.kind !== 'member') return step;
+    const before = types.walk(refOf(head), walkSegments(segments.slice(0, i)));
+    if ('error' in before) return step;
+    const at = before.access.ref;
+    if (at.data_type === 'TIMER' || at.data_type === 'COUNTER')
+      return { kind: 'member', name: step.name.toUpperCase() };
+    const member =
+      at.udt === undefined ? undefined : types.struct(at.udt)?.byName.get(step.name.toUpperCase());
+    return { kind: 'member', name: member?.name ?? step.name };
+  });
+  return {
+    operand: operandPathText({ tag: head.uuid, segments: canonical }),
+    type: ref.data_type,
+    reason: null,
+  };
+}
+
+/**
+ * The type a path operand (`tagId.Speed`, `tagId[indexId].Run`, `tagId[2]`) reads as, why it cannot
+ * be an operand (the compiler's words, ending in `.`), or undefined when `operand` is no path operand.
+ * A whole array is refused, an index must be a DINT tag or child, and a TIMER or COUNTER element needs
+ * a constant index (docs/decisions.md "Structures in ladder").
+ */
+export function pathOperandType(
+  project: TagMaps,
+  operand: string,
+): { type: Tag['data_type'] } | { refused: string } | undefined {
+  const path = resolveProjectPath(project, operand);
+  if (!path) return undefined;
+  if (path.error !== undefined) return { refused: `${path.error}.` };
+  const { target } = path;
+  const text = operandText(project, operand);
+  const ref = target.access.ref;
+  if (ref.dimension !== undefined) return { refused: `${text} is an array: name one element.` };
+  if (target.indexId !== undefined) {
+    const indexType = operandDataType(project, target.indexId);
+    if (indexType !== 'DINT')
+      return {
+        refused: `The index of ${text} must be a DINT tag or a whole number; it is ${indexType ?? 'unknown'}.`,
+      };
+  }
+  if ((ref.data_type === 'TIMER' || ref.data_type === 'COUNTER') && target.access.variable)
+    return { refused: `${text}: a ${ref.data_type} needs a constant index.` };
+  return { type: ref.data_type };
+}
+
+/** How a view reads a path operand's value: its symbol, or the symbol around its variable index. */
+export interface PathOperandProbe {
+  /** `Pumps[Idx].Speed` (names, as operandText writes it). */
+  text: string;
+  /** The type it reads as. */
+  dataType: Tag['data_type'];
+  /** The symbol of a constant path (`Pump1.Speed`, `Pumps[2].Run`). */
+  symbol?: string;
+  /** A variable index: the symbol is `prefix[k]suffix` for the index tag's value k. */
+  variable?: { prefix: string; suffix: string; lower: number; upper: number; index: string };
+  /** The value stored in the document (the stored index's element for a variable path), if known. */
+  storedValue?: number;
+}
+
+/** How a view shows and reads a path operand, or undefined when it is no path operand that names a value. */
+export function pathOperandProbe(project: Project, operand: string): PathOperandProbe | undefined {
+  const path = resolveProjectPath(project, operand);
+  const target = path?.target;
+  if (!target || target.access.ref.dimension !== undefined) return undefined;
+  const root = own(project.tagMap, target.tagId);
+  if (!root) return undefined;
+  const { segments } = target.path;
+  const text = operandText(project, operand);
+  const stored = (k: number | undefined): number | undefined => {
+    if (k === undefined) return undefined;
+    const key = memberPath(
+      segmentsText(segments, (i) => (typeof i === 'number' ? String(i) : String(k))),
+    ).toUpperCase();
+    const found = Object.entries(root.memberValues ?? {}).find(([p]) => p.toUpperCase() === key);
+    return found ? found[1] : 0;
+  };
+  const dataType = target.access.ref.data_type;
+  const variable = target.access.variable;
+  if (!variable || target.indexId === undefined) {
+    const value = stored(0);
+    return {
+      text,
+      dataType,
+      symbol: root.name + segmentsText(segments, String),
+      ...(value !== undefined ? { storedValue: value } : {}),
+    };
+  }
+  const at = variable.segment;
+  const indexId = target.indexId;
+  const indexHolder = own(project.tagMap, indexId) ?? own(project.childTagMap, indexId);
+  const k = indexHolder?.value;
+  const upper = variable.lower + variable.count - 1;
+  const value = k !== undefined && k >= variable.lower && k <= upper ? stored(k) : undefined;
+  return {
+    text,
+    dataType,
+    variable: {
+      prefix: root.name + segmentsText(segments.slice(0, at), String),
+      suffix: segmentsText(segments.slice(at + 1), String),
+      lower: variable.lower,
+      upper,
+      index: indexId,
+    },
+    ...(value !== undefined ? { storedValue: value } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import type { TagLayout } from '../layout/tagLayout.ts';
 import { own } from './read.ts';
 import { RealEmitter } from './emitReal.ts';
 import { ElementAccess } from './emitElements.ts';
+import { resolveProjectPath } from './pathOperands.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -68,7 +69,9 @@ export function emitLadder(
       // a contact, coil or ONS on an element chosen by a tag index
     } else if (single !== undefined) code.push(single, slot(ins.tag));
     else if (ins.type === 'RES') {
-      const isCounter = own(project.tagMap, ins.tag)?.data_type === 'COUNTER';
+      const isCounter =
+        (own(project.tagMap, ins.tag)?.data_type ??
+          resolveProjectPath(project, ins.tag)?.target?.access.ref.data_type) === 'COUNTER';
       code.push(isCounter ? Op.RES_COUNTER : Op.RES_TIMER, slot(ins.tag));
     } else if (ins.type === 'OSR' || ins.type === 'OSF') {
       access.oneShot(ins.type === 'OSR' ? Op.OSR : Op.OSF, ref.Stor, ref.Out);

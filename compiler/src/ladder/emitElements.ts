@@ -14,13 +14,18 @@ import type { Instruction, Operand, Project } from '../model/project.ts';
 import type { TagLayout } from '../layout/tagLayout.ts';
 import { isArrayTag, parseElementOperand } from '../model/arrays.ts';
 import { own } from './read.ts';
+import { resolveProjectPath } from './pathOperands.ts';
 
-/** An element chosen at run time: the array's first slot, the index's slot, first index and count. */
+/**
+ * An element chosen at run time: the slot of the value at the array's first index (the member offset
+ * included for `Pumps[i].Speed`), the index's slot, first index, count and stride (slots per element).
+ */
 interface Indexed {
   base: number;
   index: number;
   lower: number;
   count: number;
+  stride: number;
 }
 
 const BIT_OPS: Readonly<Record<string, Op>> = {
@@ -51,8 +56,15 @@ export class ElementAccess {
     return found;
   }
 
-  /** The slot of `arrayId[3]`, a constant-index element. */
+  /** The slot of `arrayId[3]`, a constant-index element, or of a constant path (`Pump1.Speed`, `T[2]`). */
   #fixed(id: string): number | undefined {
+    const path = resolveProjectPath(this.project, id);
+    if (path) {
+      const target = path.target;
+      const base = target ? this.layout.slotOfId.get(target.tagId) : undefined;
+      if (!target || base === undefined || target.access.variable) return undefined;
+      return base + target.access.offset;
+    }
     const element = parseElementOperand(id);
     if (!element || typeof element.index !== 'number') return undefined;
     const array = own(this.project.tagMap, element.array);
@@ -64,6 +76,19 @@ export class ElementAccess {
   /** The element `operand` chooses by a tag index, or null for any other operand. */
   #indexed(operand: Operand | null | undefined): Indexed | null {
     if (typeof operand !== 'string' || this.layout.slotOfId.has(operand)) return null;
+    const path = resolveProjectPath(this.project, operand);
+    if (path) {
+      const target = path.target;
+      const variable = target?.access.variable;
+      if (!target || !variable || target.indexId === undefined) return null;
+      return {
+        base: this.slot(target.tagId) + target.access.offset,
+        index: this.slot(target.indexId),
+        lower: variable.lower,
+        count: variable.count,
+        stride: variable.stride,
+      };
+    }
     const element = parseElementOperand(operand);
     if (!element || typeof element.index === 'number') return null;
     const array = own(this.project.tagMap, element.array);
@@ -73,19 +98,20 @@ export class ElementAccess {
       index: this.slot(element.index),
       lower: array.lower ?? 0,
       count: array.dimension ?? 1,
+      stride: 1,
     };
   }
 
   /** LDX of `at` into a fresh scratch slot; returns the slot. */
   #load(at: Indexed): number {
     const to = this.layout.scratch();
-    this.code.push(Op.LDX, at.base, at.index, at.lower, at.count, 1, to);
+    this.code.push(Op.LDX, at.base, at.index, at.lower, at.count, at.stride, to);
     return to;
   }
 
   /** STX of slot `from` into `at`. */
   #store(from: number, at: Indexed): void {
-    this.code.push(Op.STX, from, at.base, at.index, at.lower, at.count, 1);
+    this.code.push(Op.STX, from, at.base, at.index, at.lower, at.count, at.stride);
   }
 
   /** Emits `SKIP end`, then `body`, then patches the jump to after it. */

@@ -21,6 +21,7 @@ import { SCENE_CATALOGUE } from '../scenes/catalogue.ts';
 import { dict, entry, isDict, list, own, type Dict } from './read.ts';
 import { isNormallyClosed, normalizeIoSymbol } from '../model/symbols.ts';
 import { parseElementOperand } from '../model/arrays.ts';
+import { parseOperandPath, segmentsText } from '../model/operandPaths.ts';
 import {
   counterDrivenTwice,
   NORMALLY_CLOSED_HELP,
@@ -59,6 +60,15 @@ interface Uses {
   drivers: Map<string, Site>;
 }
 
+/** True for an element or path chosen by a tag index (`Data[Idx]`, `Pumps[Idx].Run`). */
+function chosenAtRunTime(operand: string): boolean {
+  if (typeof parseElementOperand(operand)?.index === 'string') return true;
+  return (
+    parseOperandPath(operand)?.segments.some((s) => s.kind === 'index' && typeof s.index === 'string') ??
+    false
+  );
+}
+
 /** `name (alias)` of a tag, or `parent.child` of a child tag; the id itself when it names neither. */
 function displayName(tags: Dict, children: Dict, id: string): string {
   const tag = entry(tags, id);
@@ -72,6 +82,15 @@ function displayName(tags: Dict, children: Dict, id: string): string {
     // `Data[3]` (`Data[3] (Alias)` has no meaning: the alias names the array), by the array's name.
     const array = entry(tags, element.array);
     return `${typeof array?.name === 'string' ? array.name : element.array}[${element.index}]`;
+  }
+  const path = child ? null : parseOperandPath(id);
+  const root = path ? entry(tags, path.tag) : undefined;
+  if (path && root && typeof root.name === 'string') {
+    // `Pump1.Run`, `Pumps[2].Run`: the path as written, by the tag's name.
+    return (
+      root.name +
+      segmentsText(path.segments, (i) => (typeof i === 'number' ? String(i) : displayName(tags, children, i)))
+    );
   }
   if (!child) return id;
   const parent = entry(tags, child.parent);
@@ -166,7 +185,7 @@ export function teachingWarnings(project: Project): Diagnostic[] {
     if (type === 'XIC') seal.read.add(tagId);
     if (WRITES_TAG.has(type)) uses.written.add(tagId);
     // An element chosen by a tag index may be another element on each rung: no double-coil remark.
-    if (type === 'OTE' && typeof parseElementOperand(tagId)?.index !== 'string') {
+    if (type === 'OTE' && !chosenAtRunTime(tagId)) {
       const first = firstCoil.get(tagId);
       if (first === undefined) firstCoil.set(tagId, rung);
       else warn(doubleCoil(name(tagId), first, rung), rung, id);

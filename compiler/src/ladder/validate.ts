@@ -3,7 +3,10 @@
  * field may be missing or of the wrong shape, and the validator reports what it can instead of throwing.
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { Project } from '../model/project.ts';
+import type { DataType, Project, TagType } from '../model/project.ts';
+import { TypeTable } from '../model/dataTypes.ts';
+import { segmentsText } from '../model/operandPaths.ts';
+import { resolvePath, targetText, type PathLookup } from './pathOperands.ts';
 import { DINT_CHILDREN } from '../model/project.ts';
 import { memberOffset } from '../layout/tagLayout.ts';
 import {
@@ -29,6 +32,7 @@ import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/array
 import {
   arrayNotIndexable,
   arrayWithoutIndex,
+  blockIndexNotConstant,
   indexNotDint,
   indexOutOfRange,
   unknownArray,
@@ -56,6 +60,9 @@ interface Maps {
   rungs: Dict;
   branches: Dict;
   instructions: Dict;
+  /** The project's data types and a lookup for path operands (`Pump1.Speed`, `Timers[2]`). */
+  types: TypeTable;
+  lookup: PathLookup;
 }
 
 /**
@@ -66,6 +73,8 @@ interface Maps {
 function operandType(maps: Maps, id: unknown): string | undefined {
   const tag = entry(maps.tags, id);
   if (tag) return isArray(tag) || typeof tag.data_type !== 'string' ? undefined : tag.data_type;
+  const path = pathOf(maps, id);
+  if (path) return path.problem === null ? path.type : undefined;
   const element = elementOf(maps, id);
   if (element) return element.problem === null ? element.type : undefined;
   return scalarOperandType(maps, id);
@@ -158,6 +167,125 @@ function elementOf(
     return { type, problem: (_, rung) => indexNotDint(`${name}[${indexName}]`, indexName, indexType, rung) };
   }
   return { type, problem: null };
+}
+
+/** Why index id `index` of `element` cannot be an index (not a DINT tag or child), or null. */
+function indexProblem(
+  maps: Maps,
+  index: string,
+  element: (indexName: string) => string,
+): ((type: string, rung: number) => string) | null {
+  const indexTag = entry(maps.tags, index);
+  const indexType =
+    indexTag && (isArray(indexTag) || indexTag.data_type === 'STRUCT')
+      ? isArray(indexTag)
+        ? 'an array'
+        : 'a structure'
+      : indexTag
+        ? idText(indexTag.data_type)
+        : scalarOperandType(maps, index);
+  if (indexType === undefined) return (_, rung) => unknownIndexTag(index, element(index), rung);
+  if (indexType === 'DINT') return null;
+  const indexName = nameOf(maps, index);
+  return (_, rung) => indexNotDint(element(indexName), indexName, indexType, rung);
+}
+
+/**
+ * A path operand (`tagId.Speed`, `tagId[indexId].Run`, `tagId[2]`; pathOperands.ts): the type it
+ * reaches and what is wrong with it, or undefined when the operand is no path. `type` is the data type
+ * of one value (a STRUCT or an array reached gives undefined).
+ */
+function pathOf(
+  maps: Maps,
+  operand: unknown,
+):
+  | {
+      type: string | undefined;
+      /** The first index of the array indexed by a variable, when one is. */
+      variable: number | undefined;
+      text: string;
+      problem: ((type: string, rung: number) => string) | null;
+    }
+  | undefined {
+  const resolved = resolvePath(maps.types, maps.lookup, operand);
+  if (!resolved) return undefined;
+  if (resolved.error !== undefined) {
+    const message = resolved.error;
+    return {
+      type: undefined,
+      variable: undefined,
+      text: '',
+      problem: (_, rung) => `${message}${atRung(rung)}`,
+    };
+  }
+  const { target } = resolved;
+  const text = targetText(maps.lookup, target);
+  const ref = target.access.ref;
+  const type = ref.dimension === undefined ? ref.data_type : undefined;
+  const variable = target.access.variable?.lower;
+  if (target.indexId !== undefined) {
+    const id = target.indexId;
+    const problem = indexProblem(
+      maps,
+      id,
+      (name) =>
+        target.root.name +
+        segmentsText(target.path.segments, (i) => (typeof i === 'number' ? String(i) : i === id ? name : i)),
+    );
+    if (problem) return { type, variable, text, problem };
+  }
+  if (ref.dimension !== undefined) {
+    const lower = ref.lower ?? 0;
+    return { type, variable, text, problem: (t, rung) => arrayWithoutIndex(text, t, lower, rung) };
+  }
+  return { type, variable, text, problem: null };
+}
+
+function atRung(rung: number): string {
+  return ` (rung ${rung})`;
+}
+
+/** A TypeTable over a document's data types, skipping any that are not well formed. */
+function safeTypeTable(dataTypes: unknown): TypeTable {
+  const wellFormed: Record<string, DataType> = {};
+  for (const [key, type] of Object.entries(dict(dataTypes))) {
+    if (!isDict(type) || typeof type.name !== 'string' || !Array.isArray(type.members)) continue;
+    const members = type.members as unknown[];
+    if (!members.every((m) => isDict(m) && typeof m.name === 'string' && typeof m.data_type === 'string'))
+      continue;
+    wellFormed[key] = type as unknown as DataType;
+  }
+  return new TypeTable(wellFormed);
+}
+
+/** A PathLookup over the document's (possibly malformed) tag maps. */
+function dictLookup(tags: Dict, children: Dict): PathLookup {
+  const lookup: PathLookup = {
+    tag(id) {
+      const tag = entry(tags, id);
+      if (!tag || typeof tag.data_type !== 'string' || typeof tag.name !== 'string') return undefined;
+      return {
+        name: tag.name,
+        ref: {
+          data_type: tag.data_type as TagType,
+          ...(typeof tag.udt === 'string' ? { udt: tag.udt } : {}),
+          ...(typeof tag.dimension === 'number' ? { dimension: tag.dimension } : {}),
+          ...(typeof tag.lower === 'number' ? { lower: tag.lower } : {}),
+        },
+      };
+    },
+    isId(id) {
+      return entry(tags, id) !== undefined || entry(children, id) !== undefined;
+    },
+    indexName(id) {
+      const tag = entry(tags, id);
+      if (tag) return idText(tag.name);
+      const child = entry(children, id);
+      const parent = child ? entry(tags, child.parent) : undefined;
+      return child && parent ? `${idText(parent.name)}.${idText(child.name)}` : id;
+    },
+  };
+  return lookup;
 }
 
 /** Every (parent, child id) pair a tag's `children` lists. */
@@ -262,7 +390,7 @@ class RungChecker {
    */
   private check(id: string, type: string, operand: unknown, fits: boolean, missing: string): void {
     if (fits) return;
-    const problem = elementOf(this.maps, operand)?.problem;
+    const problem = (pathOf(this.maps, operand) ?? elementOf(this.maps, operand))?.problem;
     this.report(problem ? problem(type, this.rung) : missing, id);
   }
 
@@ -297,7 +425,23 @@ class RungChecker {
 
   /** TON, TOF, RTO need a TIMER tag; CTU, CTD a COUNTER tag; RES either. Then the tag's members. */
   private timerOrCounter(id: string, type: string, tagId: unknown): void {
+    const path = pathOf(this.maps, tagId);
+    if (path) {
+      const fits =
+        (path.type === 'TIMER' && (TIMERS.has(type) || type === 'RES')) ||
+        (path.type === 'COUNTER' && (COUNTERS.has(type) || type === 'RES'));
+      if (path.problem) this.report(path.problem(type, this.rung), id);
+      else if (!fits) this.report(missingTag(type, this.rung), id);
+      else if (path.variable !== undefined)
+        this.report(blockIndexNotConstant(path.text, type, path.variable, this.rung), id);
+      return;
+    }
     const tag = entry(this.maps.tags, tagId);
+    if (tag && isArray(tag)) {
+      const first = typeof tag.lower === 'number' ? tag.lower : 0;
+      this.report(arrayWithoutIndex(idText(tag.name), type, first, this.rung), id);
+      return;
+    }
     const dataType = tag?.data_type;
     const fits =
       (dataType === 'TIMER' && (TIMERS.has(type) || type === 'RES')) ||
@@ -363,6 +507,8 @@ export function validateLadder(project: Project): Diagnostic[] {
     rungs: dict(root.rungMap),
     branches: dict(root.branchMap),
     instructions: dict(root.instructionMap),
+    types: safeTypeTable(root.dataTypes),
+    lookup: dictLookup(tags, dict(root.childTagMap)),
   };
   duplicateTags(maps.tags, out);
   const shape = ladderStructure(project);

@@ -6,9 +6,21 @@ import type { Instruction, Project } from '../model/project.ts';
 import { operandText, UNSET_OPERAND as UNSET } from '../ladder/elementOperands.ts';
 import { signatureOf, type OperandRole } from './signatures.ts';
 import { tagDeclarationText } from './tagSection.ts';
+import { typeSectionText } from './typeSection.ts';
+import { parseOperandPath, segmentsText } from '../model/operandPaths.ts';
+import { memberPath } from '../model/dataTypes.ts';
+import { typeTableOf } from '../ladder/pathOperands.ts';
 
 /** The value of the instruction tag's PRE or ACC child, or `?`. */
 function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'ACC'): string {
+  const path = tagId === null || project.tagMap[tagId] ? null : parseOperandPath(tagId);
+  const root = path ? project.tagMap[path.tag] : undefined;
+  if (path && root) {
+    // A timer or counter inside a structure or array: its PRE/ACC member value (`[2].PRE`).
+    const key = memberPath(`${segmentsText(path.segments, String)}.${member}`).toUpperCase();
+    const found = Object.entries(root.memberValues ?? {}).find(([k]) => k.toUpperCase() === key);
+    return String(found?.[1] ?? 0);
+  }
   const tag = tagId === null ? undefined : project.tagMap[tagId];
   for (const id of tag?.children ?? []) {
     const child = project.childTagMap[id];
@@ -71,8 +83,10 @@ export function exportNeutralText(project: Project): string {
  */
 export function exportNeutralTagTable(project: Project): string {
   const tags = Object.values(project.tagMap);
-  if (tags.length === 0) return '';
-  return `TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag)}\n`).join('')}END_TAG\n`;
+  const types = typeTableOf(project.dataTypes);
+  const typeBlock = typeSectionText(types.types);
+  if (tags.length === 0) return typeBlock;
+  return `${typeBlock}TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag, types)}\n`).join('')}END_TAG\n`;
 }
 
 /**
@@ -82,6 +96,8 @@ export function exportNeutralTagTable(project: Project): string {
  */
 export function exportNeutralProgram(project: Project): string {
   const rungs = exportNeutralText(project);
-  const hasArray = Object.values(project.tagMap).some((tag) => tag.dimension !== undefined);
+  const hasArray =
+    Object.values(project.dataTypes ?? {}).length > 0 ||
+    Object.values(project.tagMap).some((tag) => tag.dimension !== undefined || tag.data_type === 'STRUCT');
   return hasArray ? `${exportNeutralTagTable(project)}${rungs}` : rungs;
 }

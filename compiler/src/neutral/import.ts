@@ -5,12 +5,30 @@ import { addDeclaredTags, randomId } from '../iec/declareTags.ts';
 import type { VarDeclaration } from '../iec/varBlock.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
-import type { Project } from '../model/project.ts';
+import type { DataType, Project } from '../model/project.ts';
 import { collectTagUses, resolveTagType } from './infer.ts';
 import { LadderBuilder } from './ladderBuilder.ts';
 import { parseNeutralText } from './parse.ts';
 import { TagTable } from './tagTable.ts';
 import { addTableTags, readTagSection } from './tagSection.ts';
+import { readTypeSection } from './typeSection.ts';
+
+/** Adds the TYPE block's data types to a copy of `project`; a name it already has keeps its type. */
+function addDataTypes(
+  project: Project,
+  types: readonly Omit<DataType, 'uuid'>[],
+  newId: () => string,
+): Project {
+  if (types.length === 0) return project;
+  const dataTypes = { ...(project.dataTypes ?? {}) };
+  for (const type of types) {
+    const taken = Object.values(dataTypes).some((t) => t.name.toUpperCase() === type.name.toUpperCase());
+    if (taken) continue;
+    const uuid = newId();
+    dataTypes[uuid] = { uuid, ...type };
+  }
+  return { ...project, dataTypes };
+}
 
 /** Name of a project created by an import. */
 export const IMPORTED_PROJECT_NAME = 'Imported Project';
@@ -49,15 +67,37 @@ export interface ImportNeutralResult {
  */
 export function importNeutralText(text: string, options: ImportNeutralOptions = {}): ImportNeutralResult {
   const newId = options.newId ?? randomId;
-  const section = readTagSection(text);
+  const typeSection = readTypeSection(text);
+  const section = readTagSection(typeSection.rest);
   const parsed = parseNeutralText(section.rest);
-  const diagnostics: Diagnostic[] = [...section.diagnostics, ...parsed.diagnostics];
-  const declared = addDeclaredTags(
-    options.project ?? createEmptyProject(IMPORTED_PROJECT_NAME),
-    options.declarations ?? [],
+  const diagnostics: Diagnostic[] = [
+    ...typeSection.diagnostics,
+    ...section.diagnostics,
+    ...parsed.diagnostics,
+  ];
+  const declared = addDataTypes(
+    addDeclaredTags(
+      options.project ?? createEmptyProject(IMPORTED_PROJECT_NAME),
+      options.declarations ?? [],
+      newId,
+    ),
+    typeSection.types,
     newId,
   );
-  const base = addTableTags(declared, section.declarations, newId);
+  // A tag of a data type neither the TYPE block nor the project declares is reported and left out.
+  const known = new Set(Object.values(declared.dataTypes ?? {}).map((t) => t.name.toUpperCase()));
+  const tableTags = section.declarations.filter((d) => {
+    if (d.udt === undefined || known.has(d.udt.toUpperCase())) return true;
+    diagnostics.push({
+      source: 'ladder',
+      severity: 'error',
+      message: `Unknown data type '${d.udt}' for ${d.name}`,
+      line: d.line,
+      col: d.typeCol ?? d.col,
+    });
+    return false;
+  });
+  const base = addTableTags(declared, tableTags, newId);
 
   const tags = new TagTable(base, newId);
   for (const use of collectTagUses(parsed.rungs).values()) {

@@ -63,9 +63,13 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
         uses.set(key, entry);
       };
       // An array is never inferred (its size is unknown: the tag table declares it); an index tag is a DINT.
-      if (arg.index === undefined) use(arg.name, evidenceOf(arg, role.kind, instruction));
-      else if (arg.index.kind === 'tag') {
-        const { name, member } = arg.index;
+      // A path of two or more steps starts from a declared structure: only its index tags are inferred.
+      const indexes = (arg.segments ?? []).flatMap((s) => (s.kind === 'index' ? [s.index] : []));
+      if (arg.index === undefined && (arg.segments?.length ?? 0) <= 1)
+        use(arg.name, evidenceOf(arg, role.kind, instruction));
+      for (const index of indexes) {
+        if (index.kind !== 'tag') continue;
+        const { name, member } = index;
         use(name, member === null ? 'DINT' : (MEMBER_EVIDENCE[member] ?? 'STRUCT'));
       }
     });

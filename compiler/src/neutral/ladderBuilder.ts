@@ -4,6 +4,15 @@
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Branch, Instruction, InstructionRef, Operand, Project, Rung, Tag } from '../model/project.ts';
+import { hasMemberValues, typeText } from '../model/dataTypes.ts';
+import {
+  operandPathText,
+  parseOperandPath,
+  segmentsText,
+  type OperandSegment,
+} from '../model/operandPaths.ts';
+import { resolveProjectPath } from '../ladder/pathOperands.ts';
+import { operandText } from '../ladder/elementOperands.ts';
 import { isDint } from '../iec/literals.ts';
 import { realText } from '../model/realText.ts';
 import type {
@@ -14,6 +23,7 @@ import type {
   NeutralElement,
   NeutralInstruction,
   NeutralRung,
+  NeutralSegment,
   SourcePos,
 } from './parse.ts';
 import { signatureOf, type OperandKind } from './signatures.ts';
@@ -134,7 +144,8 @@ export class LadderBuilder {
       const arg = source.args[i];
       if (role.slot === 'PRE' || role.slot === 'ACC') {
         const owner = instruction.tag === null ? undefined : this.tags.tagMap[instruction.tag];
-        this.constantMember(arg, role.slot, owner, i, ctx);
+        if (instruction.tag !== null && !owner) this.pathMember(arg, role.slot, instruction.tag);
+        else this.constantMember(arg, role.slot, owner, i, ctx);
       } else if (role.slot === 'SrcA' || role.slot === 'SrcB' || role.slot === 'Src') {
         ref[role.slot] = this.source(arg, role.kind, i, ctx);
       } else if (role.slot === 'tag') {
@@ -186,6 +197,10 @@ export class LadderBuilder {
       this.report(arg, `Operand ${index + 1} of ${type} must be a tag, got ${arg.value}`, ctx);
       return null;
     }
+    const head = this.tags.find(arg.name);
+    const steps = arg.segments ?? [];
+    if (head && steps.length > 0 && (steps.length > 1 || hasMemberValues(head)))
+      return this.path(arg, head, steps, kind, ctx);
     if (arg.index !== undefined) return this.element(arg, arg.index, kind, ctx);
     const parent = this.tags.find(arg.name);
     if (!parent) {
@@ -213,6 +228,65 @@ export class LadderBuilder {
       this.report(arg, `Tag "${shown}" is ${actual}, but ${type} needs ${KIND_TEXT[kind]}`, ctx);
     }
     return id;
+  }
+
+  /**
+   * A path operand (`Pump1.Speed`, `Pumps[Idx].Run`, `Timers[2]`): `tagId.Speed`, `tagId[indexId].Run`,
+   * members as written. Null when an index tag names nothing (reported); a path that names nothing
+   * else is reported and kept, so validation flags it too and export prints it back.
+   */
+  private path(
+    arg: NeutralTagArg,
+    head: Tag,
+    steps: readonly NeutralSegment[],
+    kind: OperandKind,
+    ctx: Context,
+  ): string | null {
+    const segments: OperandSegment[] = [];
+    for (const step of steps) {
+      if (step.kind === 'member') {
+        segments.push(step);
+        continue;
+      }
+      const { index } = step;
+      if (index.kind === 'number') {
+        segments.push({ kind: 'index', index: index.value });
+        continue;
+      }
+      const tag = this.tags.find(index.name);
+      if (!tag) {
+        this.report(index, `Unknown tag "${index.name}"`, ctx);
+        return null;
+      }
+      let id = tag.uuid;
+      if (index.member !== null) {
+        const found = this.tags.member(tag, index.member);
+        if ('error' in found) {
+          this.report(index, found.error, ctx);
+          return null;
+        }
+        id = found.child.uuid;
+      }
+      segments.push({ kind: 'index', index: id });
+    }
+    const operand = operandPathText({ tag: head.uuid, segments });
+    const maps = {
+      tagMap: this.tags.tagMap,
+      childTagMap: this.tags.childTagMap,
+      dataTypes: this.tags.dataTypes,
+    };
+    const resolved = resolveProjectPath(maps, operand);
+    if (resolved?.error !== undefined) this.report(arg, resolved.error, ctx);
+    const ref = resolved?.target?.access.ref;
+    if (ref && (ref.dimension !== undefined || !fits(kind, ref.data_type, false))) {
+      const shown = operandText(maps, operand);
+      this.report(
+        arg,
+        `"${shown}" is ${typeText(ref)}, but ${ctx.source.type} needs ${KIND_TEXT[kind]}`,
+        ctx,
+      );
+    }
+    return operand;
   }
 
   /**
@@ -268,6 +342,24 @@ export class LadderBuilder {
     }
     if (actual !== 'DINT') this.report(index, indexNotDint(`${array.name}[${shown}]`, shown, actual), ctx);
     return elementOperand(array.uuid, id);
+  }
+
+  /**
+   * The preset or accum of a timer or counter inside a structure or array (`TON(Timers[2],500,0)`):
+   * written to the tag's member values (`[2].PRE`). Anything but an integer constant is left alone
+   * (validation and export say the rest).
+   */
+  private pathMember(arg: NeutralArg | undefined, member: 'PRE' | 'ACC', operand: string): void {
+    const path = parseOperandPath(operand);
+    const root = path ? this.tags.tagMap[path.tag] : undefined;
+    if (!path || !root || arg?.kind !== 'number' || arg.real || !isDint(arg.value)) return;
+    const key = `${segmentsText(path.segments, String)}.${member}`.replace(/^\./, '');
+    const values = Object.fromEntries(
+      Object.entries(root.memberValues ?? {}).filter(([k]) => k.toUpperCase() !== key.toUpperCase()),
+    );
+    if (arg.value !== 0) values[key] = arg.value;
+    const { memberValues: _, ...rest } = root;
+    this.tags.tagMap[root.uuid] = Object.keys(values).length > 0 ? { ...rest, memberValues: values } : rest;
   }
 
   /** A timer's or counter's preset or accum: written to the owner tag's PRE or ACC child. */

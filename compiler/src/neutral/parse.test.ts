@@ -31,7 +31,17 @@ describe('parseNeutralText', () => {
                   type: 'XIC',
                   line: 2,
                   col: 8,
-                  args: [{ kind: 'tag', name: 'T1', member: 'DN', line: 2, col: 12 }],
+                  args: [
+                    {
+                      kind: 'tag',
+                      name: 'T1',
+                      member: 'DN',
+                      // the steps as written (issue 24 paths)
+                      segments: [{ kind: 'member', name: 'dn' }],
+                      line: 2,
+                      col: 12,
+                    },
+                  ],
                 },
               ],
               [

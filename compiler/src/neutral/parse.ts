@@ -21,7 +21,15 @@ export interface NeutralTagArg extends SourcePos {
   member: string | null;
   /** `Name[3]` / `Name[Index]`: the element's index (then `member` is null); absent for a plain tag. */
   index?: NeutralIndex;
+  /**
+   * Every step after the name, members as written (`Pump1.Speed`, `Pumps[Idx].Run`): present when the
+   * operand has any. A path of two or more steps has `member` null and no `index`.
+   */
+  segments?: NeutralSegment[];
 }
+
+/** One step of an operand path: a member as written, or an index. */
+export type NeutralSegment = { kind: 'member'; name: string } | { kind: 'index'; index: NeutralIndex };
 
 /** The index of an array element: a whole number, or a tag or member (`Index`, `Timer1.ACC`). */
 export type NeutralIndex =
@@ -115,8 +123,8 @@ class NeutralParser {
     }
   }
 
-  private peek(): NeutralToken {
-    return this.tokens[this.pos] ?? (this.tokens[this.tokens.length - 1] as NeutralToken);
+  private peek(ahead = 0): NeutralToken {
+    return this.tokens[this.pos + ahead] ?? (this.tokens[this.tokens.length - 1] as NeutralToken);
   }
 
   private isPunct(token: NeutralToken, text: string): boolean {
@@ -227,13 +235,26 @@ class NeutralParser {
     }
     if (token.kind !== 'ident') throw new RungSyntaxError(token, `Expected operand, got ${describe(token)}`);
     this.pos++;
-    if (this.isPunct(this.peek(), '[')) {
-      this.pos++;
-      const index = this.index();
-      this.expect(']');
-      return { kind: 'tag', name: token.text, member: null, index, ...at };
+    const segments: NeutralSegment[] = [];
+    for (;;) {
+      if (this.isPunct(this.peek(), '[')) {
+        this.pos++;
+        const index = this.index();
+        this.expect(']');
+        segments.push({ kind: 'index', index });
+      } else if (this.isPunct(this.peek(), '.')) {
+        const name = this.peek(1);
+        const member = this.member();
+        if (member !== null) segments.push({ kind: 'member', name: name.text });
+      } else break;
     }
-    return { kind: 'tag', name: token.text, member: this.member(), ...at };
+    const [only] = segments;
+    if (segments.length === 0) return { kind: 'tag', name: token.text, member: null, ...at };
+    if (segments.length === 1 && only?.kind === 'index')
+      return { kind: 'tag', name: token.text, member: null, index: only.index, segments, ...at };
+    if (segments.length === 1 && only?.kind === 'member')
+      return { kind: 'tag', name: token.text, member: only.name.toUpperCase(), segments, ...at };
+    return { kind: 'tag', name: token.text, member: null, segments, ...at };
   }
 
   /** `.MEMBER` after a name (upper-cased), or null when none follows. */

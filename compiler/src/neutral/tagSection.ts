@@ -9,6 +9,7 @@ import type { Diagnostic } from '../model/diagnostics.ts';
 import { MAX_ARRAY_LENGTH } from '../model/arrays.ts';
 import { TAG_TYPES, type Project, type Tag, type TagType } from '../model/project.ts';
 import { realText } from '../model/realText.ts';
+import { hasMemberValues, memberPath, typeText, type TypeTable } from '../model/dataTypes.ts';
 import { isDint, parseIntegerLiteral } from '../iec/literals.ts';
 import { addDeclaredTags } from '../iec/declareTags.ts';
 
@@ -21,6 +22,12 @@ export interface TagDeclaration {
   /** An array: its element count and element values (missing ones are 0). */
   dimension?: number;
   values?: number[];
+  /** A STRUCT tag (or an array of them): its data type's name as written. */
+  udt?: string;
+  /** A STRUCT tag or an array of TIMER/COUNTER/STRUCT: its member values by path (`Speed`, `[2].PRE`). */
+  memberValues?: Record<string, number>;
+  /** Column of the type's name (where an unknown data type is reported). */
+  typeCol?: number;
   line: number;
   col: number;
 }
@@ -127,10 +134,22 @@ class DeclarationParser {
     this.pos++;
     this.expect(':');
     const typeToken = this.peek();
-    const type = typeToken?.text.toUpperCase() as TagType | undefined;
-    if (!type || !(TAG_TYPES as readonly string[]).includes(type))
+    let type = typeToken?.text.toUpperCase() as TagType | undefined;
+    let udt: string | undefined;
+    if (
+      typeToken &&
+      type !== 'STRUCT' &&
+      /^[A-Za-z_]\w*$/.test(typeToken.text) &&
+      !(TAG_TYPES as readonly string[]).includes(type ?? '')
+    ) {
+      // A data type's name: the TYPE block (typeSection.ts) or the project declares it.
+      udt = typeToken.text;
+      type = 'STRUCT';
+    }
+    if (!type || !(TAG_TYPES as readonly string[]).includes(type) || (type === 'STRUCT' && udt === undefined))
       this.fail(typeToken, `Unknown data type ${shown(typeToken)} for ${name.text}`);
     this.pos++;
+    const structured = udt !== undefined || type === 'TIMER' || type === 'COUNTER';
     let dimension: number | undefined;
     if (this.peek()?.text === '[') {
       this.pos++;
@@ -141,15 +160,17 @@ class DeclarationParser {
           size,
           `An array has 1 to ${MAX_ARRAY_LENGTH} elements, got ${shown(size)} for ${name.text}`,
         );
-      if (type !== 'BOOL' && type !== 'DINT' && type !== 'REAL')
-        this.fail(typeToken, `Arrays hold BOOL, DINT or REAL in this version, not ${type} (${name.text})`);
       this.pos++;
       dimension = n;
       this.expect(']');
     }
     if (this.peek()?.text === '(') this.skipAttributes();
     const values: number[] = [];
-    if (this.peek()?.text === ':=') {
+    let memberValues: Record<string, number> | undefined;
+    if (this.peek()?.text === ':=' && structured) {
+      this.pos++;
+      memberValues = this.memberValues(name.text);
+    } else if (this.peek()?.text === ':=') {
       this.pos++;
       if (dimension === undefined) values.push(this.value(type, name.text));
       else {
@@ -170,14 +191,41 @@ class DeclarationParser {
       }
     }
     this.expect(';');
+    const hasMembers = udt !== undefined || (structured && dimension !== undefined);
     this.declarations.push({
       name: name.text,
       type,
       value: dimension === undefined ? (values[0] ?? 0) : 0,
-      ...(dimension === undefined ? {} : { dimension, values }),
+      ...(dimension === undefined ? {} : { dimension }),
+      ...(dimension !== undefined && !hasMembers ? { values } : {}),
+      ...(udt !== undefined ? { udt, typeCol: typeToken?.col ?? name.col } : {}),
+      ...(hasMembers && memberValues ? { memberValues } : {}),
       line: name.line,
       col: name.col,
     });
+  }
+
+  /** `(Speed := 1.5, Delay.PRE := 200, [2].Hist[1] := 4)`: member values by path. */
+  private memberValues(name: string): Record<string, number> {
+    const values: Record<string, number> = {};
+    this.expect('(');
+    while (this.peek()?.text !== ')') {
+      let path = '';
+      while (this.peek() && this.peek()?.text !== ':=') {
+        path += this.peek()?.text ?? '';
+        this.pos++;
+      }
+      this.expect(':=');
+      const token = this.peek();
+      const number = token ? numberOf(token.text) : null;
+      if (number === null || path === '') this.fail(token, `${shown(token)} is not a member value (${name})`);
+      this.pos++;
+      values[path.startsWith('.') ? path.slice(1) : path] = number;
+      if (this.peek()?.text === ',') this.pos++;
+      else if (this.peek()?.text !== ')') this.fail(this.peek(), `Expected ',' or ')' in ${name}'s values`);
+    }
+    this.expect(')');
+    return values;
   }
 
   /** A value of `type`, or a failure naming the tag. */
@@ -253,8 +301,21 @@ export function readTagSection(text: string): TagSectionResult {
 }
 
 /** `Data : DINT[3] := [1,2,0];`, `Speed : REAL := 1.5;`, `T1 : TIMER;`: one tag as the tag table writes it. */
-export function tagDeclarationText(tag: Tag): string {
+export function tagDeclarationText(tag: Tag, types?: TypeTable): string {
   const value = (v: number) => (tag.data_type === 'REAL' ? realText(v) : String(v));
+  if (hasMemberValues(tag)) {
+    // `Pump1 : Motor := (Speed := 1.5);`, `Timers : TIMER[4] := ([2].PRE := 300);`: non-zero members only.
+    const real = new Set(
+      (types?.leaves(tag) ?? [])
+        .filter((l) => l.type === 'REAL')
+        .map((l) => memberPath(l.path).toUpperCase()),
+    );
+    const entries = Object.entries(tag.memberValues ?? {})
+      .filter(([, v]) => v !== 0)
+      .map(([path, v]) => `${path} := ${real.has(path.toUpperCase()) ? realText(v) : String(v)}`);
+    const init = entries.length > 0 ? ` := (${entries.join(', ')})` : '';
+    return `${tag.name} : ${typeText(tag)}${init};`;
+  }
   if (tag.dimension !== undefined) {
     const values = Array.from({ length: tag.dimension }, (_, i) => value(tag.values?.[i] ?? 0));
     return `${tag.name} : ${tag.data_type}[${tag.dimension}] := [${values.join(',')}];`;
@@ -277,6 +338,28 @@ export function addTableTags(
   for (const d of declarations) {
     const taken = Object.values(result.tagMap).some((t) => t.name.toUpperCase() === d.name.toUpperCase());
     if (taken) continue;
+    if (
+      d.udt !== undefined ||
+      d.memberValues !== undefined ||
+      (d.dimension !== undefined && (d.type === 'TIMER' || d.type === 'COUNTER'))
+    ) {
+      const tag: Tag = {
+        uuid: newId(),
+        name: d.name,
+        alias: '',
+        data_type: d.type,
+        value: 0,
+        children: null,
+        io_symbol: null,
+        ...(d.udt !== undefined ? { udt: d.udt } : {}),
+        ...(d.dimension !== undefined ? { dimension: d.dimension } : {}),
+        ...(d.memberValues !== undefined && Object.keys(d.memberValues).length > 0
+          ? { memberValues: d.memberValues }
+          : {}),
+      };
+      result = { ...result, tagMap: { ...result.tagMap, [tag.uuid]: tag } };
+      continue;
+    }
     if (d.dimension === undefined) {
       const declaration = { name: d.name, type: d.type, initial: d.value, line: d.line, col: d.col };
       result = addDeclaredTags(result, [declaration], newId);

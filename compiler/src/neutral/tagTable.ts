@@ -21,10 +21,14 @@ export class TagTable {
   private readonly byName = new Map<string, string>();
   private readonly byAlias = new Map<string, string>();
 
+  /** The project's data types (path operands are followed through them). */
+  readonly dataTypes: Project['dataTypes'];
+
   constructor(
-    project: Pick<Project, 'tagMap' | 'childTagMap'>,
+    project: Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes'>,
     private readonly newId: () => string,
   ) {
+    this.dataTypes = project.dataTypes;
     this.tagMap = { ...project.tagMap };
     this.childTagMap = { ...project.childTagMap };
     for (const tag of Object.values(this.tagMap)) this.index(tag);

@@ -20,6 +20,7 @@
  */
 import type {
   ChildTag,
+  DataTypeMember,
   Instruction,
   InstructionRef,
   InstructionType,
@@ -31,6 +32,7 @@ import type {
 import { COUNTER_CHILDREN, DINT_CHILDREN, NEW_COUNTER_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
 import { elementOperand, parseElementOperand } from '../model/arrays.ts';
+import { operandPathText, parseOperandPath } from '../model/operandPaths.ts';
 
 /** A stored value of `type` (0/1, a wrapped DINT, a single). */
 function storedValue(type: TagType, value: number): number {
@@ -54,6 +56,75 @@ export interface TagSpec {
   readonly children: readonly { readonly name: string; readonly value: number }[];
   /** An array (made by {@link array}): element count, first index and element values. */
   readonly array?: { readonly dimension: number; readonly lower: number; readonly values: readonly number[] };
+  /**
+   * A STRUCT tag or an array of TIMER, COUNTER or STRUCT (made by {@link struct}, {@link blockArray}):
+   * the data type's name (STRUCT), the element count (arrays) and the member values by path.
+   */
+  readonly structured?: {
+    readonly udt?: string;
+    readonly dimension?: number;
+    readonly memberValues: Readonly<Record<string, number>>;
+  };
+}
+
+/** A data type declaration made by {@link dataType}. */
+export interface DataTypeSpec {
+  readonly kind: 'dataType';
+  readonly name: string;
+  readonly members: readonly DataTypeMember[];
+}
+
+/**
+ * Declares a data type: members as `{ name, data_type, udt?, dimension? }` (description '').
+ * `dataType('Motor', member('Run', 'BOOL'), member('Speed', 'REAL'), member('Delay', 'TIMER'))`.
+ */
+export function dataType(name: string, ...members: DataTypeMember[]): DataTypeSpec {
+  return { kind: 'dataType', name, members };
+}
+
+/** A member of a {@link dataType}. */
+export function member(
+  name: string,
+  type: TagType,
+  options: { udt?: string; dimension?: number; lower?: number } = {},
+): DataTypeMember {
+  return { name, data_type: type, description: '', ...options };
+}
+
+/** Declares a STRUCT tag of data type `udt` (an array of them with `dimension`); member values by path. */
+export function struct(
+  name: string,
+  udt: string,
+  memberValues: Readonly<Record<string, number>> = {},
+  dimension?: number,
+): TagSpec {
+  return {
+    kind: 'tag',
+    name,
+    type: 'STRUCT',
+    value: 0,
+    alias: '',
+    children: [],
+    structured: { udt, memberValues, ...(dimension !== undefined ? { dimension } : {}) },
+  };
+}
+
+/** Declares an array of `dimension` TIMERs or COUNTERs; member values by path (`[2].PRE`). */
+export function blockArray(
+  name: string,
+  type: 'TIMER' | 'COUNTER',
+  dimension: number,
+  memberValues: Readonly<Record<string, number>> = {},
+): TagSpec {
+  return {
+    kind: 'tag',
+    name,
+    type,
+    value: 0,
+    alias: '',
+    children: [],
+    structured: { dimension, memberValues },
+  };
 }
 
 /** One instruction; operands are names (or constants), resolved by {@link project}. */
@@ -261,8 +332,9 @@ function impliedType(type: InstructionType, slot: 'tag' | keyof InstructionRef):
  * passed as an array). Ids are deterministic (`tag-1`, `child-1`, `rung-1`, `branch-1`, `ins-1`…).
  * Throws when a name cannot be resolved or its type cannot be inferred.
  */
-export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): Project {
+export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly TagSpec[])[]): Project {
   const flat = items.flatMap((item) => ('kind' in item ? [item] : [...item]));
+  const dataTypes = flat.filter((item): item is DataTypeSpec => item.kind === 'dataType');
   const declared = flat.filter((item): item is TagSpec => item.kind === 'tag');
   const mainRungs = flat.filter((item): item is RungSpec => item.kind === 'rung');
 
@@ -280,6 +352,12 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
     const element = parseElementOperand(name);
     if (element) {
       if (typeof element.index === 'string') infer(element.index, 'DINT');
+      return;
+    }
+    const path = parseOperandPath(name);
+    if (path && specs.get(path.tag.toUpperCase())?.structured) {
+      for (const step of path.segments)
+        if (step.kind === 'index' && typeof step.index === 'string') infer(step.index, 'DINT');
       return;
     }
     const [base = '', member] = name.split('.');
@@ -310,13 +388,42 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
   mainRungs.forEach((r) => visit(r.elements));
 
   const result: Project = { ...createEmptyProject('Test Project'), programMode: 'LADDER' };
+  if (dataTypes.length > 0) {
+    result.dataTypes = {};
+    dataTypes.forEach((type, i) => {
+      const uuid = `type-${i + 1}`;
+      (result.dataTypes ??= {})[uuid] = {
+        uuid,
+        name: type.name,
+        description: '',
+        members: [...type.members],
+      };
+    });
+  }
   const counters = { tag: 0, child: 0, rung: 0, branch: 0, ins: 0 };
   const nextId = (kind: keyof typeof counters): string => `${kind}-${++counters[kind]}`;
 
   const ids = new Map<string, string>(); // upper-cased name or 'NAME.MEMBER' → id
   for (const spec of specs.values()) {
     const uuid = nextId('tag');
-    const isBlock = spec.type === 'TIMER' || spec.type === 'COUNTER';
+    const isBlock = (spec.type === 'TIMER' || spec.type === 'COUNTER') && !spec.structured;
+    if (spec.structured) {
+      const { udt, dimension, memberValues } = spec.structured;
+      result.tagMap[uuid] = {
+        uuid,
+        name: spec.name,
+        alias: spec.alias,
+        data_type: spec.type,
+        value: 0,
+        children: null,
+        io_symbol: null,
+        ...(udt !== undefined ? { udt } : {}),
+        ...(dimension !== undefined ? { dimension } : {}),
+        ...(Object.keys(memberValues).length > 0 ? { memberValues: { ...memberValues } } : {}),
+      };
+      ids.set(spec.name.toUpperCase(), uuid);
+      continue;
+    }
     const value =
       spec.type === 'BOOL'
         ? spec.value !== 0
@@ -367,14 +474,26 @@ export function project(...items: (TagSpec | RungSpec | readonly TagSpec[])[]): 
   }
 
   const resolve = (name: string): string => {
+    const known = ids.get(name.toUpperCase());
+    if (known !== undefined) return known;
     const element = parseElementOperand(name);
     if (element) {
       const { array, index } = element;
       return elementOperand(resolve(array), typeof index === 'number' ? index : resolve(index));
     }
-    const id = ids.get(name.toUpperCase());
-    if (id === undefined) throw new Error(`unknown tag or member ${name}`);
-    return id;
+    // `Pumps[X0].Speed`, `Line.Motors[1].Run`: the tag and index tags by id, members by name.
+    const path = parseOperandPath(name);
+    if (path && ids.has(path.tag.toUpperCase())) {
+      return operandPathText({
+        tag: resolve(path.tag),
+        segments: path.segments.map((step) =>
+          step.kind === 'index' && typeof step.index === 'string'
+            ? { kind: 'index', index: resolve(step.index) }
+            : step,
+        ),
+      });
+    }
+    throw new Error(`unknown tag or member ${name}`);
   };
   const buildRung = (spec: RungSpec): string => {
     const r: Rung = { uuid: nextId('rung'), elements: [] };

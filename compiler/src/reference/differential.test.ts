@@ -43,3 +43,20 @@ describe('VM against the reference interpreter, with arrays', () => {
     },
   );
 });
+
+describe('VM against the reference interpreter, with structures', () => {
+  it(
+    `agrees on ${SEEDS} random programs with STRUCT tags and arrays of TIMER/COUNTER/STRUCT`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      let faults = 0;
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const { fault } = await runDifferential(engine, seed, randomProject(seed, { structs: true }), SCANS);
+        if (fault !== null) faults++;
+      }
+      expect(faults).toBeGreaterThan(SEEDS / 20);
+      expect(faults).toBeLessThan(SEEDS / 2);
+    },
+  );
+});

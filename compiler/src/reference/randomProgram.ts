@@ -8,6 +8,11 @@ import { Dice, mulberry32 } from './random.ts';
 import {
   add,
   array,
+  blockArray,
+  dataType,
+  member,
+  struct,
+  type DataTypeSpec,
   branch,
   counter,
   ctd,
@@ -71,6 +76,22 @@ export interface RandomProjectOptions {
    * false; without it the dice fall exactly as before).
    */
   arrays?: boolean;
+  /**
+   * Adds a small data type `Udt` (Run BOOL, Val DINT, R REAL, Delay TIMER, Hist DINT[3]), a STRUCT tag
+   * S0, an array SA0 of Udt, arrays TA0 of TIMER and CA0 of COUNTER, and DINT index tags X0…, and makes
+   * operands sometimes members by constant and variable paths (`SA0[X0].Hist[2]`, `S0.Delay.DN`) and
+   * timers and counters elements or members (`TA0[1]`, `SA0[0].Delay`) (default false; without it the
+   * dice fall exactly as before).
+   */
+  structs?: boolean;
+}
+
+/** The structured tags of a random project (see RandomProjectOptions.structs). */
+interface StructPool {
+  /** Elements in SA0, TA0 and CA0. */
+  structs: number;
+  timers: number;
+  counters: number;
 }
 
 /** An array tag of a random project: its name and element count. */
@@ -93,6 +114,8 @@ interface Pools {
   dintArrays: ArrayPool[];
   realArrays: ArrayPool[];
   indexes: string[];
+  /** The structured tags; null unless the options ask for structures. */
+  structured: StructPool | null;
 }
 
 const TIMER_PRESETS = [0, 100, 250, 500, 1000, 50, 150, 300, 2000, 5000, -100];
@@ -135,6 +158,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     dintArrays: [],
     realArrays: [],
     indexes: [],
+    structured: null,
   };
   for (let i = 0, n = dice.int(2, 5); i < n; i++) {
     pools.inputs.push(`I${i}`);
@@ -155,6 +179,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     }
   }
   if (options.arrays === true) randomArrays(dice, pools, tags);
+  const dataTypes = options.structs === true ? randomStructs(dice, pools, tags) : [];
   for (let i = 1, n = dice.int(1, 3); i <= n; i++) {
     const name = `T${i}`;
     pools.timers.push({ name, kind: dice.pick(['TON', 'TON', 'TOF', 'RTO'] as const) });
@@ -195,7 +220,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     }
     rungs.push(rung(...elements));
   }
-  const result = project(tags, ...rungs);
+  const result = project(...dataTypes, tags, ...rungs);
   result.projectName = `Random ${seed}`;
   return result;
 }
@@ -228,6 +253,44 @@ function randomArrays(dice: Dice, pools: Pools, tags: TagSpec[]): void {
     pools.indexes.push(`X${i}`);
     tags.push(tag(`X${i}`, 'DINT', dice.chance(0.03) ? dice.pick([-1, 6]) : dice.int(0, 1)));
   }
+}
+
+/** The data type Udt, S0, SA0 (2–4), TA0 (2–3), CA0 (2–3) with random member values, and index tags. */
+function randomStructs(dice: Dice, pools: Pools, tags: TagSpec[]): DataTypeSpec[] {
+  const udt = dataType(
+    'Udt',
+    member('Run', 'BOOL'),
+    member('Val', 'DINT'),
+    member('R', 'REAL'),
+    member('Delay', 'TIMER'),
+    member('Hist', 'DINT', { dimension: 3 }),
+  );
+  const values = (prefix: string): Record<string, number> => ({
+    [`${prefix}Run`]: dice.chance(0.3) ? 1 : 0,
+    [`${prefix}Val`]: randomDint(dice),
+    [`${prefix}R`]: dice.pick(REAL_VALUES),
+    [`${prefix}Delay.PRE`]: dice.pick(TIMER_PRESETS),
+    [`${prefix}Hist[${dice.int(0, 2)}]`]: randomDint(dice),
+  });
+  const pool: StructPool = { structs: dice.int(2, 4), timers: dice.int(2, 3), counters: dice.int(2, 3) };
+  pools.structured = pool;
+  tags.push(struct('S0', 'Udt', values('')));
+  const elements: Record<string, number> = {};
+  for (let i = 0; i < pool.structs; i++) Object.assign(elements, values(`[${i}].`));
+  tags.push(struct('SA0', 'Udt', elements, pool.structs));
+  const timers: Record<string, number> = {};
+  for (let i = 0; i < pool.timers; i++) timers[`[${i}].PRE`] = dice.pick(TIMER_PRESETS);
+  tags.push(blockArray('TA0', 'TIMER', pool.timers, timers));
+  const counters: Record<string, number> = {};
+  for (let i = 0; i < pool.counters; i++) counters[`[${i}].PRE`] = dice.int(-2, 5);
+  tags.push(blockArray('CA0', 'COUNTER', pool.counters, counters));
+  if (pools.indexes.length === 0) {
+    for (let i = 0, n = dice.int(1, 2); i < n; i++) {
+      pools.indexes.push(`X${i}`);
+      tags.push(tag(`X${i}`, 'DINT', dice.chance(0.03) ? dice.pick([-1, 4]) : dice.int(0, 1)));
+    }
+  }
+  return [udt];
 }
 
 function randomDint(dice: Dice): number {
@@ -285,10 +348,58 @@ class Generator {
     return `${name}[${index}]`;
   }
 
+  /** An index into an array of `count` elements: a constant in range or an index tag (which may not be). */
+  private index(count: number): string {
+    const { dice } = this;
+    return dice.chance(0.5) ? String(dice.int(0, count - 1)) : dice.pick(this.pools.indexes);
+  }
+
+  /** With structures, now and then (chance `p`) a member path of kind `kind`; else null. */
+  private structured(kind: 'readBit' | 'writeBit' | 'dint' | 'real', p: number): string | null {
+    const { dice } = this;
+    const pool = this.pools.structured;
+    if (pool === null || !dice.chance(p)) return null;
+    const udt = dice.chance(0.4) ? 'S0' : `SA0[${this.index(pool.structs)}]`;
+    switch (kind) {
+      case 'readBit':
+        return dice.pick([
+          `${udt}.Run`,
+          `${udt}.Delay.${dice.pick(['DN', 'EN', 'TT'])}`,
+          `TA0[${this.index(pool.timers)}].DN`,
+          `CA0[${this.index(pool.counters)}].${dice.pick(['DN', 'CU'])}`,
+        ]);
+      case 'writeBit':
+        return dice.chance(0.8) ? `${udt}.Run` : `TA0[${this.index(pool.timers)}].EN`;
+      case 'dint':
+        return dice.pick([
+          `${udt}.Val`,
+          `S0.Hist[${this.index(3)}]`,
+          `${udt}.Hist[${dice.int(0, 2)}]`,
+          `${udt}.Delay.${dice.pick(['ACC', 'PRE'])}`,
+          `CA0[${this.index(pool.counters)}].ACC`,
+        ]);
+      default:
+        return `${udt}.R`;
+    }
+  }
+
+  /** With structures, a timer or counter block that is an element or a member (constant index only). */
+  private structuredBlock(kind: 'TIMER' | 'COUNTER'): string | null {
+    const { dice } = this;
+    const pool = this.pools.structured;
+    if (pool === null || !dice.chance(0.5)) return null;
+    if (kind === 'COUNTER') return `CA0[${dice.int(0, pool.counters - 1)}]`;
+    return dice.pick([
+      `TA0[${dice.int(0, pool.timers - 1)}]`,
+      'S0.Delay',
+      `SA0[${dice.int(0, pool.structs - 1)}].Delay`,
+    ]);
+  }
+
   /** A readable bit: an input, an internal, or a timer or counter status bit (or a BOOL element). */
   private readBit(): string {
     const { dice, pools } = this;
-    const element = this.element(pools.boolArrays, 0.25);
+    const element = this.element(pools.boolArrays, 0.25) ?? this.structured('readBit', 0.3);
     if (element !== null) return element;
     switch (dice.weighted({ input: 4, internal: 3, timer: 2, counter: 1 })) {
       case 'input':
@@ -305,7 +416,7 @@ class Generator {
   /** A writable bit: mostly an internal, sometimes a timer or counter status bit (or a BOOL element). */
   private writeBit(): string {
     const { dice, pools } = this;
-    const element = this.element(pools.boolArrays, 0.3);
+    const element = this.element(pools.boolArrays, 0.3) ?? this.structured('writeBit', 0.3);
     if (element !== null) return element;
     return dice.chance(0.9)
       ? dice.pick(pools.internals)
@@ -330,7 +441,9 @@ class Generator {
   /** A source: a DINT tag or member, or a constant; with REAL also a REAL tag or constant. */
   private source(): OperandSpec {
     const { dice } = this;
-    const element = this.element([...this.pools.dintArrays, ...this.pools.realArrays], 0.3);
+    const element =
+      this.element([...this.pools.dintArrays, ...this.pools.realArrays], 0.3) ??
+      this.structured(this.pools.structured !== null && dice.chance(0.2) ? 'real' : 'dint', 0.3);
     if (element !== null) return element;
     if (this.pools.indexes.length > 0 && dice.chance(0.1)) return dice.pick(this.pools.indexes);
     if (this.pools.reals.length > 0 && dice.chance(0.4)) {
@@ -342,7 +455,9 @@ class Generator {
 
   /** A destination: mostly a DINT (or REAL) tag, sometimes a timer or counter ACC or PRE. */
   private dest(): string {
-    const element = this.element([...this.pools.dintArrays, ...this.pools.realArrays], 0.3);
+    const element =
+      this.element([...this.pools.dintArrays, ...this.pools.realArrays], 0.3) ??
+      this.structured(this.pools.structured !== null && this.dice.chance(0.2) ? 'real' : 'dint', 0.3);
     if (element !== null) return element;
     if (this.pools.indexes.length > 0 && this.dice.chance(0.06)) return this.dice.pick(this.pools.indexes);
     if (this.pools.reals.length > 0 && this.dice.chance(0.4)) return this.dice.pick(this.pools.reals);
@@ -353,7 +468,11 @@ class Generator {
   private isReal(operand: OperandSpec): boolean {
     if (typeof operand === 'number') return isRealConstant(operand);
     const array = operand.split('[')[0];
-    return this.pools.reals.includes(operand) || this.pools.realArrays.some((a) => a.name === array);
+    return (
+      this.pools.reals.includes(operand) ||
+      this.pools.realArrays.some((a) => a.name === array) ||
+      (this.pools.structured !== null && operand.endsWith('.R'))
+    );
   }
 
   /** One condition instruction: XIC, XIO, ONS or a compare. */
@@ -388,12 +507,16 @@ class Generator {
       case 'timer': {
         const t = dice.pick(pools.timers);
         const kind = dice.chance(0.85) ? t.kind : dice.pick(['TON', 'TOF', 'RTO'] as const);
-        return { TON: ton, TOF: tof, RTO: rto }[kind](t.name);
+        return { TON: ton, TOF: tof, RTO: rto }[kind](this.structuredBlock('TIMER') ?? t.name);
       }
       case 'counter':
-        return (dice.chance(0.7) ? ctu : ctd)(dice.pick(pools.counters));
+        return (dice.chance(0.7) ? ctu : ctd)(this.structuredBlock('COUNTER') ?? dice.pick(pools.counters));
       case 'reset':
-        return res(dice.chance(0.5) ? dice.pick(pools.timers).name : dice.pick(pools.counters));
+        return res(
+          dice.chance(0.5)
+            ? (this.structuredBlock('TIMER') ?? dice.pick(pools.timers).name)
+            : (this.structuredBlock('COUNTER') ?? dice.pick(pools.counters)),
+        );
       case 'math': {
         const op = dice.pick([add, sub, mul, div, mod]);
         // Now and then an edge case: an extreme dividend or factor against −1, 0, 1 or 2.

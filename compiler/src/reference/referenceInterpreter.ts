@@ -29,6 +29,8 @@ import {
   storedElement,
 } from '../model/arrays.ts';
 import { realArithmetic, realCompare, realToDint } from './realMath.ts';
+import { elementRef, hasMemberValues, memberPath, TypeTable, type TypeRef } from '../model/dataTypes.ts';
+import { parseOperandPath, walkSegments, type OperandPath } from '../model/operandPaths.ts';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -46,6 +48,8 @@ export class ReferencePlc {
   private readonly project: Project;
   private readonly values = new Map<string, number>();
   private readonly types = new Map<string, ValueType>();
+  /** The project's data types (member names and their types). */
+  private readonly typeTable: TypeTable;
   /** Milliseconds of the scan in progress. */
   private dt = 0;
   /** 0-based main rung being run (for the fault message). */
@@ -56,8 +60,20 @@ export class ReferencePlc {
   /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
   constructor(project: Project) {
     this.project = project;
+    this.typeTable = new TypeTable(project.dataTypes);
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
+      if (hasMemberValues(tag)) {
+        // A STRUCT tag or an array of TIMER/COUNTER/STRUCT: every one-value member by its path.
+        const stored = new Map(
+          Object.entries(tag.memberValues ?? {}).map(([path, value]) => [path.toUpperCase(), value]),
+        );
+        for (const leaf of this.typeTable.leaves(tag)) {
+          const path = memberPath(leaf.path).toUpperCase();
+          this.define(`${name}${leaf.path.toUpperCase()}`, leaf.type, stored.get(path) ?? 0);
+        }
+        continue;
+      }
       if (
         isArrayTag(tag) &&
         (tag.data_type === 'BOOL' || tag.data_type === 'DINT' || tag.data_type === 'REAL')
@@ -188,6 +204,8 @@ export class ReferencePlc {
     if (id == null) throw new Error('ReferencePlc: missing operand');
     const tag = this.project.tagMap[id];
     if (tag !== undefined) return tag.name.toUpperCase();
+    const path = this.structuredPath(id);
+    if (path !== null) return this.pathKey(path);
     const element = this.project.childTagMap[id] === undefined ? parseElementOperand(id) : null;
     if (element !== null) return this.elementKey(element.array, element.index);
     const child = this.project.childTagMap[id];
@@ -211,9 +229,60 @@ export class ReferencePlc {
     return elementName(array.name, k).toUpperCase();
   }
 
-  /** The data type of a top-level tag id (for RES). */
+  /** The path of an operand into a STRUCT tag or an array of TIMER/COUNTER/STRUCT, else null. */
+  private structuredPath(id: string): OperandPath | null {
+    if (this.project.childTagMap[id] !== undefined) return null;
+    const path = parseOperandPath(id);
+    const tag = path === null ? undefined : this.project.tagMap[path.tag];
+    return tag !== undefined && hasMemberValues(tag) ? path : null;
+  }
+
+  /**
+   * 'PUMPS[3].SPEED': the memory name of a path, member names as the type declares them; a variable
+   * index is read now and faults outside its array (named by the path before it: `Pumps[0..9]`).
+   */
+  private pathKey(path: OperandPath): string {
+    const tag = this.project.tagMap[path.tag];
+    if (tag === undefined) throw new Error(`ReferencePlc: unknown tag id ${path.tag}`);
+    let ref: TypeRef = tag;
+    let key = tag.name;
+    for (const step of path.segments) {
+      if (step.kind === 'index') {
+        const k = typeof step.index === 'number' ? step.index : this.read(this.nameOf(step.index));
+        const lower = ref.lower ?? 0;
+        const upper = lower + (ref.dimension ?? 1) - 1;
+        if (k < lower || k > upper)
+          throw new IndexFault(
+            `Array index ${k} is out of range for ${key}[${lower}..${upper}] (rung ${this.rung})`,
+          );
+        key += `[${k}]`;
+        ref = elementRef(ref);
+      } else if (ref.data_type === 'TIMER' || ref.data_type === 'COUNTER') {
+        key += `.${step.name.toUpperCase()}`;
+        ref = { data_type: DINT_CHILDREN.includes(step.name.toUpperCase()) ? 'DINT' : 'BOOL' };
+      } else {
+        const member = this.typeTable.struct(ref.udt ?? '')?.byName.get(step.name.toUpperCase());
+        if (member === undefined) throw new Error(`ReferencePlc: no member ${step.name} in ${key}`);
+        key += `.${member.name}`;
+        ref = member.ref;
+      }
+    }
+    return key.toUpperCase();
+  }
+
+  /** The type a path reaches, without reading its index. */
+  private pathType(path: OperandPath): TagType | undefined {
+    const tag = this.project.tagMap[path.tag];
+    if (tag === undefined) return undefined;
+    const walked = this.typeTable.walk(tag, walkSegments(path.segments));
+    return 'access' in walked ? walked.access.ref.data_type : undefined;
+  }
+
+  /** The data type of a top-level tag id or a path (for RES). */
   private typeOf(id: string | null): TagType | undefined {
-    return id === null ? undefined : this.project.tagMap[id]?.data_type;
+    if (id === null) return undefined;
+    const path = this.structuredPath(id);
+    return path === null ? this.project.tagMap[id]?.data_type : this.pathType(path);
   }
 
   /** The value of a DINT source operand: a constant or a tag's value. */
@@ -226,6 +295,8 @@ export class ReferencePlc {
   private isReal(operand: Operand | null | undefined): boolean {
     if (typeof operand === 'number') return isRealConstant(operand);
     if (operand == null) return false;
+    const path = this.project.tagMap[operand] ? null : this.structuredPath(operand);
+    if (path !== null) return this.pathType(path) === 'REAL';
     const element = this.project.tagMap[operand] ? null : parseElementOperand(operand);
     if (element !== null) return this.project.tagMap[element.array]?.data_type === 'REAL';
     return this.types.get(this.nameOf(operand)) === 'REAL';

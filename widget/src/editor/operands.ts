@@ -72,6 +72,11 @@ const SLOT_LABELS: Record<OperandSlot, string> = {
   Out: 'Output bit',
 };
 
+/** `Data[3]`, `Pump1.Speed`, `Pumps[Idx].Run`: text naming an element or a member (not `1.5`). */
+function isPathText(text: string): boolean {
+  return text.includes('[') || (/^[A-Za-z_]/.test(text) && text.includes('.'));
+}
+
 /** A REAL literal: digits with a point and/or an exponent. */
 const REAL_LITERAL = /^[+-]?(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -165,7 +170,8 @@ export function parseOperand(info: SlotInfo, text: string, project?: Project): O
   if (trimmed === '') return null;
   const found = exactChoice(info.choices, trimmed);
   if (found) return found.range === undefined ? found.id : undefined;
-  if (project && trimmed.includes('[')) {
+  if (project && isPathText(trimmed)) {
+    // `Data[3]`, and paths into structures: `Pump1.Speed`, `Pumps[Idx].Run`, `Timers[2]`.
     const element = elementOperandFromText(project, trimmed);
     return element.operand !== null && info.types.includes(element.type) ? element.operand : undefined;
   }
@@ -181,7 +187,8 @@ export function parseOperand(info: SlotInfo, text: string, project?: Project): O
  */
 export function elementProblem(project: Project, info: SlotInfo, text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed.includes('[')) return null;
+  if (!isPathText(trimmed)) return null;
+  if (exactChoice(info.choices, trimmed)) return null;
   const element = elementOperandFromText(project, trimmed);
   if (element.operand === null) return `${element.reason}.`;
   if (info.types.includes(element.type)) return null;

@@ -17,6 +17,7 @@ import {
   type TagType,
 } from '@plcsim/compiler';
 import { parseElementOperand } from '../tags/arrayTags.ts';
+import { parseOperandPath } from '@plcsim/compiler';
 import { resolveElement, type ElementProbe } from './elementView.ts';
 import {
   instructionKind,
@@ -255,7 +256,7 @@ export function operandView(project: Project, operand: Operand | null | undefine
     const view: OperandView = {
       text: element.text,
       valueId: operand,
-      dataType: element.array.data_type,
+      dataType: element.dataType,
       alias: '',
       constant: false,
     };
@@ -278,7 +279,18 @@ function memberOf(project: Project, tagId: string | null, member: string): Child
 /** The value shown for a Preset or Accum row: the member's stored value, live by its id. */
 function memberView(project: Project, tagId: string | null, member: 'PRE' | 'ACC'): OperandView {
   const child = memberOf(project, tagId, member);
-  if (!child) return UNSET;
+  if (!child) {
+    // A timer or counter inside a structure or array (`Timers[2]`): its member by path, read live.
+    const path = tagId === null ? undefined : resolveElement(project, `${tagId}.${member}`);
+    if (!path || tagId === null) return UNSET;
+    return {
+      text: String(path.storedValue ?? 0),
+      valueId: `${tagId}.${member}`,
+      ...(path.storedValue !== undefined ? { storedValue: path.storedValue } : {}),
+      alias: '',
+      constant: true,
+    };
+  }
   return {
     text: String(child.value),
     valueId: child.uuid,
@@ -727,6 +739,14 @@ export function rungParts(project: Project, rungId: string): unknown[] {
     if (element) {
       parts.push(own(project.tagMap, element.array));
       if (typeof element.index === 'string') tagParts(element.index);
+      return;
+    }
+    // A path (`Pumps[Idx].Speed`): its tag, its index tags and the data types it goes through.
+    const path = parseOperandPath(id);
+    if (path) {
+      parts.push(own(project.tagMap, path.tag), project.dataTypes);
+      for (const step of path.segments)
+        if (step.kind === 'index' && typeof step.index === 'string') tagParts(step.index);
     }
   };
   const visitRung = (id: string, depth: number) => {

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { operandText, type Project } from '@plcsim/compiler';
+import { operandText, pathOperandType, type Project } from '@plcsim/compiler';
 import { arrayBounds, arrayRangeText, isArrayTag, parseElementOperand } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
@@ -82,7 +82,10 @@ export function operandType(project: Project, id: string): { type: string } | { 
   }
   if (tag) return { type: tag.data_type };
   const child = own(project.childTagMap, id);
-  if (!child) return elementType(project, id) ?? { refused: `Tag "${id}" does not exist.` };
+  if (!child)
+    return (
+      pathOperandType(project, id) ?? elementType(project, id) ?? { refused: `Tag "${id}" does not exist.` }
+    );
   const parent = own(project.tagMap, child.parent);
   if (!parent || !(parent.children ?? []).includes(id)) {
     return { refused: `Child tag "${child.name}" does not belong to its parent.` };
