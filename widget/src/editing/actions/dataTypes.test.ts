@@ -82,7 +82,9 @@ describe('setDataType', () => {
   });
 
   it('renames the type in every tag and member that names it', () => {
-    let { state, motorId } = motorProject();
+    const made = motorProject();
+    const { motorId } = made;
+    let { state } = made;
     state = ok(performOk(createDataType, state, { name: 'Line' }, env));
     const lineId = Object.values(state.project.dataTypes ?? {}).find((t) => t.name === 'Line')?.uuid ?? '';
     state = ok(
@@ -101,7 +103,9 @@ describe('setDataType', () => {
   });
 
   it('refuses a type that would contain itself, no members, duplicate members and unknown types', () => {
-    let { state, motorId } = motorProject();
+    const made = motorProject();
+    const { motorId } = made;
+    let { state } = made;
     state = ok(performOk(createDataType, state, { name: 'Line' }, env));
     const lineId = Object.values(state.project.dataTypes ?? {}).find((t) => t.name === 'Line')?.uuid ?? '';
     state = ok(performOk(setDataType, state, { typeId: lineId, members: [{ name: 'Main', type: 'Motor' }] }));
@@ -135,7 +139,9 @@ describe('setDataType', () => {
   });
 
   it('drops stored values of members that are gone or no longer fit their type', () => {
-    let { state, motorId, pumpsId } = motorProject();
+    const made = motorProject();
+    const { motorId, pumpsId } = made;
+    let { state } = made;
     state = ok(performOk(setTagValue, state, { tagId: `${pumpsId}[1].Speed`, value: '2.5' }));
     state = ok(performOk(setTagValue, state, { tagId: `${pumpsId}[2].Run`, value: 1 }));
     expect(state.project.tagMap[pumpsId]?.memberValues).toEqual({ '[1].Speed': 2.5, '[2].Run': 1 });
@@ -204,7 +210,9 @@ describe('tags of data types and arrays of blocks', () => {
   });
 
   it('shortening an array of structures drops the values past its end', () => {
-    let { state, pumpsId } = motorProject();
+    const made = motorProject();
+    const { pumpsId } = made;
+    let { state } = made;
     state = performOk(setTagValue, state, { tagId: `${pumpsId}[3].Speed`, value: 1 });
     state = performOk(setTagValue, state, { tagId: `${pumpsId}[0].Speed`, value: 2 });
     const shorter = ok(performOk(setTagDimension, state, { tagId: pumpsId, dimension: 2 }));

@@ -73,7 +73,7 @@ function buildMembers(
       position,
     );
     if (problem) return { refused: problem };
-    const builtin = (MEMBER_BUILTIN_TYPES as readonly string[]).find((t) => t === entry.type.toUpperCase());
+    const builtin = MEMBER_BUILTIN_TYPES.find((t) => t === entry.type.toUpperCase());
     const udt = builtin ? undefined : table.find(entry.type);
     if (!builtin && !udt) return { refused: `There is no data type "${entry.type}".` };
     const length = arrayLength(builtin ?? 'STRUCT', entry.dimension);
