@@ -41,10 +41,10 @@ test('the Tags tab makes the data type Motor, a Motor[4] array, and keeps Pumps[
   const newType = types.getByRole('textbox', { name: 'New data type name' });
   await newType.fill('Timer');
   await expect(newType).toHaveAccessibleDescription("Timer is a built-in type's name.");
-  await expect(types.getByRole('button', { name: 'Create data type' })).toBeDisabled();
+  await expect(types.getByRole('button', { name: 'Add data type' })).toBeDisabled();
   await newType.fill('Motor');
   await newType.press('Enter');
-  await expect(types.getByRole('heading', { name: 'Motor' })).toBeVisible();
+  await expect(types.getByRole('region', { name: 'Motor' })).toBeVisible();
 
   // Members: Member1 renamed Run by keyboard; Speed REAL and Delay TIMER added by mouse.
   const member1 = types.getByRole('textbox', { name: 'Name of Motor.Member1' });
@@ -110,6 +110,7 @@ test('the Tags tab makes the data type Motor, a Motor[4] array, and keeps Pumps[
   await expect(reloadedTypes.getByRole('combobox', { name: 'Type of Motor.Delay' })).toHaveValue('TIMER');
 
   // The Tags pane maximised: the data type and the open UDT array in one view.
+  await page.setViewportSize({ width: 1280, height: 1100 });
   await page
     .locator('.flexlayout__tabset')
     .filter({ has: tab(page, 'Tags') })
@@ -127,8 +128,15 @@ test('the Tags tab makes the data type Motor, a Motor[4] array, and keeps Pumps[
   // On a phone the member table and the tag table scroll sideways; nothing is cut off.
   await page.setViewportSize({ width: 375, height: 812 });
   await tab(page, 'Tags').click();
-  const phoneValue = tagsPanel(page).getByRole('textbox', { name: 'Value of Pumps[1].Speed' });
+  const phone = tagsPanel(page);
+  await phone.getByRole('button', { name: 'Data types (1)' }).click();
+  await expect(phone.getByRole('textbox', { name: 'Name of Motor.Speed' })).toBeVisible();
+  await page.screenshot({ path: '/work/screens/udt-types-375.png' });
+  const phoneElement = phone.locator('tr[data-tag="Pumps[1]"]').getByRole('button', { name: 'Pumps[1]' });
+  if ((await phoneElement.getAttribute('aria-expanded')) === 'false') await phoneElement.click();
+  const phoneValue = phone.getByRole('textbox', { name: 'Value of Pumps[1].Speed' });
   await expect(phoneValue).toHaveValue('2.5');
-  await tagsPanel(page).locator('tr[data-tag="Pumps"]').scrollIntoViewIfNeeded();
+  // The table scrolls sideways to the values; the names stay in view.
+  await phoneValue.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/work/screens/udt-tags-375.png' });
 });

@@ -64,6 +64,12 @@ export type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => st
  * (by the element's symbol name) while running, where BOOL elements toggle in the running PLC. Its
  * name is a disclosure button (aria-expanded) that lists or hides the elements; arrays of more than
  * COLLAPSED_OVER elements start hidden.
+ *
+ * A STRUCT tag (a user-defined data type) and an array of TIMER, COUNTER or STRUCT (issue 24) show their
+ * type as `Motor`, `Motor[4]`, `TIMER[3]` and open into member and element rows, nested
+ * (`Pumps[2].Delay.PRE`; only the rows of open parents are made). Nested structures start closed.
+ * One-value members are edited like tags of their type (stored in `memberValues`), read live by their
+ * symbol name while running, where BOOL members toggle; a timer's status bits in them are read-only.
  */
 export function TagTable({ controller, label = 'Tags', className, editing }: TagTableProps) {
   const { project: loaded, forced, compiled } = useSimulatorState(controller);
@@ -232,7 +238,7 @@ function openByDefault(row: TagRow): boolean {
 }
 
 /** The data types a Structured Text program declared for itself (`TYPE … END_TYPE`), when given. */
-export function declaredTypes(declared: object): Project['dataTypes'] {
+function declaredTypes(declared: object): Project['dataTypes'] {
   return 'dataTypes' in declared ? (declared.dataTypes as Project['dataTypes']) : undefined;
 }
 

@@ -14,7 +14,7 @@ export const FIRST_MEMBER = 'Member1';
  */
 export const createDataType: Action<'createDataType'> = {
   name: 'createDataType',
-  label: 'Create data type',
+  label: 'Add data type',
   perform(state, { name, description = '' }, env) {
     const { project: base } = state;
     const trimmed = name.trim();

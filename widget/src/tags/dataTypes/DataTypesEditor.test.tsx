@@ -45,7 +45,7 @@ describe('DataTypesEditor', { timeout: 20_000 }, () => {
   it('checks a new type name as it is typed and creates the type with one member', async () => {
     const { user, store } = await setup();
     const name = screen.getByRole('textbox', { name: 'New data type name' });
-    const create = screen.getByRole('button', { name: 'Create data type' });
+    const create = screen.getByRole('button', { name: 'Add data type' });
     expect(create).toBeDisabled();
     await user.type(name, 'Timer');
     expect(name).toHaveAccessibleDescription("Timer is a built-in type's name.");

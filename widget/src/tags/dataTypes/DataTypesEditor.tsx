@@ -96,7 +96,7 @@ function declaredTypeList(declared: object | undefined): DataType[] {
   return Object.values(map ?? {}).sort((a, b) => byName.compare(a.name, b.name));
 }
 
-/** The create row: a name checked as it is typed, and Create data type. */
+/** The create row: a name checked as it is typed, and Add data type. */
 function NewTypeRow({
   project,
   disabled,
@@ -142,7 +142,7 @@ function NewTypeRow({
         disabled={disabled || trimmed === '' || problem !== null}
         onClick={create}
       >
-        Create data type
+        Add data type
       </button>
       <p id={hintId} className="plc-types__hint" aria-live="polite">
         {problem}

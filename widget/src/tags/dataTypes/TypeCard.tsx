@@ -51,7 +51,7 @@ export function TypeCard({ type, types, editable, perform }: TypeCardProps) {
   const others = types.filter((t) => t.uuid !== type.uuid).map((t) => t.name);
   return (
     <section className="plc-types__type" aria-labelledby={headingId}>
-      <h3 id={headingId} className="plc-types__title">
+      <h3 id={headingId} className="plc-tags__hidden">
         {type.name}
       </h3>
       <div className="plc-types__head">
