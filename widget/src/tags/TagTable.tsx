@@ -323,6 +323,7 @@ const TagTableRow = memo(function TagTableRow({
       <th
         scope="row"
         className="plc-tags__name"
+        aria-label={nestedLabel(row)}
         title={editing && isChild && !isElement && row.member !== true ? CHILD_NAME_FIXED : undefined}
       >
         {open !== undefined ? (
@@ -330,13 +331,14 @@ const TagTableRow = memo(function TagTableRow({
             type="button"
             className="plc-tags__select plc-tags__expand"
             aria-expanded={open}
+            aria-label={nestedLabel(row)}
             title={`${open ? 'Hide' : 'Show'} the ${count} ${parts} of ${row.name}`}
             onClick={() => onToggleOpen(row)}
           >
             <span className="plc-tags__caret" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>
-            {row.name}
+            <RowName row={row} />
           </button>
         ) : onSelect ? (
           <button
@@ -348,7 +350,7 @@ const TagTableRow = memo(function TagTableRow({
             {row.name}
           </button>
         ) : (
-          row.name
+          <RowName row={row} />
         )}
       </th>
       <td>
@@ -443,6 +445,29 @@ const TagTableRow = memo(function TagTableRow({
     </tr>
   );
 });
+
+/** An element's or member's full name as its accessible name (a phone hides its parent part). */
+function nestedLabel(row: TagRow): string | undefined {
+  return row.member === true || row.index !== undefined ? row.name : undefined;
+}
+
+/**
+ * A row's name. An element's or member's parent part (`Pumps[1]` of `Pumps[1].Speed`) is in its own
+ * span, which a phone hides (tags.css): the indent shows the nesting and the column stays narrow.
+ */
+function RowName({ row }: { row: TagRow }) {
+  const nested = row.member === true || row.index !== undefined;
+  const cut = nested ? Math.max(row.name.lastIndexOf('.'), row.name.lastIndexOf('[')) : -1;
+  if (cut <= 0) return row.name;
+  // One inline span: inside the flex disclosure button the parts would be items. (The row header and
+  // button carry the full name as aria-label, whatever a phone hides.)
+  return (
+    <span>
+      <span className="plc-tags__prefix">{row.name.slice(0, cut)}</span>
+      {row.name.slice(cut)}
+    </span>
+  );
+}
 
 /**
  * A row's live value: a tag's or child's by its id, an element's or member's by its symbol name
