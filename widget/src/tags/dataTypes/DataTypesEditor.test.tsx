@@ -137,3 +137,42 @@ describe('DataTypesEditor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'New data type name' })).toBeDisabled();
   });
 });
+
+describe('DataTypesEditor with Structured Text types', { timeout: 20_000 }, () => {
+  it('lists the types the program declared read-only, and shows nothing read-only without types', async () => {
+    const project = panelTestProject();
+    const real = await testController(project);
+    controller = real;
+    const snapshot = real.getSnapshot();
+    const declared = {
+      tagMap: {},
+      childTagMap: {},
+      dataTypes: {
+        v: {
+          uuid: 'v',
+          name: 'Valve',
+          description: '',
+          members: [
+            { name: 'Open', data_type: 'BOOL' as const, description: '' },
+            { name: 'Flow', data_type: 'REAL' as const, dimension: 3, description: '' },
+          ],
+        },
+      },
+    };
+    const shown = { ...snapshot, compiled: snapshot.compiled && { ...snapshot.compiled, declared } };
+    // The controller as the editor reads it, its compile result carrying the program's own types.
+    const withTypes = Object.assign(Object.create(real) as SimulatorController, {
+      subscribe: real.subscribe,
+      getSnapshot: () => shown,
+    });
+    const store = new EditorStore(project, { controller: real, env: counterEnv() });
+    const { unmount } = render(<DataTypesEditor controller={withTypes} store={store} disabled />);
+    await userEvent.click(screen.getByRole('button', { name: 'Data types (1)' }));
+    const list = screen.getByRole('region', { name: 'Declared in the Structured Text (TYPE)' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Valve: Open BOOL, Flow REAL[3]');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    unmount();
+    render(<DataTypesEditor controller={real} store={store} disabled />);
+    expect(screen.queryByRole('region', { name: 'Data types' })).toBeNull();
+  });
+});

@@ -17,7 +17,10 @@ export interface DataTypesEditorProps {
   controller: SimulatorController;
   /** The editor store the Tags tab edits (one undo history). */
   store: EditorStore;
-  /** Everything read-only (content that is not the user's); then nothing shows without data types. */
+  /**
+   * Everything read-only (content that is not the user's): no create row, and nothing at all without
+   * data types.
+   */
   disabled?: boolean;
   /** Starts open (default: closed, one line above the tag table). */
   defaultOpen?: boolean;
@@ -61,7 +64,7 @@ export function DataTypesEditor({ controller, store, disabled, defaultOpen = fal
           {types.map((type) => (
             <TypeCard key={type.uuid} type={type} types={types} editable={editable} perform={perform} />
           ))}
-          <NewTypeRow project={project} disabled={!editable} perform={perform} />
+          {!disabled && <NewTypeRow project={project} disabled={!editable} perform={perform} />}
           <p className="plc-tags__message" role="alert">
             {refusal}
           </p>
