@@ -103,6 +103,7 @@ export {
   RESERVED_TYPE_NAMES,
   TypeTable,
   blockMembers,
+  dataTypeProblems,
   elementRef,
   hasMemberValues,
   iecTypeText,

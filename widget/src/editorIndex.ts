@@ -53,3 +53,6 @@ export {
 export { newTagNameProblem } from './editing/actions/createOperandTag.ts';
 export { moveSelection, drawingOrder, selectionOf } from './editor/navigation.ts';
 export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';
+export { DataTypesEditor, type DataTypesEditorProps } from './tags/dataTypes/DataTypesEditor.tsx';
+export { dataTypeNameProblem, dataTypeUsers, MEMBER_BUILTIN_TYPES } from './editing/dataTypeRules.ts';
+export type { MemberEntry } from './editing/types.ts';

@@ -1,5 +1,5 @@
 import { RunControls, TagTable, type SimulatorController } from '@plcsim/widget';
-import { EditorStore, IoPalette } from '@plcsim/widget/editor';
+import { DataTypesEditor, EditorStore, IoPalette } from '@plcsim/widget/editor';
 import { useMemo, useState } from 'react';
 import { panelProject } from './panelProject.ts';
 
@@ -11,6 +11,8 @@ export interface TagsEditingProps {
   palette?: boolean;
   hideInputs?: boolean;
   hideOutputs?: boolean;
+  /** Show the Data types section above the table: undefined hides it, true starts it open. */
+  dataTypes?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function TagsEditing({
   palette = true,
   hideInputs,
   hideOutputs,
+  dataTypes,
 }: TagsEditingProps) {
   const store = useMemo(
     () => new EditorStore(controller.getSnapshot().project ?? panelProject(), { controller }),
@@ -49,6 +52,9 @@ export function TagsEditing({
           hideInputs={hideInputs}
           hideOutputs={hideOutputs}
         />
+      )}
+      {dataTypes !== undefined && (
+        <DataTypesEditor controller={controller} store={store} defaultOpen={dataTypes} />
       )}
       <TagTable
         controller={controller}

@@ -3,7 +3,8 @@ import { ARRAY_ELEMENT_TYPES, MAX_ARRAY_LENGTH } from '../tags/arrayTags.ts';
 
 /**
  * The element count typed for an array of `type` (issue 24): a whole number from 1 to
- * MAX_ARRAY_LENGTH, for BOOL, DINT and REAL only; `null` for blank (a single value), or the refusal.
+ * MAX_ARRAY_LENGTH, for any tag type (BOOL, DINT, REAL, TIMER, COUNTER and STRUCT); `null` for blank (a
+ * single value), or the refusal.
  */
 export function arrayLength(
   type: string,

@@ -253,7 +253,12 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
         '',
         ...tagNames(project),
       ];
-      const type = dice.chance(0.05) ? dice.pick(['REAL', 'STRING', 'bool']) : dice.pick(TAG_TYPES);
+      const udts = Object.values(project.dataTypes ?? {}).map((t) => t.name);
+      const type = dice.chance(0.05)
+        ? dice.pick(['REAL', 'STRING', 'bool'])
+        : udts.length > 0 && dice.chance(0.2)
+          ? dice.pick(udts)
+          : dice.pick(TAG_TYPES);
       const name = `${dice.pick(names)}${dice.chance(0.5) ? dice.int(0, 99) : ''}`;
       const args = dice.chance(0.3) ? { name, type, alias: randomAlias(dice, project) } : { name, type };
       return dice.chance(0.2)
@@ -286,6 +291,27 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
           true,
         ]),
       };
+    case 'createDataType':
+      return { name: dice.pick(['Motor', 'Valve', `Udt${dice.int(0, 9)}`, 'BOOL', 'bad name', '']) };
+    case 'setDataType': {
+      const types = Object.values(project.dataTypes ?? {});
+      const typeId = types.length > 0 && dice.chance(0.9) ? dice.pick(types).uuid : 'no-such-type';
+      const names = types.map((t) => t.name);
+      const kind = dice.weighted({ members: 4, name: 1, description: 1 });
+      if (kind === 'name') return { typeId, name: dice.pick([...names, 'Pump', 'TIMER', '1x']) };
+      if (kind === 'description') return { typeId, description: 'What it holds' };
+      const count = dice.int(0, 4);
+      const members = Array.from({ length: count }, (_, i) => ({
+        name: dice.chance(0.9) ? `M${i}` : dice.pick(['M0', 'bad name']),
+        type: dice.pick(['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'STRING', ...names]),
+        ...(dice.chance(0.2) ? { dimension: dice.pick<number | string>([2, 5, '', 0, 'x']) } : {}),
+      }));
+      return { typeId, members };
+    }
+    case 'deleteDataType': {
+      const types = Object.keys(project.dataTypes ?? {});
+      return { typeId: types.length > 0 && dice.chance(0.9) ? dice.pick(types) : 'no-such-type' };
+    }
     case 'addIoTag': {
       const direction = dice.pick(['input', 'output'] as const);
       const fitting = direction === 'input' ? INPUT_SYMBOLS : OUTPUT_SYMBOLS;
@@ -413,6 +439,9 @@ const WEIGHTS: Record<ActionName, number> = {
   setTagAlias: 1,
   setTagValue: 2,
   setTagDimension: 1,
+  createDataType: 1,
+  setDataType: 2,
+  deleteDataType: 1,
   addIoTag: 2,
   setIoSymbol: 1,
 };

@@ -7,9 +7,11 @@ import { addIoTag } from './actions/addIoTag.ts';
 import { addInstruction } from './actions/addInstruction.ts';
 import { addRung } from './actions/addRung.ts';
 import { createOperandTag } from './actions/createOperandTag.ts';
+import { createDataType } from './actions/createDataType.ts';
 import { createTag } from './actions/createTag.ts';
 import { cutRungs } from './actions/cutRungs.ts';
 import { deleteElement } from './actions/deleteElement.ts';
+import { deleteDataType } from './actions/deleteDataType.ts';
 import { deleteTag } from './actions/deleteTag.ts';
 import { moveElement } from './actions/moveElement.ts';
 import { moveElementTo } from './actions/moveElementTo.ts';
@@ -18,6 +20,7 @@ import { pasteRungs } from './actions/pasteRungs.ts';
 import { removeBranch } from './actions/removeBranch.ts';
 import { removeRung } from './actions/removeRung.ts';
 import { replaceRungText } from './actions/replaceRungText.ts';
+import { setDataType } from './actions/setDataType.ts';
 import { setIoSymbol } from './actions/setIoSymbol.ts';
 import { setOperand } from './actions/setOperand.ts';
 import { setRungComment } from './actions/setRungComment.ts';
@@ -56,6 +59,9 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   setTagAlias,
   setTagValue,
   setTagDimension,
+  createDataType,
+  setDataType,
+  deleteDataType,
   addIoTag,
   setIoSymbol,
 };

@@ -74,14 +74,14 @@ export interface ActionArgs {
   /** Pastes the rungs of neutral `text` after the selected rung, else at the end, creating missing tags. */
   pasteRungs: { text: string };
   /**
-   * Creates a top-level tag (the Tags tab's create row): BOOL, DINT, REAL, TIMER or COUNTER (others refused as
-   * unsupported); timers and counters with their members.
+   * Creates a top-level tag (the Tags tab's create row): BOOL, DINT, REAL, TIMER, COUNTER or a data type's
+   * name (a STRUCT tag; others refused as unsupported); timers and counters with their members.
    */
   createTag: {
     name: string;
     type: string;
     alias?: string;
-    /** An array's element count (BOOL, DINT and REAL; issue 24); absent or blank for a single value. */
+    /** An array's element count (any type; issue 24); absent or blank for a single value. */
     dimension?: number | string;
   };
   /** Changes an array tag's element count; the values that still fit are kept. */
@@ -93,10 +93,36 @@ export interface ActionArgs {
    * array element (`tagId` its operand `arrayId[3]`); entered values (text) become numbers.
    */
   setTagValue: { tagId: string; value: number | string | boolean };
+  /** Creates a user-defined data type with one BOOL member `Member1` (the Data types editor). */
+  createDataType: { name: string; description?: string };
+  /**
+   * Changes a data type's name (renaming every reference), description or members (each when given);
+   * refused when the types would stop being valid (model/dataTypes.ts `dataTypeProblems`).
+   */
+  setDataType: {
+    typeId: string;
+    name?: string;
+    description?: string;
+    members?: readonly MemberEntry[];
+  };
+  /** Deletes a data type; refused while a tag or another data type uses it. */
+  deleteDataType: { typeId: string };
   /** Adds an I/O tag (DI/DO plus the lowest unused number) with `symbol` (the I/O palette). */
   addIoTag: { direction: 'input' | 'output'; symbol: string };
   /** Changes an I/O tag's symbol (inputs take input symbols, outputs output symbols). */
   setIoSymbol: { tagId: string; symbol: string };
+}
+
+/** A data type member as the Data types editor enters it. */
+export interface MemberEntry {
+  name: string;
+  /** BOOL, DINT, REAL, TIMER, COUNTER or a data type's name. */
+  type: string;
+  /** An array member's element count; absent or blank for one value. */
+  dimension?: number | string;
+  /** An array member's first index (kept from an imported type); absent means 0. */
+  lower?: number;
+  description?: string;
 }
 
 /** The closed union of action names. */

@@ -1,24 +1,39 @@
-import { TAG_TYPES } from '@plcsim/compiler';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { ARRAY_ELEMENT_TYPES } from './arrayTags.ts';
 import type { Perform } from './TagTable.tsx';
 
+/** The built-in types the create row offers. */
+const BUILTIN_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'] as const;
+
 /**
- * The Tags tab's create row: Name, Alias, Type with an optional array length (BOOL, DINT and REAL;
- * blank for a single value) and Create (disabled while the name is empty).
+ * The Tags tab's create row: Name, Alias, Type (the built-in types, then the project's data types) with
+ * an optional array length (any type, issue 24; blank for a single value) and Create (disabled while
+ * the name is empty).
  */
-export function CreateRow({ disabled, perform }: { disabled: boolean; perform: Perform }) {
+export function CreateRow({
+  disabled,
+  perform,
+  typeNames,
+}: {
+  disabled: boolean;
+  perform: Perform;
+  /** The project's data types, by name. */
+  typeNames: readonly string[];
+}) {
   const [name, setName] = useState('');
   const [alias, setAlias] = useState('');
   const [type, setType] = useState<string>('BOOL');
   const [dimension, setDimension] = useState('');
   const typeId = useId();
   const empty = name.trim() === '';
-  const arrayable = (ARRAY_ELEMENT_TYPES as readonly string[]).includes(type);
+  // A data type deleted (or renamed) under the select falls back to BOOL.
+  const shownType =
+    (BUILTIN_TYPES as readonly string[]).includes(type) || typeNames.includes(type) ? type : 'BOOL';
   const create = () => {
     if (disabled || empty) return;
     const args =
-      arrayable && dimension.trim() !== '' ? { name, type, alias, dimension } : { name, type, alias };
+      dimension.trim() !== ''
+        ? { name, type: shownType, alias, dimension }
+        : { name, type: shownType, alias };
     if (perform('createTag', args) === null) {
       setName('');
       setAlias('');
@@ -70,24 +85,33 @@ export function CreateRow({ disabled, perform }: { disabled: boolean; perform: P
           <select
             id={typeId}
             className="plc-tags__field"
-            value={type}
+            value={shownType}
             disabled={disabled}
             onChange={(event) => setType(event.target.value)}
           >
-            {TAG_TYPES.map((t) => (
+            {BUILTIN_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>
             ))}
+            {typeNames.length > 0 && (
+              <optgroup label="Data types">
+                {typeNames.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
           <input
             type="text"
             className="plc-tags__field plc-tags__length"
             aria-label="New tag array length"
-            title={arrayable ? 'Array length: blank for a single value' : `A ${type} cannot be an array`}
+            title="Array length: blank for a single value"
             placeholder="Array"
-            value={arrayable ? dimension : ''}
-            disabled={disabled || !arrayable}
+            value={dimension}
+            disabled={disabled}
             inputMode="numeric"
             size={5}
             spellCheck={false}

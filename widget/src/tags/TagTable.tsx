@@ -1,5 +1,5 @@
 import { ioTags, type Project } from '@plcsim/compiler';
-import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import type { ActionArgs, ActionName } from '../editing/types.ts';
 import { CHILD_NAME_FIXED, REQUIRED_ALIAS } from '../editing/tagRules.ts';
 import type { EditorStore } from '../editor/editorStore.ts';
@@ -64,6 +64,12 @@ export type Perform = <N extends ActionName>(name: N, args: ActionArgs[N]) => st
  * (by the element's symbol name) while running, where BOOL elements toggle in the running PLC. Its
  * name is a disclosure button (aria-expanded) that lists or hides the elements; arrays of more than
  * COLLAPSED_OVER elements start hidden.
+ *
+ * A STRUCT tag (a user-defined data type) and an array of TIMER, COUNTER or STRUCT (issue 24) show their
+ * type as `Motor`, `Motor[4]`, `TIMER[3]` and open into member and element rows, nested
+ * (`Pumps[2].Delay.PRE`; only the rows of open parents are made). Nested structures start closed.
+ * One-value members are edited like tags of their type (stored in `memberValues`), read live by their
+ * symbol name while running, where BOOL members toggle; a timer's status bits in them are read-only.
  */
 export function TagTable({ controller, label = 'Tags', className, editing }: TagTableProps) {
   const { project: loaded, forced, compiled } = useSimulatorState(controller);
@@ -71,23 +77,29 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
   const store = editing?.store;
   const edited = useEditedProject(store);
   const project = editing && edited ? edited : loaded;
-  const allRows = useMemo(() => (project ? tagRows(project) : []), [project]);
-  // Arrays open or closed by the learner; the others are open up to COLLAPSED_OVER elements.
+  // Arrays and structures opened or closed by the learner; the others start as `openByDefault` says.
   const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const isOpen = useCallback(
-    (row: TagRow) => opened.get(row.id) ?? (row.dimension ?? 0) <= COLLAPSED_OVER,
-    [opened],
-  );
-  const rows = useMemo(() => shownRows(allRows, isOpen), [allRows, isOpen]);
+  const isOpen = useCallback((row: TagRow) => opened.get(row.id) ?? openByDefault(row), [opened]);
+  const rows = useMemo(() => (project ? tagRows(project, isOpen) : []), [project, isOpen]);
   // Structured Text: the tags its VAR blocks declared for itself, read-only, with their live values.
   const declared = compiled?.declared;
   const declaredRows = useMemo(
-    () => (declared ? shownRows(tagRows(declared), isOpen) : []),
-    [declared, isOpen],
+    () =>
+      declared
+        ? tagRows({ ...declared, dataTypes: { ...project?.dataTypes, ...declaredTypes(declared) } }, isOpen)
+        : [],
+    [declared, project?.dataTypes, isOpen],
   );
   const onToggleOpen = useCallback(
     (row: TagRow) => setOpened((now) => new Map(now).set(row.id, !isOpen(row))),
     [isOpen],
+  );
+  const typeNames = useMemo(
+    () =>
+      Object.values(project?.dataTypes ?? {})
+        .map((t) => t.name)
+        .sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
+    [project?.dataTypes],
   );
   const forcedNames = useMemo(() => new Set([...forced.keys()].map((n) => n.toUpperCase())), [forced]);
   // While running: the inputs and the internal bits the program reads toggle from their Value cell.
@@ -150,14 +162,17 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
                 running={running}
                 toggle={
                   running &&
-                  (toggleable.has(row.id) || (row.index !== undefined && row.dataType === 'BOOL')) &&
+                  (toggleable.has(row.id) ||
+                    ((row.index !== undefined || row.member === true) &&
+                      row.dataType === 'BOOL' &&
+                      row.status !== true)) &&
                   controller.inputRefusal(row.name) === null
                 }
-                open={row.dimension === undefined ? undefined : isOpen(row)}
+                open={openable(row) ? isOpen(row) : undefined}
                 onToggleOpen={onToggleOpen}
                 required={project?.tagMap[row.id]?.req === true}
                 selected={row.id === selectedTagId}
-                onSelect={row.parentId === null && row.dimension === undefined ? onSelectTag : undefined}
+                onSelect={row.parentId === null && !openable(row) ? onSelectTag : undefined}
                 perform={perform}
               />
             ))
@@ -180,7 +195,7 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
                 editable={false}
                 running={running}
                 toggle={false}
-                open={row.dimension === undefined ? undefined : isOpen(row)}
+                open={openable(row) ? isOpen(row) : undefined}
                 onToggleOpen={onToggleOpen}
                 required={false}
                 selected={false}
@@ -192,7 +207,7 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
         )}
         {editing && editing.canCreate !== false && (
           <tfoot>
-            <CreateRow disabled={!editable} perform={perform} />
+            <CreateRow disabled={!editable} perform={perform} typeNames={typeNames} />
           </tfoot>
         )}
       </table>
@@ -214,12 +229,22 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
   );
 }
 
-/** The rows to show: an array's element rows only while the array is open. */
-function shownRows(all: readonly TagRow[], isOpen: (row: TagRow) => boolean): readonly TagRow[] {
-  const closed = new Set(all.filter((row) => row.dimension !== undefined && !isOpen(row)).map((r) => r.id));
-  return closed.size === 0
-    ? all
-    : all.filter((row) => row.index === undefined || !closed.has(row.parentId ?? ''));
+/**
+ * Whether an array or structure row starts open: a top-level array of up to COLLAPSED_OVER elements and
+ * a top-level structure; nested structures, blocks and arrays start closed.
+ */
+function openByDefault(row: TagRow): boolean {
+  return row.depth === 0 && (row.dimension ?? row.members ?? 0) <= COLLAPSED_OVER;
+}
+
+/** The data types a Structured Text program declared for itself (`TYPE … END_TYPE`), when given. */
+function declaredTypes(declared: object): Project['dataTypes'] {
+  return 'dataTypes' in declared ? (declared.dataTypes as Project['dataTypes']) : undefined;
+}
+
+/** An array or structure row: it opens and closes its element or member rows. */
+function openable(row: TagRow): boolean {
+  return row.dimension !== undefined || row.members !== undefined;
 }
 
 const noSubscribe = () => () => {};
@@ -250,7 +275,7 @@ interface TagTableRowProps {
   required: boolean;
   selected: boolean;
   onSelect: ((tagId: string | null) => void) | undefined;
-  /** An array row: whether its elements are listed (undefined for other rows). */
+  /** An array or structure row: whether its elements or members are listed (undefined for others). */
   open: boolean | undefined;
   /** Lists or hides an array row's elements. */
   onToggleOpen: (row: TagRow) => void;
@@ -279,35 +304,41 @@ const TagTableRow = memo(function TagTableRow({
     row.hasValue &&
     (row.dataType === 'DINT' ||
       row.dataType === 'REAL' ||
-      (row.dataType === 'BOOL' && (!isChild || isElement)));
+      (row.dataType === 'BOOL' && (!isChild || isElement || row.member === true))) &&
+    row.status !== true;
   const deleteTitle = required
     ? `Tag "${row.name}" is required by the selected scene.`
     : `Delete ${row.name} and its ${row.dimension === undefined ? 'members' : 'elements'}`;
+  const count = row.dimension ?? row.members ?? 0;
+  const parts = row.dimension === undefined ? 'members' : 'elements';
   return (
     <tr
       className={
         [isChild && 'plc-tags__child', selected && 'plc-tags__selected'].filter(Boolean).join(' ') ||
         undefined
       }
+      style={row.depth > 1 ? ({ '--plc-tags-depth': row.depth } as CSSProperties) : undefined}
       data-tag={row.name}
     >
       <th
         scope="row"
         className="plc-tags__name"
-        title={editing && isChild && !isElement ? CHILD_NAME_FIXED : undefined}
+        aria-label={nestedLabel(row)}
+        title={editing && isChild && !isElement && row.member !== true ? CHILD_NAME_FIXED : undefined}
       >
         {open !== undefined ? (
           <button
             type="button"
             className="plc-tags__select plc-tags__expand"
             aria-expanded={open}
-            title={`${open ? 'Hide' : 'Show'} the ${row.dimension ?? 0} elements of ${row.name}`}
+            aria-label={nestedLabel(row)}
+            title={`${open ? 'Hide' : 'Show'} the ${count} ${parts} of ${row.name}`}
             onClick={() => onToggleOpen(row)}
           >
             <span className="plc-tags__caret" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>
-            {row.name}
+            <RowName row={row} />
           </button>
         ) : onSelect ? (
           <button
@@ -319,7 +350,7 @@ const TagTableRow = memo(function TagTableRow({
             {row.name}
           </button>
         ) : (
-          row.name
+          <RowName row={row} />
         )}
       </th>
       <td>
@@ -339,9 +370,9 @@ const TagTableRow = memo(function TagTableRow({
         )}
       </td>
       <td>
-        {editing && open !== undefined && /\[\d+\]$/.test(row.typeText) ? (
+        {editing && !isChild && row.dimension !== undefined && /\[\d+\]$/.test(row.typeText) ? (
           <span className="plc-tags__type">
-            {row.dataType}[
+            {row.typeText.replace(/\[\d+\]$/, '')}[
             <TextField
               key={row.dimension}
               label={`Length of ${row.name}`}
@@ -380,7 +411,9 @@ const TagTableRow = memo(function TagTableRow({
         ) : toggle ? (
           <LiveToggle controller={controller} row={row} />
         ) : open !== undefined ? (
-          <span className="plc-tags__count">{row.dimension} elements</span>
+          <span className="plc-tags__count">
+            {count} {count === 1 ? parts.slice(0, -1) : parts}
+          </span>
         ) : (
           row.hasValue && <LiveValue controller={controller} row={row} running={running} />
         )}
@@ -413,9 +446,37 @@ const TagTableRow = memo(function TagTableRow({
   );
 });
 
-/** A row's live value: a tag's or child's by its id, an element's by its symbol name (`Data[3]`). */
+/** An element's or member's full name as its accessible name (a phone hides its parent part). */
+function nestedLabel(row: TagRow): string | undefined {
+  return row.member === true || row.index !== undefined ? row.name : undefined;
+}
+
+/**
+ * A row's name. An element's or member's parent part (`Pumps[1]` of `Pumps[1].Speed`) is in its own
+ * span, which a phone hides (tags.css): the indent shows the nesting and the column stays narrow.
+ */
+function RowName({ row }: { row: TagRow }) {
+  const nested = row.member === true || row.index !== undefined;
+  const cut = nested ? Math.max(row.name.lastIndexOf('.'), row.name.lastIndexOf('[')) : -1;
+  if (cut <= 0) return row.name;
+  // One inline span: inside the flex disclosure button the parts would be items. (The row header and
+  // button carry the full name as aria-label, whatever a phone hides.)
+  return (
+    <span>
+      <span className="plc-tags__prefix">{row.name.slice(0, cut)}</span>
+      {row.name.slice(cut)}
+    </span>
+  );
+}
+
+/**
+ * A row's live value: a tag's or child's by its id, an element's or member's by its symbol name
+ * (`Data[3]`, `Pumps[2].Speed`).
+ */
 function liveValue(controller: SimulatorController, row: TagRow): number | undefined {
-  return row.index === undefined ? controller.live.valueOfId(row.id) : controller.live.value(row.name);
+  return row.index === undefined && row.member !== true
+    ? controller.live.valueOfId(row.id)
+    : controller.live.value(row.name);
 }
 
 /** A BOOL's live value as a 0/1 switch that toggles it in the running PLC (not in the document). */

@@ -153,9 +153,9 @@ describe('TagTable with arrays in edit mode', { timeout: 20_000 }, () => {
       'Table[4]',
     ]);
     expect(screen.getByRole('textbox', { name: 'New tag array length' })).toHaveValue('');
-    // TIMER and COUNTER cannot be arrays: the length field is off.
+    // TIMER and COUNTER can be arrays too (issue 24): the length field stays on.
     await user.selectOptions(screen.getByRole('combobox', { name: 'New tag type' }), 'TIMER');
-    expect(screen.getByRole('textbox', { name: 'New tag array length' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'New tag array length' })).toBeEnabled();
   });
 
   it('edits an element with the validation of its type; undo and redo go through the history', async () => {

@@ -7,6 +7,8 @@ export interface TextFieldProps {
   title?: string | undefined;
   /** A number field: 'integer' (a numeric keypad on phones) or 'real' (a text keyboard, for `.`, `-`, `E`). */
   numeric?: 'integer' | 'real';
+  /** Shown while the field is empty. */
+  placeholder?: string;
   /** Width in characters; 8 for numbers, else 10. */
   size?: number;
   /** Applies the text; a refusal's reason puts the field back to `value`. */
@@ -18,7 +20,16 @@ export interface TextFieldProps {
  * `value` on Escape or when the edit is refused. Keyed by `value` by its parent, so a new stored value
  * (an undo) resets it.
  */
-export function TextField({ label, value, disabled, title, numeric, size, onCommit }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  disabled,
+  title,
+  numeric,
+  placeholder,
+  size,
+  onCommit,
+}: TextFieldProps) {
   const [text, setText] = useState(value);
   const commit = () => {
     if (text === value) return;
@@ -38,6 +49,7 @@ export function TextField({ label, value, disabled, title, numeric, size, onComm
       className="plc-tags__field"
       aria-label={label}
       title={title}
+      placeholder={placeholder}
       value={text}
       disabled={disabled}
       inputMode={numeric === 'integer' ? 'numeric' : undefined}

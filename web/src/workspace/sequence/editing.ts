@@ -2,7 +2,16 @@
  * Edits of a project's test sequence (spec 000 §2 "Sequence tab", §3 "Sequence step"): each returns a
  * new document for `setProject` (one undo step each) and never changes the one it is given.
  */
-import { ioTags, type Project, type SequenceCheck, type SequenceStep, type TagType } from '@plcsim/compiler';
+import {
+  hasMemberValues,
+  ioTags,
+  TypeTable,
+  type PathSegment,
+  type Project,
+  type SequenceCheck,
+  type SequenceStep,
+  type TagType,
+} from '@plcsim/compiler';
 import { nextValue } from './values.ts';
 
 /** Numbers of DI and DO tags: the lengths of a step's inputs and outputs. */
@@ -110,10 +119,16 @@ export function removeCheck(project: Project, index: number, checkIndex: number)
 /** `Data[3]`: an array's name (or alias) and an element index, as a check names an element. */
 const ELEMENT_NAME = /^(.+?)\s*\[\s*(-?\d+)\s*\]$/;
 
+/** `Pump1.Speed`, `Pumps[2].Delay.PRE`: a tag name followed by members and constant indexes. */
+const MEMBER_PATH = /^([^.[\]\s]+)((?:\s*(?:\.\s*[A-Za-z_][A-Za-z0-9_]*|\[\s*-?\d+\s*\]))+)$/;
+const PATH_STEP = /\.\s*([A-Za-z_][A-Za-z0-9_]*)|\[\s*(-?\d+)\s*\]/g;
+
 /**
  * The data type of what a check reads: the tag named (or aliased) `check.tagName`, case-insensitively,
  * or its member `check.child`, or the element `Data[3]` of an array (issue 24; an index within its
- * bounds); undefined when there is none (an array without an index reads nothing).
+ * bounds), or a one-value member of a structure or of an array of timers, counters or structures
+ * (`Pump1.Speed`, `Pumps[2].Delay.PRE`); undefined when there is none (an array or a structure without
+ * a member reads nothing).
  */
 export function checkType(project: Project, check: SequenceCheck): TagType | undefined {
   const key = check.tagName.trim().toUpperCase();
@@ -122,6 +137,20 @@ export function checkType(project: Project, check: SequenceCheck): TagType | und
   const named = (name: string) =>
     tags.find((t) => t.name.toUpperCase() === name) ??
     tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === name);
+  const path = MEMBER_PATH.exec(key);
+  const root = path ? named(path[1] ?? '') : undefined;
+  if (path && root && hasMemberValues(root)) {
+    if ((check.child ?? '').trim() !== '') return undefined;
+    const segments: PathSegment[] = [...(path[2] ?? '').matchAll(PATH_STEP)].map((m) =>
+      m[1] !== undefined ? { kind: 'member', name: m[1] } : { kind: 'index', index: Number(m[2]) },
+    );
+    const walked = new TypeTable(project.dataTypes).walk(root, segments);
+    if (!('access' in walked)) return undefined;
+    const { ref } = walked.access;
+    return ref.dimension === undefined && ['BOOL', 'DINT', 'REAL'].includes(ref.data_type)
+      ? ref.data_type
+      : undefined;
+  }
   const element = ELEMENT_NAME.exec(key);
   if (element) {
     const array = named(element[1] ?? '');
@@ -132,7 +161,7 @@ export function checkType(project: Project, check: SequenceCheck): TagType | und
   }
   const tag = named(key);
   const child = (check.child ?? '').trim().toUpperCase();
-  if (tag?.dimension !== undefined) return undefined;
+  if (tag?.dimension !== undefined || tag?.data_type === 'STRUCT') return undefined;
   if (!tag || child === '') return tag?.data_type;
   const member = (tag.children ?? [])
     .map((id) => (Object.hasOwn(project.childTagMap, id) ? project.childTagMap[id] : undefined))
@@ -182,14 +211,24 @@ export function editCheck(
   });
 }
 
+/** Most members of one tag the Tag field suggests (a big array of structures lists its first ones). */
+const MAX_MEMBER_TARGETS = 1000;
+
 /**
  * What a check or set may name, for the Tag field's suggestions: every BOOL, DINT and REAL tag, each
- * TIMER and COUNTER (its member goes in the Child field) and every element of an array (`Data[3]`),
- * sorted by name.
+ * TIMER and COUNTER (its member goes in the Child field), every element of an array (`Data[3]`) and
+ * every one-value member of a structure or of an array of timers, counters or structures
+ * (`Pump1.Speed`, `Pumps[2].Delay.PRE`; issue 24), sorted by name.
  */
 export function sequenceTargets(project: Project): string[] {
   const names: string[] = [];
+  const types = new TypeTable(project.dataTypes);
   for (const tag of Object.values(project.tagMap)) {
+    if (hasMemberValues(tag)) {
+      // A structure's or block array's one-value members, by the names the PLC gives them.
+      for (const leaf of types.leaves(tag).slice(0, MAX_MEMBER_TARGETS)) names.push(tag.name + leaf.path);
+      continue;
+    }
     if (tag.dimension === undefined) {
       names.push(tag.name);
       continue;

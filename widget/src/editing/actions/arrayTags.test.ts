@@ -34,13 +34,13 @@ describe('createTag with an array length', () => {
     expect(single.project.tagMap['new-1']?.dimension).toBeUndefined();
   });
 
-  it('makes BOOL and REAL arrays, and refuses arrays of TIMER and lengths outside 1..1000', () => {
+  it('makes BOOL and REAL arrays, TIMER arrays too, and refuses lengths outside 1..1000', () => {
     expect(
       performOk(createTag, s, { name: 'Flags', type: 'BOOL', dimension: 4 }).project.tagMap['new-1'],
     ).toMatchObject({ data_type: 'BOOL', dimension: 4 });
-    expect(refusal(createTag, s, { name: 'Tmrs', type: 'TIMER', dimension: 3 })).toBe(
-      'An array holds BOOL, DINT, REAL: a TIMER cannot be one.',
-    );
+    expect(
+      performOk(createTag, s, { name: 'Tmrs', type: 'TIMER', dimension: 3 }).project.tagMap['new-1'],
+    ).toMatchObject({ data_type: 'TIMER', dimension: 3, children: null });
     expect(refusal(createTag, s, { name: 'Big', type: 'DINT', dimension: '1001' })).toBe(
       'An array has 1 to 1000 elements: "1001" is not such a length.',
     );

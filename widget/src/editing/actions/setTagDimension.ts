@@ -1,4 +1,5 @@
 import { arrayRangeText, isArrayTag, MAX_ARRAY_LENGTH } from '../../tags/arrayTags.ts';
+import { TypeTable } from '@plcsim/compiler';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
 import { arrayLength } from '../arrayLength.ts';
@@ -28,6 +29,16 @@ export const setTagDimension: Action<'setTagDimension'> = {
     if (length.dimension === tag.dimension) return { state };
     const next = { ...tag, dimension: length.dimension };
     if (tag.values !== undefined) next.values = tag.values.slice(0, length.dimension);
+    if (tag.memberValues !== undefined) {
+      // An array of timers, counters or structures: the values of the elements past the end go.
+      const upper = (tag.lower ?? 0) + length.dimension - 1;
+      next.memberValues = Object.fromEntries(
+        Object.entries(tag.memberValues).filter(([path]) => Number(/^\[(-?\d+)\]/.exec(path)?.[1]) <= upper),
+      );
+    }
+    if (new TypeTable(base.dataTypes).size(next) === undefined) {
+      return refuse(`${tag.name} would take too much tag memory: make the array shorter.`);
+    }
     return done(state, { ...base, tagMap: { ...base.tagMap, [tagId]: next } });
   },
 };

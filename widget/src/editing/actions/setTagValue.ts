@@ -1,4 +1,14 @@
-import type { ChildTag, Project, Tag } from '@plcsim/compiler';
+import {
+  hasMemberValues,
+  memberPath,
+  parseOperandPath,
+  TypeTable,
+  typeText,
+  walkSegments,
+  type ChildTag,
+  type Project,
+  type Tag,
+} from '@plcsim/compiler';
 import {
   arrayBounds,
   arrayRangeText,
@@ -73,7 +83,10 @@ function checkedValue(
  * children that do not belong to their parent. An element of an array tag (`tagId` the element
  * operand `arrayId[3]`, issue 24) takes a value as a tag of the array's type does, stored in the
  * array's `values`; the array tag itself and an index outside its bounds are refused. The same value
- * is no change.
+ * is no change. A one-slot member of a STRUCT tag or of an array of TIMER, COUNTER or STRUCT (`tagId`
+ * its operand path `tagId.Speed`, `tagId[2].Delay.PRE`, constant indexes) takes a value as a tag of its
+ * type does, stored in the tag's `memberValues` under its path (`Speed`, `[2].Delay.PRE`); a timer's or
+ * counter's status bits inside it are refused as a top-level one's are.
  */
 export const setTagValue: Action<'setTagValue'> = {
   name: 'setTagValue',
@@ -85,8 +98,9 @@ export const setTagValue: Action<'setTagValue'> = {
       const element = parseElementOperand(tagId);
       const array =
         element && typeof element.index === 'number' ? own(base.tagMap, element.array) : undefined;
+      if (array && hasMemberValues(array)) return setMember(state, tagId, value);
       if (!element || typeof element.index !== 'number' || !array || !isArrayTag(array)) {
-        return refuse(found.problem);
+        return element ? refuse(found.problem) : setMember(state, tagId, value, found.problem);
       }
       return setElement(state, array, element.index, value);
     }
@@ -98,6 +112,9 @@ export const setTagValue: Action<'setTagValue'> = {
     }
     if (child && child.data_type === 'BOOL') {
       return refuse(`${shown} is a status bit its instruction sets; its value cannot be edited.`);
+    }
+    if (!child && hasMemberValues(tag)) {
+      return refuse(`${shown} is a ${typeText(tag)}: set the values of its members.`);
     }
     if (!child && isArrayTag(tag)) {
       return refuse(`${shown} is an array: set the values of its elements (${arrayRangeText(tag)}).`);
@@ -132,4 +149,56 @@ function withValue(base: Project, tag: Tag, child: ChildTag | undefined, value: 
   return child
     ? { ...base, childTagMap: { ...base.childTagMap, [child.uuid]: { ...child, value } } }
     : { ...base, tagMap: { ...base.tagMap, [tag.uuid]: { ...tag, value } } };
+}
+
+/**
+ * Sets the one-slot member `operand` names (`tagId.Speed`, `tagId[2].Delay.PRE`) to `value`, in its
+ * tag's `memberValues`; `missing` is the refusal when the operand is no member path.
+ */
+function setMember(
+  state: EditorState,
+  operand: string,
+  value: number | string | boolean,
+  missing = `Tag "${operand}" does not exist.`,
+) {
+  const path = parseOperandPath(operand);
+  const tag = path ? own(state.project.tagMap, path.tag) : undefined;
+  if (!path || !tag || path.segments.some((s) => s.kind === 'index' && typeof s.index !== 'number')) {
+    return refuse(missing);
+  }
+  const table = new TypeTable(state.project.dataTypes);
+  const walked = table.walk(tag, walkSegments(path.segments));
+  const leaf =
+    'access' in walked ? table.leaves(tag).find((l) => l.offset === walked.access.offset) : undefined;
+  if (
+    !('access' in walked) ||
+    !leaf ||
+    walked.access.ref.dimension !== undefined ||
+    leaf.type !== walked.access.ref.data_type
+  ) {
+    return refuse(
+      `${tag.name}${operand.slice(path.tag.length)} is not a value of ${tag.name}: set the values of its members.`,
+    );
+  }
+  const shown = `${tag.name}${leaf.path}`;
+  const last = path.segments[path.segments.length - 1];
+  const parent = table.walk(tag, walkSegments(path.segments.slice(0, -1)));
+  const inBlock =
+    'access' in parent &&
+    (parent.access.ref.data_type === 'TIMER' || parent.access.ref.data_type === 'COUNTER');
+  if (inBlock && last?.kind === 'member' && leaf.type === 'BOOL') {
+    return refuse(`${shown} is a status bit its instruction sets; its value cannot be edited.`);
+  }
+  const checked = checkedValue(leaf.type, shown, value);
+  if ('refused' in checked) return refuse(checked.refused);
+  const key = memberPath(leaf.path);
+  const stored = tag.memberValues ?? {};
+  const existing = Object.keys(stored).find((k) => k.toUpperCase() === key.toUpperCase());
+  const before = existing === undefined ? 0 : (stored[existing] ?? 0);
+  if (Object.is(checked.value, before)) return { state };
+  const memberValues = { ...stored };
+  if (existing !== undefined) Reflect.deleteProperty(memberValues, existing);
+  memberValues[key] = checked.value;
+  const project = state.project;
+  return done(state, { ...project, tagMap: { ...project.tagMap, [tag.uuid]: { ...tag, memberValues } } });
 }
