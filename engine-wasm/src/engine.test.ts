@@ -138,7 +138,7 @@ describe('running', () => {
     expect(engine.scan(100).message).toBe(
       `Watchdog timeout: the scan ran more than ${WATCHDOG_BUDGET} instructions (rung 2). The PLC stopped.`,
     );
-  });
+  }, 20_000); // five million words to load, run and decode: seconds on a loaded 2-core machine
 
   it('names the Structured Text line from the program’s line table', () => {
     const p = program([Op.RUNG, Op.ADD, 0, 1, 0, Op.JMP, 1, Op.END], 2);
