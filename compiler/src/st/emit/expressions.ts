@@ -58,7 +58,7 @@ export interface ExpressionEmitter {
 
 /** Expressions, value functions and conditions over `ctx`. */
 export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
-  const { code, layout, types, temp, constant, hole, slotOf } = ctx;
+  const { code, layout, types, temp, constant, hole } = ctx;
 
   /**
    * Emits `e` and returns the slot holding its value: the tag's or constant's own slot for a leaf,
@@ -106,12 +106,14 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
       }
       case 'call':
         return functionCall(e, level, result);
-      case 'index': {
+      case 'index':
+      case 'path': {
         // A variable index: the VM checks it against the bounds (a major fault outside them).
-        const { base, lower, count } = ctx.arrayOf(e);
-        const index = compute(e.index, level, null);
+        const at = ctx.place(e);
+        if ('slot' in at) throw new Error('compiler bug: a fixed element is a leaf');
+        const index = compute(at.index, level, null);
         const d = result();
-        code.push(Op.LDX, base, index, lower, count, 1, d);
+        code.push(Op.LDX, at.base, index, at.lower, at.count, at.stride, d);
         return d;
       }
       default:
@@ -152,10 +154,12 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
         return constant(e.value ? 1 : 0);
       case 'name':
       case 'member':
-        return slotOf(e);
       case 'index':
+      case 'path': {
         // A constant index (checked in range at compile time) reads the element's own slot.
-        return constantValue(e.index) === undefined ? undefined : slotOf(e);
+        const at = ctx.place(e);
+        return 'slot' in at ? at.slot : undefined;
+      }
       case 'unary': {
         if (e.operator === '-' && e.operand.kind === 'real') return layout.realConstant(-e.operand.value);
         const folded = e.operator === '-' && !isReal(e) ? constantValue(e) : undefined;
