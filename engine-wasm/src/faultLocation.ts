@@ -40,8 +40,20 @@ export function faultedArray(program: Program, word: number): string {
   const base = program.code[at] ?? -1;
   const lower = program.code[at + 2] ?? 0;
   const count = program.code[at + 3] ?? 1;
+  const stride = program.code[at + 4] ?? 1;
   const symbol = program.symbols.find((s) => s.slot === base);
-  const bracket = symbol ? symbol.name.indexOf('[') : -1;
-  if (!symbol || bracket < 1) return 'an array';
-  return `${symbol.name.slice(0, bracket)}[${lower}..${lower + count - 1}]`;
+  const name = symbol?.name ?? '';
+  // The indexed array of `L.Motors[1].Hist[0]`: the bracket at its first index whose next index names
+  // the symbol one stride further (the first bracket when none does).
+  const brackets = [...name.matchAll(/\[(-?\d+)\]/g)];
+  const next = (m: RegExpMatchArray) =>
+    `${name.slice(0, m.index)}[${lower + 1}]${name.slice((m.index ?? 0) + m[0].length)}`;
+  const found =
+    brackets.findLast(
+      (m) =>
+        Number(m[1]) === lower &&
+        program.symbols.some((s) => s.slot === base + stride && s.name === next(m)),
+    ) ?? brackets[0];
+  if (!found?.index) return 'an array';
+  return `${name.slice(0, found.index)}[${lower}..${lower + count - 1}]`;
 }
