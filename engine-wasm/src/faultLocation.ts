@@ -51,8 +51,7 @@ export function faultedArray(program: Program, word: number): string {
   const found =
     brackets.findLast(
       (m) =>
-        Number(m[1]) === lower &&
-        program.symbols.some((s) => s.slot === base + stride && s.name === next(m)),
+        Number(m[1]) === lower && program.symbols.some((s) => s.slot === base + stride && s.name === next(m)),
     ) ?? brackets[0];
   if (!found?.index) return 'an array';
   return `${name.slice(0, found.index)}[${lower}..${lower + count - 1}]`;

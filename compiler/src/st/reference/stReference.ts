@@ -306,11 +306,12 @@ export class StReference {
         arrays.add(tag.name.toUpperCase());
         for (const key of Object.keys(initial))
           if (key.startsWith(`${tag.name.toUpperCase()}.`) || key.startsWith(`${tag.name.toUpperCase()}[`))
-            delete initial[key];
+            arrays.add(key);
       }
     for (const cell of memberCells(project)) {
       initial[cell.key] = cell.value;
       types.set(cell.key, cell.type);
+      arrays.delete(cell.key);
     }
     for (const [key, value] of Object.entries(initial)) {
       if (arrays.has(key)) continue;
