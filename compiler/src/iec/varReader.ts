@@ -46,7 +46,8 @@ export class VarBlockReader {
 
   run(): void {
     while (this.peek().kind !== 'eof') {
-      if (this.peek().kind === 'ident' && upper(this.peek()) === 'TYPE') {
+      // `TYPE Motor : …` (a tag named Type stays a tag: `Type := 1;`).
+      if (this.peek().kind === 'ident' && upper(this.peek()) === 'TYPE' && this.peek(1).kind === 'ident') {
         const start = this.peek();
         readTypeBlock(this);
         this.blocks.push([start.offset, this.tokens[this.pos - 1]?.end ?? this.source.length]);

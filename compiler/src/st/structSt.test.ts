@@ -110,6 +110,10 @@ describe('TYPE blocks', () => {
     );
   });
 
+  it('leaves a tag named Type alone', () => {
+    expect(messages('VAR Type : DINT; END_VAR\nType := Type + 1;')).toEqual([]);
+  });
+
   it('reports the type table problems at the declaration', () => {
     expect(messages('TYPE Empty : STRUCT END_STRUCT; END_TYPE')).toEqual([
       '1:6: Empty.members: a data type needs at least one member',
