@@ -26,5 +26,11 @@ export function withEnumValues(program: StProgram, resolver: TagResolver): StPro
     }
     return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, map(v, k)]));
   };
-  return map(program, '') as StProgram;
+  try {
+    return map(program, '') as StProgram;
+  } catch (error) {
+    // Nested too deep to copy: the checker reports the depth of the program as it is.
+    if (error instanceof RangeError) return program;
+    throw error;
+  }
 }
