@@ -263,14 +263,10 @@ export class VarBlockReader {
       const at = this.peek(1);
       this.pos++;
       if (user.kind === 'struct') {
-        this.report(
-          at,
-          notSupported(
-            `An initial value of STRUCT variable "${names[0]?.text ?? ''}"`,
-            `give the members of ${user.name} initial values in its TYPE declaration`,
-          ),
-        );
-        return this.recover();
+        const values = this.structInitial(user, names[0]?.text ?? '');
+        if (!values) return this.recover();
+        if (!this.semicolon()) return this.recover();
+        return this.pushUser(names, user, 0, constant, values);
       }
       const value = this.constantExpression(typeToken.text, names[0]?.text ?? '');
       if (!value) return this.recover();
@@ -284,14 +280,62 @@ export class VarBlockReader {
       initial = value.value;
     }
     if (!this.semicolon()) return this.recover();
+    this.pushUser(names, user, initial, constant, {});
+  }
+
+  /** `(Speed := 2.0, Run := TRUE)`: initial values of a STRUCT variable's BOOL, DINT and REAL members. */
+  private structInitial(
+    user: DeclaredType & { kind: 'struct' },
+    name: string,
+  ): Record<string, number> | null {
+    const values: Record<string, number> = {};
+    if (!this.expect('(')) return null;
+    for (;;) {
+      const token = this.peek();
+      const member = user.members.find((m) => m.name.toUpperCase() === upper(token));
+      const type = member?.dimension === undefined ? member?.data_type : undefined;
+      if (!member || (type !== 'BOOL' && type !== 'DINT' && type !== 'REAL')) {
+        this.report(
+          token,
+          `${user.name} has no BOOL, DINT or REAL member ${token.text} to give a value here`,
+        );
+        return null;
+      }
+      this.pos++;
+      if (!this.expect(':=')) return null;
+      const given = this.constantExpression(type, name);
+      const value = given && initialFor(type, given, name, this.source, (t, m) => this.report(t, m));
+      if (value === null || value === undefined) return null;
+      values[member.name] = value;
+      if (this.isPunct(this.peek(), ')')) break;
+      if (!this.expect(',')) return null;
+    }
+    this.pos++;
+    return values;
+  }
+
+  private pushUser(
+    names: readonly VarToken[],
+    user: DeclaredType,
+    initial: number,
+    constant: boolean,
+    values: Record<string, number>,
+  ): void {
     for (const name of names) {
       if (!this.claim(name)) continue;
       const base = { name: name.text, initial, line: name.line, col: name.col };
-      const defaults = structDefaults(user);
+      const defaults = Object.fromEntries(
+        Object.entries({ ...structDefaults(user), ...values }).filter(([, value]) => value !== 0),
+      );
       const declaration: VarDeclaration =
         user.kind === 'enum'
           ? { ...base, type: 'DINT', enumType: user.name }
-          : { ...base, type: 'STRUCT', udt: user.name, ...(defaults ? { memberValues: defaults } : {}) };
+          : {
+              ...base,
+              type: 'STRUCT',
+              udt: user.name,
+              ...(Object.keys(defaults).length > 0 ? { memberValues: defaults } : {}),
+            };
       if (constant) declaration.constant = true;
       this.declarations.push(declaration);
     }

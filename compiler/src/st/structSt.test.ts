@@ -110,6 +110,23 @@ describe('TYPE blocks', () => {
     );
   });
 
+  it("reads a STRUCT variable's initial member values", () => {
+    const source = [
+      ...MOTOR,
+      'VAR P1 : Motor := (Speed := 0.0, Run := TRUE); END_VAR',
+      'P1.Run := TRUE;',
+    ].join('\n');
+    const result = compileSt(source, stProject(source));
+    expect(Object.values(result.declared?.tagMap ?? {})[0]?.memberValues).toEqual({
+      Run: 1,
+      'Hist[0]': 7,
+      'Hist[1]': 8,
+    });
+    expect(messages([...MOTOR, 'VAR P1 : Motor := (Delay := 1); END_VAR'].join('\n'))).toEqual([
+      '10:20: Motor has no BOOL, DINT or REAL member Delay to give a value here',
+    ]);
+  });
+
   it('leaves a tag named Type alone', () => {
     expect(messages('VAR Type : DINT; END_VAR\nType := Type + 1;')).toEqual([]);
   });
