@@ -152,7 +152,7 @@ export function randomStructSt(seed: number, scans = 5): RandomStructSt {
     `    Hist : ARRAY[0..2] OF DINT := [${d.int(0, 3)}, 4]; M : Mode; END_STRUCT;`,
     '  Line : STRUCT Motors : ARRAY[1..3] OF Motor; Count : DINT := 2; END_STRUCT;',
     'END_TYPE',
-    `VAR P1, P2 : Motor; Pumps : ARRAY[1..${pumps}] OF Motor; Delays : ARRAY[0..2] OF TIMER;`,
+    `VAR P1 : Motor; P2 : Motor${d.chance(0.5) ? ' := (Speed := 3.0, Run := TRUE)' : ''}; Pumps : ARRAY[1..${pumps}] OF Motor; Delays : ARRAY[0..2] OF TIMER;`,
     '  Cnts : ARRAY[1..2] OF COUNTER; L : Line; S : Mode; END_VAR',
   ];
   const generator = new Generator(d, pumps, d.chance(0.4));
