@@ -6,7 +6,7 @@
  * values), varNames.ts.
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { TagType } from '../model/project.ts';
+import type { DataTypeMember, TagType } from '../model/project.ts';
 import type { FbType, LogicFb } from '../st/blocks.ts';
 import type { DeclaredType } from './typeBlock.ts';
 import { lexIec } from './varLexer.ts';
@@ -81,14 +81,17 @@ export interface VarBlockResult {
  * addresses get a 'valid IEC 61131-3 but not supported' error. A block whose END_VAR is missing ends at
  * the end of the input or before the first line of code, with a warning. Never throws.
  */
-export function parseVarBlocks(source: string, projectTypes: readonly string[] = []): VarBlockResult {
+export function parseVarBlocks(
+  source: string,
+  projectTypes: readonly { name: string; members?: DataTypeMember[] }[] = [],
+): VarBlockResult {
   // Most programs have no VAR block: skip lexing the whole source for them.
   if (!/\b(VAR|TYPE)/i.test(source))
     return { declarations: [], instances: [], rest: source, diagnostics: [], types: [] };
   const known = new Map<string, DeclaredType>(
-    projectTypes.map((name) => [
+    projectTypes.map(({ name, members = [] }) => [
       name.toUpperCase(),
-      { kind: 'struct', name, members: [], defaults: {}, line: 0, col: 0 },
+      { kind: 'struct', name, members, defaults: {}, line: 0, col: 0 },
     ]),
   );
   const reader = new VarBlockReader(source, lexIec(source), known);

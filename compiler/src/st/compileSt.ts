@@ -42,10 +42,7 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
 export function compileSt(source: string, project: Project): StCompileResult {
   const none = { program: null, slotOfId: new Map<string, number>() };
   const qualified = blankQualifiers(source);
-  const vars = parseVarBlocks(
-    qualified.text,
-    Object.values(project.dataTypes ?? {}).map((t) => t.name),
-  );
+  const vars = parseVarBlocks(qualified.text, Object.values(project.dataTypes ?? {}));
   const typed = declareTypes(project, vars);
   const diagnostics: Diagnostic[] = [
     ...vars.diagnostics,

@@ -59,10 +59,7 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
   const taken = new Set(symbols.map((s) => s.name.toUpperCase()));
   let vars: ReturnType<typeof parseVarBlocks>;
   try {
-    vars = parseVarBlocks(
-      source,
-      Object.values(project.dataTypes ?? {}).map((t) => t.name),
-    );
+    vars = parseVarBlocks(source, Object.values(project.dataTypes ?? {}));
   } catch {
     return symbols;
   }
