@@ -14,7 +14,19 @@ import type { TagResolver } from './resolve.ts';
 export interface PathPlace {
   readonly tag: Tag;
   readonly access: Access;
+  /** The first variable index. */
   readonly index?: Expression;
+  /** Every variable index, outermost first (`Line.Motors[i].Hist[j]`: i, then j). */
+  readonly variables?: readonly VariableIndex[];
+}
+
+/** A variable index: its array's first index, count, stride and first element's offset in the tag. */
+export interface VariableIndex {
+  readonly index: Expression;
+  readonly lower: number;
+  readonly count: number;
+  readonly stride: number;
+  readonly offset: number;
 }
 
 /** True when `ref` is read through the type table: any path on a STRUCT tag or array of blocks/structs. */
@@ -32,16 +44,35 @@ export function walkPath(
   const { base, steps } = pathOf(ref);
   const resolved = resolver.resolve(base.name);
   if (!resolved) return undefined;
-  let index: Expression | undefined;
-  const segments = steps.map((s): PathSegment => {
-    if (s.kind === 'member') return { kind: 'member', name: s.name.name };
-    const k = constantValue(s.index);
-    if (k === undefined) index ??= s.index;
-    return { kind: 'index', index: k ?? null };
-  });
-  const result = resolver.types.walk(resolved.tag, segments);
+  const fixed: PathSegment[] = [];
+  const variables: VariableIndex[] = [];
+  for (const s of steps) {
+    const k = s.kind === 'index' ? constantValue(s.index) : undefined;
+    if (s.kind === 'member' || k !== undefined) {
+      fixed.push(
+        s.kind === 'member' ? { kind: 'member', name: s.name.name } : { kind: 'index', index: k ?? 0 },
+      );
+      continue;
+    }
+    // A variable index: its array's place with the earlier variable indexes at their first index.
+    const at = resolver.types.walk(resolved.tag, [...fixed, { kind: 'index', index: null }]);
+    if ('error' in at) return { error: at.error, tag: resolved.tag };
+    const v = at.access.variable;
+    if (!v) return undefined;
+    variables.push({
+      index: s.index,
+      lower: v.lower,
+      count: v.count,
+      stride: v.stride,
+      offset: at.access.offset,
+    });
+    fixed.push({ kind: 'index', index: v.lower });
+  }
+  const result = resolver.types.walk(resolved.tag, fixed);
   if ('error' in result) return { error: result.error, tag: resolved.tag };
-  return { tag: resolved.tag, access: result.access, ...(index ? { index } : {}) };
+  const first = variables[0];
+  const access = first ? { ...result.access, variable: { segment: 0, ...first } } : result.access;
+  return { tag: resolved.tag, access, ...(first ? { index: first.index, variables } : {}) };
 }
 
 /** The text of `ref` up to and including step `n` (the tag's name for -1), for messages. */

@@ -2,7 +2,7 @@ import { Op } from '@plcsim/engine-wasm';
 import type { TagLayout } from '../../layout/tagLayout.ts';
 import { pathOf, type Expression, type StepRef, type Target } from '../ast.ts';
 import type { TagType } from '../../model/project.ts';
-import { isStructPath, walkPath } from '../paths.ts';
+import { isStructPath, walkPath, type VariableIndex } from '../paths.ts';
 import { blockMember, FB_PINS, logicMember, type FbInstances, type MemberPlace } from '../blocks.ts';
 import { constantValue, type StContext, type ValueType } from '../check.ts';
 import { LineIndex } from '../position.ts';
@@ -16,6 +16,8 @@ export interface ArrayPlace {
   readonly stride: number;
   readonly index: Expression;
   readonly type: TagType;
+  /** Two or more variable indexes (`L.Motors[i].Hist[j]`): each checked, then one offset from `base`. */
+  readonly nested?: readonly (VariableIndex & { readonly base: number })[];
 }
 
 /** Where a reference lives: a fixed slot, or an element chosen at run time. */
@@ -167,6 +169,12 @@ export function createEmitContext(
       const slot = tagSlot(found.tag.uuid) + access.offset;
       const type = access.ref.data_type;
       if (!access.variable || !index) return { slot, type };
+      const variables = found.variables ?? [];
+      if (variables.length > 1) {
+        const count = (resolver.types.size(found.tag) ?? 0) - access.offset;
+        const nested = variables.map((v) => ({ ...v, base: tagSlot(found.tag.uuid) + v.offset }));
+        return { base: slot, lower: 0, count, stride: 1, index, type, nested };
+      }
       const { lower, count, stride } = access.variable;
       return { base: slot, lower, count, stride, index, type };
     }

@@ -25,7 +25,7 @@ export function targetStore(ctx: EmitContext, expr: ExpressionEmitter): TargetSt
 
   /** STX of slot `value` into element `at`, the index evaluated at level 1. */
   const storeElement = (at: ArrayPlace, value: number) => {
-    const index = compute(at.index, 1, null);
+    const index = expr.indexSlot(at, 1);
     code.push(Op.STX, value, at.base, index, at.lower, at.count, at.stride);
   };
 

@@ -2,7 +2,7 @@ import { Op } from '@plcsim/engine-wasm';
 import type { CallExpression, Expression } from '../ast.ts';
 import { builtinCall } from '../builtins.ts';
 import { constantValue } from '../check.ts';
-import type { EmitContext } from './context.ts';
+import type { ArrayPlace, EmitContext } from './context.ts';
 
 const THREE_ADDRESS: Record<string, Op> = {
   '**': Op.POW3,
@@ -54,6 +54,8 @@ export interface ExpressionEmitter {
   jumpUnless(condition: Expression): number;
   /** Stores `e` into `slot`, as 0/1 when `isBool` and `e` is not a BOOL. */
   store(e: Expression, level: number, slot: number, isBool: boolean): void;
+  /** The slot of an element's (checked) index. */
+  indexSlot(at: ArrayPlace, level: number): number;
 }
 
 /** Expressions, value functions and conditions over `ctx`. */
@@ -111,7 +113,7 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
         // A variable index: the VM checks it against the bounds (a major fault outside them).
         const at = ctx.place(e);
         if ('slot' in at) throw new Error('compiler bug: a fixed element is a leaf');
-        const index = compute(at.index, level, null);
+        const index = indexSlot(at, level);
         const d = result();
         code.push(Op.LDX, at.base, index, at.lower, at.count, at.stride, d);
         return d;
@@ -122,6 +124,37 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
   }
 
   const isReal = (e: Expression) => types.get(e) === 'REAL';
+
+  /**
+   * The slot of an element's index: its index expression, or for nested variable indexes each index
+   * computed and checked against its own array in turn (an LDX into a scratch temporary), then the
+   * offset from the place's base.
+   */
+  function indexSlot(at: ArrayPlace, level: number): number {
+    if (!at.nested) return compute(at.index, level, null);
+    const n = at.nested.length;
+    const slots = at.nested.map((v, k) => {
+      const slot = compute(v.index, level + k, null);
+      code.push(Op.LDX, v.base, slot, v.lower, v.count, v.stride, temp(level + n));
+      return slot;
+    });
+    const [acc, t] = [temp(level + n), temp(level + n + 1)];
+    at.nested.forEach((v, k) => {
+      const into = k === 0 ? acc : t;
+      code.push(
+        Op.SUB3,
+        slots[k] as number,
+        constant(v.lower),
+        into,
+        Op.MUL3,
+        into,
+        constant(v.stride),
+        into,
+      );
+      if (k > 0) code.push(Op.ADD3, acc, t, acc);
+    });
+    return acc;
+  }
 
   /**
    * Emits `e` as a REAL: `compute` when it is one, else its value widened (ITOF) into `into` or the
@@ -242,5 +275,5 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
     else compute(e, level, slot);
   };
 
-  return { compute, computeReal, jumpUnless, store };
+  return { compute, computeReal, jumpUnless, store, indexSlot };
 }

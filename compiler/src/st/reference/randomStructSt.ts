@@ -60,7 +60,7 @@ class Generator {
       switch (d.weighted({ hist: 2, acc: 2, count: 1, lit: 1, mode: 1 })) {
         case 'hist':
           return d.chance(0.5)
-            ? `${this.motor(true)}.Hist[${this.index(0, 2)}]`
+            ? `${this.motor()}.Hist[${this.index(0, 2)}]`
             : `${this.motor()}.Hist[${d.int(0, 2)}]`;
         case 'acc':
           return d.chance(0.5) ? `Delays[${this.index(0, 2)}].ACC` : `Cnts[${this.index(1, 2)}].ACC`;
@@ -115,7 +115,7 @@ class Generator {
         return `${this.motor()}.Speed := ${this.real(2)};`;
       case 'dint':
         return d.chance(0.5)
-          ? `${this.motor(true)}.Hist[${this.index(0, 2)}] := ${this.dint(2)};`
+          ? `${this.motor()}.Hist[${this.index(0, 2)}] := ${this.dint(2)};`
           : d.chance(0.5)
             ? `L.Count := ${this.dint(2)};`
             : `Delays[${this.index(0, 2)}].PRE := ${this.dint(1)} MOD 500;`;

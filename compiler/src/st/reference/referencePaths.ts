@@ -80,7 +80,8 @@ export function preparePath(host: PathHost, ref: StepRef): { key: () => string; 
       return `[${k}]`;
     });
     const fixed = constantValue(step.index);
-    written += fixed === undefined ? '[?]' : `[${fixed}]`;
+    // A variable index names the later arrays at its first index, as the VM's fault does.
+    written += `[${fixed ?? lower}]`;
     type = elementRef(type);
   }
   return { key: () => parts.map((p) => (typeof p === 'string' ? p : p())).join(''), ref: type };
