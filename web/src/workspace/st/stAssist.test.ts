@@ -253,6 +253,17 @@ describe('structures in the editor (issue 24)', () => {
     expect(labels(stCompletions(projectWithTags(), source, 'x := Pumps[2].Delay.'))).toContain('ACC');
   });
 
+  it('hovers a STRUCT variable and an array of them with their types', () => {
+    expect(stHoverText(projectWithTags(), source, 'P1', null, null)).toEqual([
+      '**P1** : Motor',
+      'Declared in a VAR block.',
+    ]);
+    expect(stHoverText(projectWithTags(), source, 'Pumps', null, live)).toEqual([
+      '**Pumps** : ARRAY[1..4] OF Motor',
+      'Declared in a VAR block.',
+    ]);
+  });
+
   it('hovers a member with its type and live value', () => {
     expect(stHoverText(projectWithTags(), source, 'Speed', 'P1', live)).toEqual([
       '**P1.Speed** : REAL',

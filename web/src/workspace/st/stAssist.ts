@@ -52,7 +52,7 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
     name: t.name,
     alias: t.alias ?? '',
     type: t.data_type,
-    ...arrayOf(t.name, t.data_type, t.dimension, t.lower),
+    ...arrayOf(t.name, t.udt ?? t.data_type, t.dimension, t.lower),
     ...(t.udt ? { udt: t.udt } : {}),
     origin: 'tag',
   }));
@@ -71,7 +71,7 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
       alias: '',
       type: d.type,
       ...(d.fb ? { fb: d.fb } : {}),
-      ...arrayOf(d.name, d.type, d.dimension, d.lower),
+      ...arrayOf(d.name, d.udt ?? d.type, d.dimension, d.lower),
       ...(d.udt ? { udt: d.udt } : {}),
       origin: 'declared',
     });
@@ -93,14 +93,17 @@ function arrayOf(
   type: string,
   dimension: number | undefined,
   lower = 0,
-): Pick<StSymbol, 'array' | 'elements' | 'dimension'> {
+): Pick<StSymbol, 'array' | 'elements' | 'dimension' | 'lower'> {
   if (dimension === undefined) return {};
   const count = Math.min(dimension, HOVER_ELEMENTS);
   return {
     array: stArrayTypeText(type, dimension, lower),
     dimension,
     ...(lower !== 0 ? { lower } : {}),
-    elements: Array.from({ length: count }, (_, k) => `${name}[${lower + k}]`),
+    // Elements with a value of their own (not structures, timers or counters).
+    ...(['BOOL', 'DINT', 'REAL'].includes(type)
+      ? { elements: Array.from({ length: count }, (_, k) => `${name}[${lower + k}]`) }
+      : {}),
   };
 }
 
@@ -287,7 +290,7 @@ export function stHoverText(
         ? ` (alias of ${symbol.name})`
         : ` (alias ${symbol.alias})`
       : '';
-    const type = symbol.array ?? (symbol.fb ? `${symbol.type} (${symbol.fb})` : symbol.type);
+    const type = symbol.array ?? (symbol.fb ? `${symbol.type} (${symbol.fb})` : (symbol.udt ?? symbol.type));
     const lines = [
       `**${symbol.alias.toUpperCase() === word.toUpperCase() ? symbol.alias : symbol.name}**${alias} : ${type}`,
     ];
