@@ -9,14 +9,20 @@ import type { InitialValue } from './constantExpression.ts';
 import { blockKind } from './fbDeclaration.ts';
 import { isDint } from './literals.ts';
 import { initialFor, scalarTagType } from './scalarDeclaration.ts';
+import type { TagType } from '../model/project.ts';
+import type { DeclaredType } from './typeBlock.ts';
 import type { VarToken } from './varLexer.ts';
 import { IEC_TYPE_HINTS, describe, notSupported, upper } from './varNames.ts';
 
 /** The element type, first index and element count of an array declaration. */
 export interface ArrayType {
-  type: 'BOOL' | 'DINT' | 'REAL';
+  type: TagType;
   lower: number;
   dimension: number;
+  /** An array of STRUCT: its data type's name. */
+  udt?: string;
+  /** An array of a program's STRUCT or enumeration: the type. */
+  user?: DeclaredType;
 }
 
 /** What the array reader needs from the block reader: its tokens, its reports, its constant reader. */
@@ -27,6 +33,8 @@ export interface ArrayCursor {
   report(token: VarToken, message: string): void;
   /** Reads a constant expression at the current token (advancing past it); null when reported. */
   constant(): InitialValue | null;
+  /** The data types and enumerations known so far, by upper-cased name. */
+  readonly known?: ReadonlyMap<string, DeclaredType>;
 }
 
 /** `{construct} is valid IEC 61131-3 but not supported yet: {hint}`. */
@@ -100,17 +108,20 @@ export function readArrayType(cursor: ArrayCursor, arrayToken: VarToken): ArrayT
   }
   cursor.advance();
   const word = upper(typeToken);
-  const type = scalarTagType(word);
-  if (type !== 'BOOL' && type !== 'DINT' && type !== 'REAL') {
+  const user = cursor.known?.get(word);
+  const type = user ? (user.kind === 'enum' ? 'DINT' : 'STRUCT') : scalarTagType(word);
+  if (type === null || (type === 'STRUCT' && !user)) {
     const hint = IEC_TYPE_HINTS.get(word);
     const message = hint
       ? notSupported(word, hint)
       : word === 'ARRAY' || blockKind(word) !== null
         ? notSupportedYet(
-            `An array of ${word === 'ARRAY' ? 'arrays' : word}`,
-            'an array holds BOOL, DINT or REAL elements',
+            `An array of ${word === 'ARRAY' ? 'arrays' : `${word} instances`}`,
+            word === 'ARRAY'
+              ? 'an array holds BOOL, DINT, REAL, TIMER, COUNTER or STRUCT elements'
+              : `declare ARRAY[..] OF ${blockKind(word)?.tagType ?? 'TIMER'} and call ${word}(Name[2], …) on an element`,
           )
-        : `Arrays of ${typeToken.text} are not supported: an array holds BOOL, DINT or REAL elements`;
+        : `Arrays of ${typeToken.text} are not supported: an array holds BOOL, DINT, REAL, TIMER, COUNTER or STRUCT elements`;
     cursor.report(typeToken, message);
     return null;
   }
@@ -130,7 +141,9 @@ export function readArrayType(cursor: ArrayCursor, arrayToken: VarToken): ArrayT
     );
     return null;
   }
-  return { type, lower, dimension };
+  return user?.kind === 'struct'
+    ? { type, lower, dimension, udt: user.name, user }
+    : { type, lower, dimension, ...(user ? { user } : {}) };
 }
 
 /**

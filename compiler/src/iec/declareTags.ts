@@ -89,7 +89,17 @@ export function addDeclaredTags(
     const key = declaration.name.toUpperCase();
     if (names.has(key)) continue;
     names.add(key);
-    const { tag, children } = createTag(declaration.name, declaration.type, declaration.initial, newId);
+    const inside = declaration.dimension !== undefined || declaration.type === 'STRUCT';
+    // Timers and counters inside arrays have no child tags (their members are memberValues).
+    const { tag, children } = createTag(
+      declaration.name,
+      inside ? 'DINT' : declaration.type,
+      declaration.initial,
+      newId,
+    );
+    tag.data_type = declaration.type;
+    if (declaration.udt !== undefined) tag.udt = declaration.udt;
+    if (declaration.memberValues !== undefined) tag.memberValues = { ...declaration.memberValues };
     if (declaration.dimension !== undefined) {
       // An array: its elements' values in index order; `value` is unused.
       tag.value = 0;

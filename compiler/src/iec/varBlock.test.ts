@@ -198,6 +198,7 @@ describe('parseVarBlocks', () => {
       instances: [],
       rest: source,
       diagnostics: [],
+      types: [],
     });
   });
 

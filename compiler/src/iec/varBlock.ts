@@ -6,8 +6,9 @@
  * values), varNames.ts.
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { TagType } from '../model/project.ts';
+import type { DataTypeMember, TagType } from '../model/project.ts';
 import type { FbType, LogicFb } from '../st/blocks.ts';
+import type { DeclaredType } from './typeBlock.ts';
 import { lexIec } from './varLexer.ts';
 import { VarBlockReader } from './varReader.ts';
 
@@ -35,6 +36,12 @@ export interface VarDeclaration {
   lower?: number;
   /** An array's initial element values in index order (missing ones are 0); absent when all are 0. */
   values?: number[];
+  /** A STRUCT (or array of STRUCT) declaration's data type name. */
+  udt?: string;
+  /** Initial member values of a STRUCT or array of STRUCT (memberValues paths); absent when all are 0. */
+  memberValues?: Record<string, number>;
+  /** A variable of an enumeration: the enumeration's name (`type` is DINT). */
+  enumType?: string;
 }
 
 /** A declared R_TRIG, F_TRIG, SR or RS instance: no tag, hidden storage of its own. */
@@ -58,6 +65,8 @@ export interface VarBlockResult {
   rest: string;
   /** Problems found, source 'st', 1-based line and column. */
   diagnostics: Diagnostic[];
+  /** The STRUCT types and enumerations of the source's TYPE blocks, in source order. */
+  types: DeclaredType[];
 }
 
 /**
@@ -72,10 +81,20 @@ export interface VarBlockResult {
  * addresses get a 'valid IEC 61131-3 but not supported' error. A block whose END_VAR is missing ends at
  * the end of the input or before the first line of code, with a warning. Never throws.
  */
-export function parseVarBlocks(source: string): VarBlockResult {
+export function parseVarBlocks(
+  source: string,
+  projectTypes: readonly { name: string; members?: DataTypeMember[] }[] = [],
+): VarBlockResult {
   // Most programs have no VAR block: skip lexing the whole source for them.
-  if (!/\bVAR/i.test(source)) return { declarations: [], instances: [], rest: source, diagnostics: [] };
-  const reader = new VarBlockReader(source, lexIec(source));
+  if (!/\b(VAR|TYPE)/i.test(source))
+    return { declarations: [], instances: [], rest: source, diagnostics: [], types: [] };
+  const known = new Map<string, DeclaredType>(
+    projectTypes.map(({ name, members = [] }) => [
+      name.toUpperCase(),
+      { kind: 'struct', name, members, defaults: {}, line: 0, col: 0 },
+    ]),
+  );
+  const reader = new VarBlockReader(source, lexIec(source), known);
   reader.run();
   let rest = '';
   let last = 0;
@@ -89,5 +108,6 @@ export function parseVarBlocks(source: string): VarBlockResult {
     instances: reader.instances,
     rest,
     diagnostics: reader.diagnostics,
+    types: reader.types,
   };
 }

@@ -8,6 +8,7 @@ import { readArrayType, readArrayValues, type ArrayCursor } from './arrayDeclara
 import { ConstantExpression, type ConstantType, type InitialValue } from './constantExpression.ts';
 import { blockInitialMessage, blockKind, instanceType } from './fbDeclaration.ts';
 import { initialFor, scalarTagType } from './scalarDeclaration.ts';
+import { readTypeBlock, structDefaults, type DeclaredType } from './typeBlock.ts';
 import type { VarDeclaration, VarInstance } from './varBlock.ts';
 import type { VarToken } from './varLexer.ts';
 import {
@@ -24,29 +25,38 @@ import {
 
 /** Recursive-descent reader over the token list; collects declarations, diagnostics and block ranges. */
 export class VarBlockReader {
-  readonly declarations: VarDeclaration[] = [];
   readonly diagnostics: Diagnostic[] = [];
   /** [start, end) offsets of each block, to blank out of the source. */
   readonly blocks: [number, number][] = [];
-  readonly instances: VarInstance[] = [];
-  private readonly seen = new Set<string>();
-  /** VAR CONSTANT values declared so far, usable in later initial values. */
-  private readonly constants = new Map<string, { value: number; type: ConstantType }>();
-  private pos = 0;
+  instances: VarInstance[] = [];
+  /** The data types and enumerations of TYPE blocks, in source order. */
+  readonly types: DeclaredType[] = [];
+  declarations: VarDeclaration[] = [];
+  seen = new Set<string>();
+  /** VAR CONSTANT values (and enumeration values) declared so far, usable in later initial values. */
+  readonly constants = new Map<string, { value: number; type: ConstantType }>();
+  pos = 0;
 
+  /** @param known - the project's data types by upper-cased name (a program's TYPE blocks add theirs). */
   constructor(
-    private readonly source: string,
-    private readonly tokens: readonly VarToken[],
+    readonly source: string,
+    readonly tokens: readonly VarToken[],
+    readonly known: Map<string, DeclaredType> = new Map(),
   ) {}
 
   run(): void {
     while (this.peek().kind !== 'eof') {
-      if (this.isBlockKeyword(this.peek())) this.block();
+      // `TYPE Motor : …` (a tag named Type stays a tag: `Type := 1;`).
+      if (this.peek().kind === 'ident' && upper(this.peek()) === 'TYPE' && this.peek(1).kind === 'ident') {
+        const start = this.peek();
+        readTypeBlock(this);
+        this.blocks.push([start.offset, this.tokens[this.pos - 1]?.end ?? this.source.length]);
+      } else if (this.isBlockKeyword(this.peek())) this.block();
       else this.pos++;
     }
   }
 
-  private peek(ahead = 0): VarToken {
+  peek(ahead = 0): VarToken {
     const last = this.tokens[this.tokens.length - 1] as VarToken;
     return this.tokens[this.pos + ahead] ?? last;
   }
@@ -55,11 +65,11 @@ export class VarBlockReader {
     return token.kind === 'ident' && BLOCK_KEYWORDS.has(upper(token));
   }
 
-  private isPunct(token: VarToken, text: string): boolean {
+  isPunct(token: VarToken, text: string): boolean {
     return token.kind === 'punct' && token.text === text;
   }
 
-  private report(token: VarToken, message: string, severity: 'error' | 'warning' = 'error'): void {
+  report(token: VarToken, message: string, severity: 'error' | 'warning' = 'error'): void {
     this.diagnostics.push({ source: 'st', message, line: token.line, col: token.col, severity });
   }
 
@@ -99,17 +109,17 @@ export class VarBlockReader {
   }
 
   /** Skips a malformed declaration: past the next ';', or up to END_VAR, a new block or the end. */
-  private recover(): void {
+  recover(): void {
     for (;;) {
       const token = this.peek();
       if (token.kind === 'eof' || this.isBlockKeyword(token)) return;
-      if (token.kind === 'ident' && upper(token) === 'END_VAR') return;
+      if (token.kind === 'ident' && /^END_(VAR|STRUCT|TYPE)$/.test(upper(token))) return;
       this.pos++;
       if (this.isPunct(token, ';')) return;
     }
   }
 
-  private expect(text: string): boolean {
+  expect(text: string): boolean {
     const token = this.peek();
     if (this.isPunct(token, text)) {
       this.pos++;
@@ -123,7 +133,7 @@ export class VarBlockReader {
    * The `;` that ends a declaration. Missing at a line break (or the end of the input), it is reported
    * just after the declaration's last token, as statements are (st/parse/diagnose.ts).
    */
-  private semicolon(): boolean {
+  semicolon(): boolean {
     const token = this.peek();
     const prev = this.tokens[this.pos - 1];
     if (this.isPunct(token, ';') || prev === undefined || (token.kind !== 'eof' && token.line === prev.line))
@@ -140,7 +150,7 @@ export class VarBlockReader {
   }
 
   /** The names before the `:`; reports and returns null when one is not an identifier. */
-  private names(): VarToken[] | null {
+  names(): VarToken[] | null {
     const names: VarToken[] = [];
     for (;;) {
       const token = this.peek();
@@ -156,7 +166,7 @@ export class VarBlockReader {
   }
 
   /** `name {, name} : TYPE [:= value] ;` */
-  private declaration(constant: boolean): void {
+  declaration(constant: boolean): void {
     const names = this.names();
     if (!names) return this.recover();
     const at = this.peek();
@@ -179,6 +189,8 @@ export class VarBlockReader {
     this.pos++;
     const typeWord = upper(typeToken);
     if (typeWord === 'ARRAY') return this.arrayDeclaration(names, typeToken, constant);
+    const user = this.known.get(typeWord);
+    if (user !== undefined) return this.userDeclaration(names, typeToken, user, constant);
     if (IEC_TYPE_HINTS.has(typeWord) && !this.isPunct(this.peek(), ';') && !this.isPunct(this.peek(), ':=')) {
       // `STRING[20]`, `STRING(80)`: one diagnostic for the whole type.
       this.report(typeToken, notSupported(typeWord, IEC_TYPE_HINTS.get(typeWord) ?? ''));
@@ -239,6 +251,96 @@ export class VarBlockReader {
     }
   }
 
+  /** `name {, name} : Motor;` (a STRUCT) or `S : State := Filling;` (an enumeration, stored as a DINT). */
+  private userDeclaration(
+    names: readonly VarToken[],
+    typeToken: VarToken,
+    user: DeclaredType,
+    constant: boolean,
+  ): void {
+    let initial = user.kind === 'enum' ? (user.values[0]?.value ?? 0) : 0;
+    if (this.isPunct(this.peek(), ':=')) {
+      const at = this.peek(1);
+      this.pos++;
+      if (user.kind === 'struct') {
+        const values = this.structInitial(user, names[0]?.text ?? '');
+        if (!values) return this.recover();
+        if (!this.semicolon()) return this.recover();
+        return this.pushUser(names, user, 0, constant, values);
+      }
+      const value = this.constantExpression(typeToken.text, names[0]?.text ?? '');
+      if (!value) return this.recover();
+      if (!user.values.some((v) => v.value === value.value) || value.type !== 'DINT') {
+        this.report(
+          at,
+          `Invalid initial value ${this.source.slice(value.first.offset, value.last.end)} for ${user.name} tag "${names[0]?.text ?? ''}": use one of ${user.values.map((v) => v.name).join(', ')}`,
+        );
+        return this.recover();
+      }
+      initial = value.value;
+    }
+    if (!this.semicolon()) return this.recover();
+    this.pushUser(names, user, initial, constant, {});
+  }
+
+  /** `(Speed := 2.0, Run := TRUE)`: initial values of a STRUCT variable's BOOL, DINT and REAL members. */
+  private structInitial(
+    user: DeclaredType & { kind: 'struct' },
+    name: string,
+  ): Record<string, number> | null {
+    const values: Record<string, number> = {};
+    if (!this.expect('(')) return null;
+    for (;;) {
+      const token = this.peek();
+      const member = user.members.find((m) => m.name.toUpperCase() === upper(token));
+      const type = member?.dimension === undefined ? member?.data_type : undefined;
+      if (!member || (type !== 'BOOL' && type !== 'DINT' && type !== 'REAL')) {
+        this.report(
+          token,
+          `${user.name} has no BOOL, DINT or REAL member ${token.text} to give a value here`,
+        );
+        return null;
+      }
+      this.pos++;
+      if (!this.expect(':=')) return null;
+      const given = this.constantExpression(type, name);
+      const value = given && initialFor(type, given, name, this.source, (t, m) => this.report(t, m));
+      if (value === null || value === undefined) return null;
+      values[member.name] = value;
+      if (this.isPunct(this.peek(), ')')) break;
+      if (!this.expect(',')) return null;
+    }
+    this.pos++;
+    return values;
+  }
+
+  private pushUser(
+    names: readonly VarToken[],
+    user: DeclaredType,
+    initial: number,
+    constant: boolean,
+    values: Record<string, number>,
+  ): void {
+    for (const name of names) {
+      if (!this.claim(name)) continue;
+      const base = { name: name.text, initial, line: name.line, col: name.col };
+      const defaults = Object.fromEntries(
+        Object.entries({ ...structDefaults(user), ...values }).filter(([, value]) => value !== 0),
+      );
+      const declaration: VarDeclaration =
+        user.kind === 'enum'
+          ? { ...base, type: 'DINT', enumType: user.name }
+          : {
+              ...base,
+              type: 'STRUCT',
+              udt: user.name,
+              ...(Object.keys(defaults).length > 0 ? { memberValues: defaults } : {}),
+            };
+      if (constant) declaration.constant = true;
+      this.declarations.push(declaration);
+    }
+  }
+
   /** `name {, name} : ARRAY[lo..hi] OF TYPE [:= [values]] ;` from the type on. */
   private arrayDeclaration(names: readonly VarToken[], arrayToken: VarToken, constant: boolean): void {
     const cursor: ArrayCursor = {
@@ -247,12 +349,23 @@ export class VarBlockReader {
       advance: () => void this.pos++,
       report: (token, message) => this.report(token, message),
       constant: () => this.constantExpression('ARRAY', names[0]?.text ?? ''),
+      known: this.known,
     };
     const array = readArrayType(cursor, arrayToken);
     if (!array) return this.recover();
     let values: number[] | null = null;
     if (this.isPunct(this.peek(), ':=')) {
       this.pos++;
+      if (array.type !== 'BOOL' && array.type !== 'DINT' && array.type !== 'REAL') {
+        this.report(
+          this.peek(),
+          blockInitialMessage(
+            { name: `ARRAY OF ${array.udt ?? array.type}`, fb: undefined, tagType: null },
+            names[0]?.text ?? '',
+          ),
+        );
+        return this.recover();
+      }
       values = readArrayValues(cursor, array, names[0]?.text ?? '');
       if (!values) return this.recover();
     }
@@ -267,6 +380,9 @@ export class VarBlockReader {
         col: name.col,
         dimension: array.dimension,
       };
+      if (array.udt !== undefined) declaration.udt = array.udt;
+      const defaults = structDefaults(array.user, array.dimension, array.lower);
+      if (defaults) declaration.memberValues = defaults;
       if (array.lower !== 0) declaration.lower = array.lower;
       if (values && values.some((v) => v !== 0)) declaration.values = [...values];
       if (constant) declaration.constant = true;
@@ -275,7 +391,7 @@ export class VarBlockReader {
   }
 
   /** Reads a constant expression at the current token (after `:=`); null (reported) when invalid. */
-  private constantExpression(typeText: string, firstName: string): InitialValue | null {
+  constantExpression(typeText: string, firstName: string): InitialValue | null {
     const reader = new ConstantExpression(this, this.constants, this.tokens, this.pos, (token) =>
       this.report(token, `Invalid initial value ${token.text} for ${typeText} tag "${firstName}"`),
     );

@@ -109,15 +109,11 @@ describe('array declarations become array tags', () => {
     ],
     [
       'VAR Data : ARRAY[0..9] OF TON; END_VAR',
-      '1:27: An array of TON is valid IEC 61131-3 but not supported yet: an array holds BOOL, DINT or REAL elements',
-    ],
-    [
-      'VAR Data : ARRAY[0..9] OF COUNTER; END_VAR',
-      '1:27: An array of COUNTER is valid IEC 61131-3 but not supported yet: an array holds BOOL, DINT or REAL elements',
+      '1:27: An array of TON instances is valid IEC 61131-3 but not supported yet: declare ARRAY[..] OF TIMER and call TON(Name[2], …) on an element',
     ],
     [
       'VAR Data : ARRAY[0..9] OF Motor; END_VAR',
-      '1:27: Arrays of Motor are not supported: an array holds BOOL, DINT or REAL elements',
+      '1:27: Arrays of Motor are not supported: an array holds BOOL, DINT, REAL, TIMER, COUNTER or STRUCT elements',
     ],
     [
       'VAR Data : ARRAY[0..2] OF DINT := [1, 2, 3, 4]; END_VAR',

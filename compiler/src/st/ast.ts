@@ -20,6 +20,8 @@ export interface IntegerLiteral extends Span {
   readonly kind: 'integer';
   /** The value; may be outside the DINT range (the checker reports that). */
   readonly value: number;
+  /** A value of an enumeration (`Filling`, `State#Filling`): the enumeration's name. */
+  readonly enumType?: string;
 }
 
 /** `1.5`, `1.0E-3`: the single the literal rounds to (Infinity when beyond the REAL range). */
@@ -59,8 +61,37 @@ export interface IndexRef extends Span {
   readonly index: Expression;
 }
 
-/** What a value can be stored into: a tag, a member, an array element. */
-export type Target = NameRef | MemberRef | IndexRef;
+/** One step of an access path: `.Speed` (span: the dot and the name) or `[i + 1]` (span: the brackets). */
+export type PathStep =
+  | (Span & { readonly kind: 'member'; readonly name: Identifier })
+  | (Span & { readonly kind: 'index'; readonly index: Expression });
+
+/**
+ * `Pumps[i].Speed`, `Line.Motors[2].Delay.DN`: a tag and two or more steps (issue 24). One step alone is a
+ * {@link MemberRef} or an {@link IndexRef}; {@link pathOf} reads all three alike.
+ */
+export interface PathRef extends Span {
+  readonly kind: 'path';
+  readonly base: Identifier;
+  readonly steps: readonly PathStep[];
+}
+
+/** A reference with steps: a member, an element, or a longer path. */
+export type StepRef = MemberRef | IndexRef | PathRef;
+
+/** The tag and the steps of a reference. */
+export function pathOf(ref: StepRef): { base: Identifier; steps: readonly PathStep[] } {
+  if (ref.kind === 'path') return ref;
+  if (ref.kind === 'member')
+    return {
+      base: ref.object,
+      steps: [{ kind: 'member', name: ref.member, from: ref.object.to, to: ref.to }],
+    };
+  return { base: ref.array, steps: [{ kind: 'index', index: ref.index, from: ref.array.to, to: ref.to }] };
+}
+
+/** What a value can be stored into: a tag, a member, an array element, a path. */
+export type Target = NameRef | StepRef;
 
 export type UnaryOperator = '-' | 'NOT';
 
@@ -124,6 +155,7 @@ export type Expression =
   | NameRef
   | MemberRef
   | IndexRef
+  | PathRef
   | UnaryExpression
   | BinaryExpression
   | CallExpression

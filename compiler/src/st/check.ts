@@ -22,6 +22,9 @@ import {
 } from './blocks.ts';
 import { builtinCall, COUNTER_CALLS, TIMER_CALLS } from './builtins.ts';
 import { arrayChecker, arrayTypeText } from './checkArrays.ts';
+import { pathChecker } from './checkPaths.ts';
+import { constantValue } from './constant.ts';
+import { isStructPath } from './paths.ts';
 import { stMessages } from './messages.ts';
 import { LineIndex } from './position.ts';
 import { memberList, type TagResolver } from './resolve.ts';
@@ -74,6 +77,7 @@ export function checkProgram(
     diagnostics.push({ source: 'st', message, ...lines.at(span.from), severity: 'warning' });
 
   const member = (ref: MemberRef): ValueType | undefined => {
+    if (isStructPath(resolver, ref)) return paths.value(ref, 1);
     const resolved = resolver.resolve(ref.object.name);
     if (!resolved) {
       const logic = instances?.logic(ref.object.name);
@@ -124,6 +128,7 @@ export function checkProgram(
       return void report(ref, stMessages.instanceAsValue(ref.name.name, logic.type, output));
     }
     if (!resolved) return void report(ref, stMessages.unknownTag(ref.name.name));
+    if (resolved.kind === 'struct') return paths.whole(ref, ref.name.name);
     if (resolved.kind === 'block')
       return void report(ref, stMessages.blockAsValue(ref.name.name, resolved.type));
     if (resolved.kind === 'array') return arrays.whole(ref, ref.name.name, resolved);
@@ -230,7 +235,10 @@ export function checkProgram(
         type = member(e);
         break;
       case 'index':
-        type = arrays.element(e, depth);
+        type = isStructPath(resolver, e) ? paths.value(e, depth) : arrays.element(e, depth);
+        break;
+      case 'path':
+        type = paths.value(e, depth);
         break;
       case 'paren':
         type = expression(e.expression, depth + 1);
@@ -270,9 +278,11 @@ export function checkProgram(
   }
 
   const arrays = arrayChecker(resolver, report, expression, constantValue);
+  const paths = pathChecker(resolver, source, report, expression, constants);
 
   const target = (t: Target) => {
-    if (t.kind === 'member') return member(t);
+    if (t.kind !== 'name' && isStructPath(resolver, t)) return paths.value(t, 1, true);
+    if (t.kind === 'member' || t.kind === 'path') return member(t as MemberRef);
     if (t.kind === 'index') {
       const resolved = resolver.resolve(t.array.name);
       if (resolved && constants?.has(resolved.tag.name.toUpperCase()))
@@ -283,7 +293,7 @@ export function checkProgram(
     if (upper === 'TRUE' || upper === 'FALSE')
       return void report(t, stMessages.assignToConstant(t.name.name));
     const resolved = resolver.resolve(t.name.name);
-    if (!resolved) return name(t);
+    if (!resolved || resolved.kind === 'struct') return name(t);
     if (resolved.kind === 'block')
       return void report(t, stMessages.assignToBlock(t.name.name, resolved.type));
     if (resolved.kind === 'array') return arrays.whole(t, t.name.name, resolved);
@@ -324,6 +334,24 @@ export function checkProgram(
       : COUNTER_CALLS.has(fn.name)
         ? 'COUNTER'
         : 'TIMER or COUNTER';
+    if (
+      first &&
+      (first.kind === 'member' || first.kind === 'index' || first.kind === 'path') &&
+      isStructPath(resolver, first)
+    ) {
+      const found = paths.walk(first, 1, false);
+      const type = found?.access.ref;
+      const isBlock = type?.data_type === 'TIMER' || type?.data_type === 'COUNTER';
+      if (found && (type?.dimension !== undefined || !isBlock || !wanted.includes(type.data_type)))
+        report(first, stMessages.needsBlock(fn.name, wanted));
+      else if (found?.index)
+        report(
+          found.index,
+          `${fn.name} runs on one ${wanted} at a fixed place: write a constant index, e.g. ${source.slice(first.from, found.index.from)}0]`,
+        );
+      rest.forEach((a) => integer(a, 1));
+      return;
+    }
     const resolved = first && first.kind === 'name' ? resolver.resolve(first.name.name) : undefined;
     if (!first || first.kind !== 'name') report(first ?? node, stMessages.needsBlock(fn.name, wanted));
     else if (!resolved) report(first, stMessages.unknownTag(first.name.name));
@@ -377,6 +405,8 @@ export function checkProgram(
   function statement(s: Statement): void {
     switch (s.kind) {
       case 'assign': {
+        if (paths.copy(s.target, s.value)) break;
+        paths.enumAssign(s.target, s.value);
         const into = target(s.target);
         const value = expression(s.value, 1);
         if (value === 'REAL' && (into === 'DINT' || into === 'BOOL'))
@@ -396,7 +426,10 @@ export function checkProgram(
           for (const label of clause.labels) {
             for (const bound of label.kind === 'range' ? [label.low, label.high] : [label]) {
               if (constantValue(bound) === undefined) report(bound, stMessages.caseLabel());
-              else expression(bound, 1);
+              else {
+                expression(bound, 1);
+                paths.enumLabel(s.selector, bound);
+              }
             }
             if (label.kind === 'range') {
               const low = constantValue(label.low);
@@ -466,18 +499,8 @@ export function checkProgram(
 
 /** How a target is written in messages: `Speed`, `Timer1.PRE`, `Data[i]`. */
 function targetText(t: Target, source: string): string {
-  if (t.kind === 'index') return source.slice(t.from, t.to);
+  if (t.kind === 'index' || t.kind === 'path') return source.slice(t.from, t.to);
   return t.kind === 'name' ? t.name.name : `${t.object.name}.${t.member.name}`;
 }
 
-/** The value of an integer constant expression (a literal, optionally negated or parenthesised). */
-export function constantValue(e: Expression): number | undefined {
-  if (e.kind === 'integer' || e.kind === 'time') return e.value;
-  if (e.kind === 'bool') return e.value ? 1 : 0;
-  if (e.kind === 'paren') return constantValue(e.expression);
-  if (e.kind === 'unary' && e.operator === '-') {
-    const inner = constantValue(e.operand);
-    return inner === undefined ? undefined : -inner | 0;
-  }
-  return undefined;
-}
+export { constantValue } from './constant.ts';

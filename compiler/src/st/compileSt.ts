@@ -4,11 +4,13 @@ import { readProgramUnits } from '../iec/programUnits.ts';
 import { parseVarBlocks, type VarDeclaration } from '../iec/varBlock.ts';
 import { TagLayout } from '../layout/tagLayout.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
-import { arrayBounds, isArrayTag } from '../model/arrays.ts';
+import { iecTypeText } from '../model/dataTypes.ts';
 import type { Project, Tag } from '../model/project.ts';
 import { FB_PINS, FbInstances, fbTagType, type FbDeclaration } from './blocks.ts';
 import { checkProgram, type StContext } from './check.ts';
+import { blankQualifiers, checkQualifiers, declareTypes } from './declareTypes.ts';
 import { emitSt } from './emit.ts';
+import { withEnumValues } from './enumValues.ts';
 import { stMessages } from './messages.ts';
 import { parseSt } from './parse/parseSt.ts';
 import { lineColumn } from './position.ts';
@@ -27,8 +29,8 @@ export interface StCompileResult {
   declared?: DeclaredTags;
 }
 
-/** Tags a program declared for itself (not in the project). */
-export type DeclaredTags = Pick<Project, 'tagMap' | 'childTagMap'>;
+/** Tags (and data types) a program declared for itself (not in the project). */
+export type DeclaredTags = Pick<Project, 'tagMap' | 'childTagMap'> & Pick<Project, 'dataTypes'>;
 
 const isError = (d: Diagnostic) => d.severity !== 'warning';
 
@@ -39,8 +41,14 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
  */
 export function compileSt(source: string, project: Project): StCompileResult {
   const none = { program: null, slotOfId: new Map<string, number>() };
-  const vars = parseVarBlocks(source);
-  const diagnostics: Diagnostic[] = [...vars.diagnostics];
+  const qualified = blankQualifiers(source);
+  const vars = parseVarBlocks(qualified.text, Object.values(project.dataTypes ?? {}));
+  const typed = declareTypes(project, vars);
+  const diagnostics: Diagnostic[] = [
+    ...vars.diagnostics,
+    ...typed.diagnostics,
+    ...checkQualifiers(qualified.qualifiers, vars.types),
+  ];
   const existing = new Map(Object.values(project.tagMap ?? {}).map((t) => [t.name.toUpperCase(), t]));
   for (const declaration of vars.declarations) {
     const tag = existing.get(declaration.name.toUpperCase());
@@ -68,7 +76,9 @@ export function compileSt(source: string, project: Project): StCompileResult {
       });
     }
   }
-  const withDeclared = vars.declarations.length > 0 ? addDeclaredTags(project, vars.declarations) : project;
+  const withTypes = typed.project;
+  const withDeclared =
+    vars.declarations.length > 0 ? addDeclaredTags(withTypes, vars.declarations) : withTypes;
   const fbDeclarations: FbDeclaration[] = [
     ...vars.declarations.flatMap((d) => (d.fb ? [{ name: d.name, type: d.fb }] : [])),
     ...vars.instances,
@@ -84,25 +94,23 @@ export function compileSt(source: string, project: Project): StCompileResult {
   diagnostics.push(...parsed.diagnostics);
   if (diagnostics.some(isError)) return { ...none, diagnostics: sorted(diagnostics) };
 
-  const resolver = new TagResolver(withDeclared);
-  const checked = checkProgram(parsed.program, resolver, source, context);
+  const resolver = new TagResolver(withDeclared, typed.enums, typed.enumTags);
+  const stProgram = withEnumValues(parsed.program, resolver);
+  const checked = checkProgram(stProgram, resolver, source, context);
   diagnostics.push(...checked.diagnostics);
   if (diagnostics.some(isError)) return { ...none, diagnostics };
 
   try {
     const layout = new TagLayout(withDeclared);
-    const { code, prescanStart, lines } = emitSt(
-      parsed.program,
-      checked.types,
-      resolver,
-      layout,
-      source,
-      context,
-    );
+    const { code, prescanStart, lines } = emitSt(stProgram, checked.types, resolver, layout, source, context);
     addIecSymbols(layout, fbDeclarations, resolver);
     const initial = layout.initialValues();
     const program: Program = { code, initial, symbols: layout.symbols, prescanStart, lines };
-    const declared = withDeclared === project ? undefined : declaredTags(project, withDeclared);
+    const tags = withDeclared === withTypes ? undefined : declaredTags(withTypes, withDeclared);
+    const declared =
+      tags || typed.dataTypes
+        ? { tagMap: {}, childTagMap: {}, ...tags, ...(typed.dataTypes ? { dataTypes: typed.dataTypes } : {}) }
+        : undefined;
     return { program, diagnostics, slotOfId: layout.slotOfId, ...(declared ? { declared } : {}) };
   } catch (error) {
     const message =
@@ -115,16 +123,16 @@ export function compileSt(source: string, project: Project): StCompileResult {
 
 /** `DINT`, or `ARRAY[0..9] OF DINT` for an array. */
 function declaredTypeText(d: VarDeclaration): string {
-  if (d.dimension === undefined) return d.type;
-  const lower = d.lower ?? 0;
-  return `ARRAY[${lower}..${lower + d.dimension - 1}] OF ${d.type}`;
+  return iecTypeText({
+    data_type: d.type,
+    ...(d.udt ? { udt: d.udt } : {}),
+    ...(d.dimension !== undefined ? { dimension: d.dimension, lower: d.lower ?? 0 } : {}),
+  });
 }
 
 /** A project tag's type as {@link declaredTypeText} writes it. */
 function tagTypeText(tag: Tag): string {
-  if (!isArrayTag(tag)) return tag.data_type;
-  const { lower, upper } = arrayBounds(tag);
-  return `ARRAY[${lower}..${upper}] OF ${tag.data_type}`;
+  return iecTypeText(tag);
 }
 
 /** Diagnostics in source order (the program-unit reader and the parser report separately). */

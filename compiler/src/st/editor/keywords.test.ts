@@ -34,6 +34,10 @@ describe('Structured Text keywords', () => {
       'END_VAR',
       'CONSTANT',
       'ARRAY',
+      'TYPE',
+      'END_TYPE',
+      'STRUCT',
+      'END_STRUCT',
     ]);
     expect([...ST_BUILTIN_CALLS]).toEqual(['TON', 'TOF', 'RTO', 'TP', 'CTU', 'CTD', 'RES']);
     expect(new Set([...ST_KEYWORDS, ...ST_BUILTIN_CALLS]).size).toBe(

@@ -40,7 +40,7 @@ export const ST_SPEC_KEYWORDS = [
 
 /**
  * Keywords our grammar accepts beyond the spec's list: XOR, EXIT, END_REPEAT, and the IEC 61131-3 words of
- * issue 17 (CONTINUE, RETURN, the PROGRAM wrapper and VAR blocks), and ARRAY (issue 24).
+ * issue 17 (CONTINUE, RETURN, the PROGRAM wrapper and VAR blocks), and ARRAY, TYPE and STRUCT (issue 24).
  */
 export const ST_EXTRA_KEYWORDS = [
   'XOR',
@@ -54,6 +54,10 @@ export const ST_EXTRA_KEYWORDS = [
   'END_VAR',
   'CONSTANT',
   'ARRAY',
+  'TYPE',
+  'END_TYPE',
+  'STRUCT',
+  'END_STRUCT',
 ] as const;
 
 /**

@@ -32,10 +32,17 @@ export function callEmitter(ctx: EmitContext, expr: ExpressionEmitter, targets: 
   function callStatement(e: CallExpression): void {
     const fn = builtinCall(e.callee.name);
     const [first, input, preset] = e.args;
-    if (!fn || !first || first.kind !== 'name') throw new Error('compiler bug: unchecked call');
-    const block = blockSlot(first.name.name);
+    if (
+      !fn ||
+      !first ||
+      (first.kind !== 'name' && first.kind !== 'member' && first.kind !== 'index' && first.kind !== 'path')
+    )
+      throw new Error('compiler bug: unchecked call');
+    const at = ctx.place(first);
+    if (!('slot' in at)) throw new Error('compiler bug: a block call with a variable index');
+    const block = at.slot;
     if (fn.kind === 'reset') {
-      const isCounter = resolver.resolve(first.name.name)?.type === 'COUNTER';
+      const isCounter = at.type === 'COUNTER';
       code.push(Op.RUNG, isCounter ? Op.RES_COUNTER : Op.RES_TIMER, block);
       return;
     }

@@ -1,18 +1,27 @@
 import { Op } from '@plcsim/engine-wasm';
 import type { TagLayout } from '../../layout/tagLayout.ts';
-import type { Expression, IndexRef, Target } from '../ast.ts';
+import { pathOf, type Expression, type StepRef, type Target } from '../ast.ts';
+import type { TagType } from '../../model/project.ts';
+import { isStructPath, walkPath, type VariableIndex } from '../paths.ts';
 import { blockMember, FB_PINS, logicMember, type FbInstances, type MemberPlace } from '../blocks.ts';
 import { constantValue, type StContext, type ValueType } from '../check.ts';
 import { LineIndex } from '../position.ts';
 import type { TagResolver } from '../resolve.ts';
 
-/** Where an array lives: the operands of LDX/STX (stride 1) and its element type. */
+/** Where an element with a variable index lives: the operands of LDX/STX, its index and its type. */
 export interface ArrayPlace {
   readonly base: number;
   readonly lower: number;
   readonly count: number;
-  readonly type: ValueType;
+  readonly stride: number;
+  readonly index: Expression;
+  readonly type: TagType;
+  /** Two or more variable indexes (`L.Motors[i].Hist[j]`): each checked, then one offset from `base`. */
+  readonly nested?: readonly (VariableIndex & { readonly base: number })[];
 }
+
+/** Where a reference lives: a fixed slot, or an element chosen at run time. */
+export type Place = { readonly slot: number; readonly type: TagType } | ArrayPlace;
 
 /** A loop's pending jumps: EXIT to its end, CONTINUE to its next pass. */
 export interface LoopJumps {
@@ -60,8 +69,8 @@ export interface EmitContext {
   slotOf(ref: Target): number;
   /** The element type of a BOOL target. */
   isBoolRef(ref: Target): boolean;
-  /** The array an element names: its first slot, first index, element count and element type. */
-  arrayOf(ref: IndexRef): ArrayPlace;
+  /** Where a reference lives (the type of a member of a TIMER/COUNTER: BOOL or DINT). */
+  place(ref: Target): Place;
 }
 
 /** A fresh context for one program (every hidden pin of every instance gets its slot up front). */
@@ -143,24 +152,51 @@ export function createEmitContext(
   }
   const isBoolMember = (object: string, member: string): boolean =>
     placeOf(object, member).place.type === 'BOOL';
-  const arrayOf = (ref: IndexRef): ArrayPlace => {
-    const resolved = resolver.resolve(ref.array.name);
-    if (resolved?.kind !== 'array') throw new Error(`compiler bug: unchecked array ${ref.array.name}`);
+  const tagSlot = (id: string): number => {
+    const slot = layout.slotOfId.get(id);
+    if (slot === undefined) throw new Error(`compiler bug: no slot for ${id}`);
+    return slot;
+  };
+  const place = (ref: Target): Place => {
+    if (ref.kind === 'name') {
+      const resolved = resolver.resolve(ref.name.name);
+      return { slot: blockSlot(ref.name.name), type: resolved?.type ?? 'DINT' };
+    }
+    if (isStructPath(resolver, ref)) {
+      const found = walkPath(resolver, ref as StepRef);
+      if (!found || 'error' in found) throw new Error('compiler bug: unchecked path');
+      const { access, index } = found;
+      const slot = tagSlot(found.tag.uuid) + access.offset;
+      const type = access.ref.data_type;
+      if (!access.variable || !index) return { slot, type };
+      const variables = found.variables ?? [];
+      if (variables.length > 1) {
+        const count = (resolver.types.size(found.tag) ?? 0) - access.offset;
+        const nested = variables.map((v) => ({ ...v, base: tagSlot(found.tag.uuid) + v.offset }));
+        return { base: slot, lower: 0, count, stride: 1, index, type, nested };
+      }
+      const { lower, count, stride } = access.variable;
+      return { base: slot, lower, count, stride, index, type };
+    }
+    if (ref.kind === 'member') {
+      const type = isBoolMember(ref.object.name, ref.member.name) ? 'BOOL' : 'DINT';
+      return { slot: memberSlot(ref.object.name, ref.member.name), type };
+    }
+    const resolved = resolver.resolve(pathOf(ref as StepRef).base.name);
+    if (ref.kind !== 'index' || resolved?.kind !== 'array')
+      throw new Error('compiler bug: unchecked element');
+    const base = blockSlot(ref.array.name);
+    const index = constantValue(ref.index);
+    if (index !== undefined) return { slot: base + (index - resolved.lower), type: resolved.type };
     const count = resolved.upper - resolved.lower + 1;
-    return { base: blockSlot(ref.array.name), lower: resolved.lower, count, type: resolved.type };
+    return { base, lower: resolved.lower, count, stride: 1, index: ref.index, type: resolved.type };
   };
   const slotOf = (ref: Target): number => {
-    if (ref.kind === 'name') return blockSlot(ref.name.name);
-    if (ref.kind === 'member') return memberSlot(ref.object.name, ref.member.name);
-    const index = constantValue(ref.index);
-    if (index === undefined) throw new Error('compiler bug: a variable index has no fixed slot');
-    const { base, lower } = arrayOf(ref);
-    return base + (index - lower);
+    const found = place(ref);
+    if (!('slot' in found)) throw new Error('compiler bug: a variable index has no fixed slot');
+    return found.slot;
   };
-  const isBoolRef = (ref: Target): boolean =>
-    ref.kind === 'member'
-      ? isBoolMember(ref.object.name, ref.member.name)
-      : resolver.resolve(ref.kind === 'name' ? ref.name.name : ref.array.name)?.type === 'BOOL';
+  const isBoolRef = (ref: Target): boolean => place(ref).type === 'BOOL';
 
   const jump = (): number => {
     code.push(Op.JMP);
@@ -196,6 +232,6 @@ export function createEmitContext(
     isBoolMember,
     slotOf,
     isBoolRef,
-    arrayOf,
+    place,
   };
 }

@@ -2,7 +2,7 @@ import { Op } from '@plcsim/engine-wasm';
 import type { CallExpression, Expression } from '../ast.ts';
 import { builtinCall } from '../builtins.ts';
 import { constantValue } from '../check.ts';
-import type { EmitContext } from './context.ts';
+import type { ArrayPlace, EmitContext } from './context.ts';
 
 const THREE_ADDRESS: Record<string, Op> = {
   '**': Op.POW3,
@@ -54,11 +54,13 @@ export interface ExpressionEmitter {
   jumpUnless(condition: Expression): number;
   /** Stores `e` into `slot`, as 0/1 when `isBool` and `e` is not a BOOL. */
   store(e: Expression, level: number, slot: number, isBool: boolean): void;
+  /** The slot of an element's (checked) index. */
+  indexSlot(at: ArrayPlace, level: number): number;
 }
 
 /** Expressions, value functions and conditions over `ctx`. */
 export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
-  const { code, layout, types, temp, constant, hole, slotOf } = ctx;
+  const { code, layout, types, temp, constant, hole } = ctx;
 
   /**
    * Emits `e` and returns the slot holding its value: the tag's or constant's own slot for a leaf,
@@ -106,12 +108,14 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
       }
       case 'call':
         return functionCall(e, level, result);
-      case 'index': {
+      case 'index':
+      case 'path': {
         // A variable index: the VM checks it against the bounds (a major fault outside them).
-        const { base, lower, count } = ctx.arrayOf(e);
-        const index = compute(e.index, level, null);
+        const at = ctx.place(e);
+        if ('slot' in at) throw new Error('compiler bug: a fixed element is a leaf');
+        const index = indexSlot(at, level);
         const d = result();
-        code.push(Op.LDX, base, index, lower, count, 1, d);
+        code.push(Op.LDX, at.base, index, at.lower, at.count, at.stride, d);
         return d;
       }
       default:
@@ -120,6 +124,37 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
   }
 
   const isReal = (e: Expression) => types.get(e) === 'REAL';
+
+  /**
+   * The slot of an element's index: its index expression, or for nested variable indexes each index
+   * computed and checked against its own array in turn (an LDX into a scratch temporary), then the
+   * offset from the place's base.
+   */
+  function indexSlot(at: ArrayPlace, level: number): number {
+    if (!at.nested) return compute(at.index, level, null);
+    const n = at.nested.length;
+    const slots = at.nested.map((v, k) => {
+      const slot = compute(v.index, level + k, null);
+      code.push(Op.LDX, v.base, slot, v.lower, v.count, v.stride, temp(level + n));
+      return slot;
+    });
+    const [acc, t] = [temp(level + n), temp(level + n + 1)];
+    at.nested.forEach((v, k) => {
+      const into = k === 0 ? acc : t;
+      code.push(
+        Op.SUB3,
+        slots[k] as number,
+        constant(v.lower),
+        into,
+        Op.MUL3,
+        into,
+        constant(v.stride),
+        into,
+      );
+      if (k > 0) code.push(Op.ADD3, acc, t, acc);
+    });
+    return acc;
+  }
 
   /**
    * Emits `e` as a REAL: `compute` when it is one, else its value widened (ITOF) into `into` or the
@@ -152,10 +187,12 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
         return constant(e.value ? 1 : 0);
       case 'name':
       case 'member':
-        return slotOf(e);
       case 'index':
+      case 'path': {
         // A constant index (checked in range at compile time) reads the element's own slot.
-        return constantValue(e.index) === undefined ? undefined : slotOf(e);
+        const at = ctx.place(e);
+        return 'slot' in at ? at.slot : undefined;
+      }
       case 'unary': {
         if (e.operator === '-' && e.operand.kind === 'real') return layout.realConstant(-e.operand.value);
         const folded = e.operator === '-' && !isReal(e) ? constantValue(e) : undefined;
@@ -238,5 +275,5 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
     else compute(e, level, slot);
   };
 
-  return { compute, computeReal, jumpUnless, store };
+  return { compute, computeReal, jumpUnless, store, indexSlot };
 }

@@ -25,6 +25,7 @@ import { array, counter, project, tag, timer } from '../../reference/builders.ts
 import { Dice, mulberry32 } from '../../reference/random.ts';
 import { parseSt } from '../parse/parseSt.ts';
 import { randomArraySt } from '../reference/randomArraySt.ts';
+import { randomStructSt } from '../reference/randomStructSt.ts';
 import { randomStProgram } from '../reference/randomStProgram.ts';
 
 /** What kind of input an iteration fed. */
@@ -138,6 +139,11 @@ const TRIVIA = [
   'VAR t : ARRAY[0..1] OF TON; END_VAR', 'VAR big : ARRAY[0..5000] OF DINT; END_VAR', 'ARRAY[0..9] OF',
   'Arr[i] := Arr[i + 1];', 'FOR i := 0 TO 10 DO Arr[i] := i; END_FOR;', 'Flg[i] := NOT Flg[i];',
   'T0(IN := Flg[1], Q => Flg[D0]);', 'VAR a : ARRAY[0..9999999999] OF DINT; END_VAR', '[3(0), 7]',
+  'TYPE', 'END_TYPE', 'STRUCT', 'END_STRUCT', 'TYPE M : STRUCT R : BOOL; S : REAL := 1.5; D : TIMER; END_STRUCT; END_TYPE',
+  'TYPE St : (Idle, Run := 5); END_TYPE', 'VAR P : M; Ps : ARRAY[1..3] OF M; Ts : ARRAY[0..2] OF TIMER; s : St; END_VAR',
+  'P.S', 'Ps[i].S', 'Ps[D0].D.DN', 'Ts[i].ACC', 'TON(Ts[1], I0, T#1s);', 'RES(Ps[2].D);', 'P := Ps[1];', 'St#Run',
+  'St#Nope', 'Idle', 'CASE s OF Idle: s := Run; END_CASE;', 'Ps[i].D[2]', 'P.S.X', 'Ps[i][1]', 'TYPE A : B; END_TYPE',
+  'TYPE Nest : STRUCT Ms : ARRAY[1..2] OF M; END_STRUCT; END_TYPE', 'TYPE Self : STRUCT x : Self; END_STRUCT; END_TYPE',
 ]; // prettier-ignore
 const VOCABULARY = [KEYWORDS, OPERATORS, NAMES, NUMBERS, TIMES, TRIVIA];
 
@@ -351,7 +357,9 @@ export function fuzzInput(seed: number, iteration: number): FuzzInput {
     default: {
       const base = d.chance(0.2)
         ? randomArraySt(d.int(1, 1_000_000))
-        : randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
+        : d.chance(0.2)
+          ? randomStructSt(d.int(1, 1_000_000))
+          : randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
       return { kind, source: mutate(base.source, d, d.chance(0.4)), project: base.project };
     }
   }

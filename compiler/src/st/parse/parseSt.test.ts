@@ -30,6 +30,8 @@ function show(node: Expression | CaseRange): string {
       return `${node.object.name}.${node.member.name}`;
     case 'index':
       return `${node.array.name}[${show(node.index)}]`;
+    case 'path':
+      return `${node.base.name}${node.steps.map((s) => (s.kind === 'member' ? `.${s.name.name}` : `[${show(s.index)}]`)).join('')}`;
     case 'unary':
       return `(${node.operator} ${show(node.operand)})`;
     case 'binary':
@@ -45,6 +47,7 @@ function show(node: Expression | CaseRange): string {
 
 describe('parseSt: operator precedence', () => {
   it.each([
+    ['Line.Motors[i + 1].Delay.DN AND P[2][3]', '(AND Line.Motors[(+ i 1)].Delay.DN P[2][3])'],
     ['a + b * c', '(+ a (* b c))'],
     ['NOT a AND b', '(AND (NOT a) b)'],
     ['-x ** 2', '(** (- x) 2)'],

@@ -16,9 +16,12 @@ import type {
   Expression,
   FormalArgument,
   IntegerLiteral,
+  PathStep,
   Statement,
   StProgram,
+  Target,
 } from '../ast.ts';
+import { pathOf } from '../ast.ts';
 import { builtinCall } from '../builtins.ts';
 import * as terms from './generated/parser.terms.ts';
 import { expectedSymbol, unexpectedInExpression } from './messages.ts';
@@ -240,12 +243,24 @@ class Builder {
         if (count !== 1 || first?.k !== 'tok') return BAD;
         return { k: 'expr', e: { kind: 'bool', value: first.type === terms.TRUE, from, to } };
       case terms.Member:
+      case terms.Index: {
         if (count !== 2 || first?.k !== 'expr' || second?.k !== 'expr') return BAD;
-        if (first.e.kind !== 'name' || second.e.kind !== 'name') return BAD;
-        return { k: 'expr', e: { kind: 'member', object: first.e.name, member: second.e.name, from, to } };
-      case terms.Index:
-        if (count !== 2 || first?.k !== 'expr' || second?.k !== 'expr' || first.e.kind !== 'name') return BAD;
-        return { k: 'expr', e: { kind: 'index', array: first.e.name, index: second.e, from, to } };
+        const [head, next] = [first.e, second.e];
+        const member = type === terms.Member;
+        if (member && next.kind !== 'name') return BAD;
+        if (head.kind === 'name') {
+          if (next.kind === 'name' && member)
+            return { k: 'expr', e: { kind: 'member', object: head.name, member: next.name, from, to } };
+          return { k: 'expr', e: { kind: 'index', array: head.name, index: next, from, to } };
+        }
+        if (head.kind !== 'member' && head.kind !== 'index' && head.kind !== 'path') return BAD;
+        const step: PathStep =
+          next.kind === 'name' && member
+            ? { kind: 'member', name: next.name, from: head.to, to }
+            : { kind: 'index', index: next, from: head.to, to };
+        const { base, steps } = pathOf(head);
+        return { k: 'expr', e: { kind: 'path', base, steps: [...steps, step], from, to } };
+      }
       case terms.ArgList: {
         const args: Expression[] = [];
         const named: FormalArgument[] = [];
@@ -262,7 +277,7 @@ class Builder {
         return { k: 'formal', a: { kind: 'input', name: first.e.name, value: second.e, from, to } };
       case terms.OutputArgument:
         if (count !== 2 || first?.k !== 'expr' || first.e.kind !== 'name' || second?.k !== 'expr') return BAD;
-        if (second.e.kind !== 'name' && second.e.kind !== 'member' && second.e.kind !== 'index') return BAD;
+        if (!isTarget(second.e)) return BAD;
         return { k: 'formal', a: { kind: 'output', name: first.e.name, target: second.e, from, to } };
       case terms.CallExpression: {
         if (count !== 2 || first?.k !== 'expr' || first.e.kind !== 'name' || second?.k !== 'args') return BAD;
@@ -286,7 +301,8 @@ class Builder {
         return { k: 'expr', e: { kind: 'binary', operator, left: first.e, right: third.e, from, to } };
       }
       case terms.CaseValue: {
-        // `5` or `-5`, folded into one integer literal.
+        // `5` or `-5`, folded into one integer literal; `Filling`, an enumeration's value.
+        if (count === 1 && first?.k === 'expr' && first.e.kind === 'name') return { k: 'label', l: first.e };
         const negative = count === 2 && first?.k === 'tok' && first.type === terms.minus;
         const number = negative ? second : first;
         if ((count !== 1 && !negative) || number?.k !== 'expr' || number.e.kind !== 'integer') return BAD;
@@ -306,7 +322,7 @@ class Builder {
         return this.caseClause(start, end, from, to);
       case terms.AssignmentStatement:
         if (count !== 2 || first?.k !== 'expr' || second?.k !== 'expr') return BAD_STMT;
-        if (first.e.kind !== 'name' && first.e.kind !== 'member' && first.e.kind !== 'index') return BAD_STMT;
+        if (!isTarget(first.e)) return BAD_STMT;
         return { k: 'stmt', s: { kind: 'assign', target: first.e, value: second.e, from, to } };
       case terms.CallStatement: {
         if (count !== 1 || first?.k !== 'expr' || first.e.kind !== 'call') return BAD_STMT;
@@ -505,3 +521,6 @@ class Builder {
     };
   }
 }
+
+const isTarget = (e: Expression): e is Target =>
+  e.kind === 'name' || e.kind === 'member' || e.kind === 'index' || e.kind === 'path';

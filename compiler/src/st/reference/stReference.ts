@@ -79,6 +79,9 @@ import type {
   StProgram,
   Target,
 } from '../ast.ts';
+import { memberCells, preparePath, type PathHost } from './referencePaths.ts';
+import { TypeTable, type TypeRef } from '../../model/dataTypes.ts';
+import { pathOf, type StepRef } from '../ast.ts';
 import { COUNTER_MEMBERS, LadderBlocks, TIMER_MEMBERS, type LadderBlockInstruction } from './ladderBlocks.ts';
 
 /** Passes one execution of a loop statement may run. */
@@ -228,6 +231,17 @@ export class StReference {
   private faultMessage: string | null = null;
   /** While preparing: the line a fault in the statement being prepared names. */
   private atLine = 1;
+  private readonly types: TypeTable;
+  /** How paths reach the interpreter's memory (referencePaths.ts). */
+  private readonly pathHost: PathHost = {
+    types: new TypeTable(undefined),
+    tag: (name) => this.tag({ kind: 'identifier', name, from: 0, to: 0 }),
+    expression: (e) => this.expression(e).run,
+    fault: (message) => {
+      throw new IndexFault(message);
+    },
+    line: () => this.atLine,
+  };
 
   /**
    * Creates the tag memory from the project (as {@link ReferencePlc} does) and prepares `program`, the
@@ -278,6 +292,26 @@ export class StReference {
           type === 'REAL' ? Math.fround(stored) : type === 'BOOL' ? (stored ? 1 : 0) : stored | 0;
         types.set(key, type);
       }
+    }
+    this.types = new TypeTable(project.dataTypes);
+    for (const tag of Object.values(project.tagMap))
+      if (
+        tag.data_type === 'STRUCT' ||
+        (isArrayTag(tag) &&
+          tag.dimension !== undefined &&
+          tag.data_type !== 'BOOL' &&
+          tag.data_type !== 'DINT' &&
+          tag.data_type !== 'REAL')
+      ) {
+        arrays.add(tag.name.toUpperCase());
+        for (const key of Object.keys(initial))
+          if (key.startsWith(`${tag.name.toUpperCase()}.`) || key.startsWith(`${tag.name.toUpperCase()}[`))
+            arrays.add(key);
+      }
+    for (const cell of memberCells(project)) {
+      initial[cell.key] = cell.value;
+      types.set(cell.key, cell.type);
+      arrays.delete(cell.key);
     }
     for (const [key, value] of Object.entries(initial)) {
       if (arrays.has(key)) continue;
@@ -395,9 +429,40 @@ export class StReference {
 
   /** Where a target is, found when the value is stored (an element's index is evaluated then). */
   private targetSlot(ref: Target): () => number {
+    const path = this.path(ref);
+    if (path) return () => this.slot(path.key());
     if (ref.kind === 'index') return this.indexSlot(ref);
+    if (ref.kind === 'path') throw new Error('StReference: unchecked path');
     const slot = this.slotOf(ref);
     return () => slot;
+  }
+
+  /** A path through a STRUCT tag or an array of blocks or structures, prepared; else null. */
+  private path(ref: Expression): { key: () => string; ref: TypeRef } | null {
+    if (ref.kind !== 'member' && ref.kind !== 'index' && ref.kind !== 'path') return null;
+    const tag = this.tag(pathOf(ref).base);
+    const structured =
+      tag !== undefined &&
+      (tag.data_type === 'STRUCT' ||
+        (tag.dimension !== undefined && (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER')));
+    if (!structured && ref.kind !== 'path') return null;
+    return preparePath({ ...this.pathHost, types: this.types }, ref as StepRef);
+  }
+
+  /** The cell names of a whole STRUCT, TIMER or COUNTER value (`P1`, `Pumps[2]`), or null. */
+  private wholeKeys(e: Expression): { key: () => string; paths: string[] } | null {
+    const tag = e.kind === 'name' ? this.tag(e.name) : undefined;
+    const found =
+      tag?.data_type === 'STRUCT' && tag.dimension === undefined
+        ? { key: () => tag.name.toUpperCase(), ref: tag as TypeRef }
+        : this.path(e);
+    if (
+      !found ||
+      found.ref.dimension !== undefined ||
+      !['STRUCT', 'TIMER', 'COUNTER'].includes(found.ref.data_type)
+    )
+      return null;
+    return { key: found.key, paths: this.types.leaves(found.ref).map((l) => l.path.toUpperCase()) };
   }
 
   /**
@@ -461,6 +526,15 @@ export class StReference {
 
   /** The TIMER or COUNTER block an argument names. */
   private blockOf(arg: Expression | undefined, callee: string): Block {
+    const path = arg ? this.path(arg) : null;
+    if (path) {
+      const key = path.key();
+      const isCounter = path.ref.data_type === 'COUNTER';
+      return {
+        isCounter,
+        slots: (isCounter ? COUNTER_MEMBERS : TIMER_MEMBERS).map((m) => this.slot(`${key}.${m}`)),
+      };
+    }
     if (arg?.kind !== 'name') throw new Error(`StReference: ${callee} needs a TIMER or COUNTER tag`);
     const tag = this.tag(arg.name);
     if (tag === undefined || (tag.data_type !== 'TIMER' && tag.data_type !== 'COUNTER')) {
@@ -510,6 +584,16 @@ export class StReference {
     this.atLine = this.line(s.from);
     switch (s.kind) {
       case 'assign': {
+        const into = this.wholeKeys(s.target);
+        const from = into ? this.wholeKeys(s.value) : null;
+        if (into && from) {
+          return () => {
+            const [source, target] = [from.key(), into.key()];
+            for (const path of into.paths)
+              this.write(this.slot(target + path), this.values[this.slot(source + path)] ?? 0);
+            return NORMAL;
+          };
+        }
         // The value first, then the target's index.
         const value = this.expression(s.value).run;
         const slot = this.targetSlot(s.target);
@@ -810,14 +894,25 @@ export class StReference {
         const value = e.value ? 1 : 0;
         return { type: 'BOOL', run: () => value };
       }
+      case 'path':
       case 'name':
       case 'member': {
+        const path = this.path(e);
+        if (path) {
+          const values = this.values;
+          const key = path.key;
+          const type =
+            path.ref.data_type === 'REAL' ? 'REAL' : path.ref.data_type === 'BOOL' ? 'BOOL' : 'DINT';
+          return { type, run: () => values[this.slot(key())] ?? 0 };
+        }
+        if (e.kind === 'path') throw new Error('StReference: unchecked path');
         const slot = this.slotOf(e);
         const values = this.values;
         const type = this.isBool[slot] ? 'BOOL' : this.isReal[slot] ? 'REAL' : 'DINT';
         return { type, run: () => values[slot] ?? 0 };
       }
       case 'index': {
+        if (this.path(e)) return this.expression({ ...e, kind: 'path', ...pathOf(e) });
         const slot = this.indexSlot(e);
         const values = this.values;
         const elements = this.tag(e.array)?.data_type;

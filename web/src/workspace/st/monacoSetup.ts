@@ -10,6 +10,7 @@ import { loader } from '@monaco-editor/react';
 import type { Project } from '@plcsim/compiler';
 import { ST_LANGUAGE_CONFIGURATION, ST_MONARCH } from '@plcsim/compiler/st-editor';
 import { stCompletions, stHoverText, type StCompletionKind } from './stAssist.ts';
+import { pathBeforeDot } from './stPaths.ts';
 
 self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 loader.config({ monaco: monaco as unknown as Parameters<typeof loader.config>[0]['monaco'] });
@@ -100,7 +101,7 @@ export function registerStLanguage(): void {
       const word = model.getWordAtPosition(position);
       if (!context || !word) return null;
       const before = model.getLineContent(position.lineNumber).slice(0, word.startColumn - 1);
-      const qualifier = /([A-Za-z_]\w*)\s*\.\s*$/.exec(before)?.[1] ?? null;
+      const qualifier = pathBeforeDot(before);
       const lines = stHoverText(context.project(), model.getValue(), word.word, qualifier, context.live());
       if (!lines) return null;
       return {

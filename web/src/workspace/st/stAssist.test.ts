@@ -232,3 +232,50 @@ describe('createStCommitter', () => {
     expect(committer.pending).toBe(false);
   });
 });
+
+describe('structures in the editor (issue 24)', () => {
+  const source = [
+    'TYPE Motor : STRUCT Run : BOOL; Speed : REAL; Delay : TIMER; END_STRUCT; END_TYPE',
+    'VAR P1 : Motor; Pumps : ARRAY[1..4] OF Motor; END_VAR',
+    'P1.Speed := 2.5;',
+    'Pumps[2].Run := TRUE;',
+    'Pumps[i].Speed := 1.0;',
+  ].join('\n');
+  const live = (name: string) => ({ 'P1.Speed': 2.5, 'Pumps[2].Run': 1, 'Pumps[2].Delay.ACC': 40 })[name];
+
+  it('lists the members after P1. and Pumps[2]. and the timer members after Pumps[2].Delay.', () => {
+    expect(labels(stCompletions(projectWithTags(), source, 'x := P1.'))).toEqual(['Run', 'Speed', 'Delay']);
+    expect(labels(stCompletions(projectWithTags(), source, 'x := Pumps[2].Sp'))).toEqual([
+      'Run',
+      'Speed',
+      'Delay',
+    ]);
+    expect(labels(stCompletions(projectWithTags(), source, 'x := Pumps[2].Delay.'))).toContain('ACC');
+  });
+
+  it('hovers a STRUCT variable and an array of them with their types', () => {
+    expect(stHoverText(projectWithTags(), source, 'P1', null, null)).toEqual([
+      '**P1** : Motor',
+      'Declared in a VAR block.',
+    ]);
+    expect(stHoverText(projectWithTags(), source, 'Pumps', null, live)).toEqual([
+      '**Pumps** : ARRAY[1..4] OF Motor',
+      'Declared in a VAR block.',
+    ]);
+  });
+
+  it('hovers a member with its type and live value', () => {
+    expect(stHoverText(projectWithTags(), source, 'Speed', 'P1', live)).toEqual([
+      '**P1.Speed** : REAL',
+      'Live value: `2.5`',
+    ]);
+    expect(stHoverText(projectWithTags(), source, 'Run', 'Pumps[2]', live)).toEqual([
+      '**Pumps[2].Run** : BOOL',
+      'Live value: `1`',
+    ]);
+  });
+
+  it('shows the live value of a member path after its assignment', () => {
+    expect(assignedTargets(source).map((l) => l.names)).toEqual([['P1.Speed'], ['Pumps[2].Run', 'Pumps[2]']]);
+  });
+});

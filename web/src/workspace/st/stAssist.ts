@@ -4,7 +4,7 @@
  * language's vocabulary; hover text; the live value shown after each assignment while running; and the
  * debounced commit of the source into the project (spec 000 §4 "Structured Text", §9 150 ms).
  */
-import { parseVarBlocks, type Project } from '@plcsim/compiler';
+import { parseVarBlocks, type Project, type TypeRef } from '@plcsim/compiler';
 import { formatValue } from '@plcsim/widget';
 import {
   ST_BUILTIN_CALL_DOCS,
@@ -21,6 +21,7 @@ import {
   stMemberCompletions,
   type DebounceTimers,
 } from '../../../../compiler/src/st/editor/index.ts';
+import { pathBeforeDot, pathType, stTypeTable, structMembers } from './stPaths.ts';
 
 /** A name the program can use: a project tag or a VAR declaration in the source. */
 export interface StSymbol {
@@ -37,6 +38,10 @@ export interface StSymbol {
   elements?: string[];
   /** An array's element count. */
   dimension?: number;
+  /** An array's first index when not 0. */
+  lower?: number;
+  /** A STRUCT's (or array of STRUCT's) data type. */
+  udt?: string;
   /** Where it comes from. */
   origin: 'tag' | 'declared';
 }
@@ -47,13 +52,14 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
     name: t.name,
     alias: t.alias ?? '',
     type: t.data_type,
-    ...arrayOf(t.name, t.data_type, t.dimension, t.lower),
+    ...arrayOf(t.name, t.udt ?? t.data_type, t.dimension, t.lower),
+    ...(t.udt ? { udt: t.udt } : {}),
     origin: 'tag',
   }));
   const taken = new Set(symbols.map((s) => s.name.toUpperCase()));
   let vars: ReturnType<typeof parseVarBlocks>;
   try {
-    vars = parseVarBlocks(source);
+    vars = parseVarBlocks(source, Object.values(project.dataTypes ?? {}));
   } catch {
     return symbols;
   }
@@ -65,7 +71,8 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
       alias: '',
       type: d.type,
       ...(d.fb ? { fb: d.fb } : {}),
-      ...arrayOf(d.name, d.type, d.dimension, d.lower),
+      ...arrayOf(d.name, d.udt ?? d.type, d.dimension, d.lower),
+      ...(d.udt ? { udt: d.udt } : {}),
       origin: 'declared',
     });
   }
@@ -86,13 +93,17 @@ function arrayOf(
   type: string,
   dimension: number | undefined,
   lower = 0,
-): Pick<StSymbol, 'array' | 'elements' | 'dimension'> {
+): Pick<StSymbol, 'array' | 'elements' | 'dimension' | 'lower'> {
   if (dimension === undefined) return {};
   const count = Math.min(dimension, HOVER_ELEMENTS);
   return {
     array: stArrayTypeText(type, dimension, lower),
     dimension,
-    elements: Array.from({ length: count }, (_, k) => `${name}[${lower + k}]`),
+    ...(lower !== 0 ? { lower } : {}),
+    // Elements with a value of their own (not structures, timers or counters).
+    ...(['BOOL', 'DINT', 'REAL'].includes(type)
+      ? { elements: Array.from({ length: count }, (_, k) => `${name}[${lower + k}]`) }
+      : {}),
   };
 }
 
@@ -143,17 +154,50 @@ function memberItems(symbol: StSymbol): StCompletionItem[] {
 }
 
 /**
+ * The members after `path.` (`P1`, `Pumps[2]`, `Line.Motors[1].Delay`, `T1`): a STRUCT's members, a
+ * TIMER's or COUNTER's, an IEC block's; [] for anything else. `name` is the path as the engine names it.
+ */
+function pathMembers(
+  project: Project,
+  source: string,
+  symbols: readonly StSymbol[],
+  path: string,
+): { items: StCompletionItem[]; name: string } {
+  const base = /^[A-Za-z_]\w*/.exec(path)?.[0] ?? '';
+  const symbol = resolveStSymbol(symbols, base);
+  if (!symbol) return { items: [], name: path };
+  const name = `${symbol.name}${path.slice(base.length)}`;
+  if (path === base && symbol.type !== 'STRUCT' && symbol.dimension === undefined)
+    return { items: memberItems(symbol), name };
+  const types = stTypeTable(project, source);
+  const root = {
+    data_type: symbol.type as TypeRef['data_type'],
+    ...(symbol.udt ? { udt: symbol.udt } : {}),
+    ...(symbol.dimension !== undefined ? { dimension: symbol.dimension, lower: symbol.lower ?? 0 } : {}),
+  };
+  const ref = pathType(types, root, path.slice(base.length));
+  if (ref?.dimension === undefined && (ref?.data_type === 'TIMER' || ref?.data_type === 'COUNTER'))
+    return { items: memberItems({ ...symbol, type: ref.data_type, origin: 'tag' }), name };
+  const members = ref ? structMembers(types, ref) : [];
+  const items = members.map((m, index) => ({
+    label: m.name,
+    kind: 'member' as const,
+    detail: m.type,
+    insertText: m.name,
+    sortText: `0${String(index).padStart(3, '0')}`,
+  }));
+  return { items, name };
+}
+
+/**
  * The completions at a cursor whose line reads `lineBefore` up to it. After `Name.` (a TIMER or COUNTER
  * tag or alias, or a declared block): its members only. Elsewhere: tags and aliases, keywords, calls,
  * functions and the snippets.
  */
 export function stCompletions(project: Project, source: string, lineBefore: string): StCompletionItem[] {
   const symbols = stSymbols(project, source);
-  const member = /([A-Za-z_]\w*)\s*\.\s*\w*$/.exec(lineBefore);
-  if (member) {
-    const symbol = resolveStSymbol(symbols, member[1] ?? '');
-    return symbol ? memberItems(symbol) : [];
-  }
+  const path = pathBeforeDot(lineBefore);
+  if (path !== null) return pathMembers(project, source, symbols, path).items;
   const items: StCompletionItem[] = [];
   for (const s of symbols) {
     const type = s.array ?? s.type;
@@ -229,14 +273,13 @@ export function stHoverText(
 ): string[] | null {
   const symbols = stSymbols(project, source);
   if (qualifier !== null) {
-    const parent = resolveStSymbol(symbols, qualifier);
-    if (!parent) return null;
-    const member = memberItems(parent).find((m) => m.label.toUpperCase() === word.toUpperCase());
+    const parent = pathMembers(project, source, symbols, qualifier);
+    const member = parent.items.find((m) => m.label.toUpperCase() === word.toUpperCase());
     if (!member) return null;
     const name = `${parent.name}.${member.label}`;
     const lines = [`**${name}** : ${member.detail}`];
     if (member.documentation) lines.push(member.documentation);
-    const value = live ? shown(live(name)) : undefined;
+    const value = live ? shown(live(name), member.detail.split(' ')[0]) : undefined;
     if (value !== undefined) lines.push(`Live value: \`${value}\``);
     return lines;
   }
@@ -247,7 +290,7 @@ export function stHoverText(
         ? ` (alias of ${symbol.name})`
         : ` (alias ${symbol.alias})`
       : '';
-    const type = symbol.array ?? (symbol.fb ? `${symbol.type} (${symbol.fb})` : symbol.type);
+    const type = symbol.array ?? (symbol.fb ? `${symbol.type} (${symbol.fb})` : (symbol.udt ?? symbol.type));
     const lines = [
       `**${symbol.alias.toUpperCase() === word.toUpperCase() ? symbol.alias : symbol.name}**${alias} : ${type}`,
     ];
@@ -306,7 +349,8 @@ export function assignedTargets(source: string): AssignedLine[] {
   let depth = 0;
   lines.forEach((text, index) => {
     const names: string[] = [];
-    const token = /\(|\)|([A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)?)\s*:=|[A-Za-z_]\w*/g;
+    const token =
+      /\(|\)|(?<![.\]\w])([A-Za-z_]\w*(?:\s*(?:\.\s*[A-Za-z_]\w*|\[\s*-?\d+\s*\]))*)\s*:=|[A-Za-z_]\w*/g;
     let previousWord = '';
     for (const match of text.matchAll(token)) {
       const t = match[0];
