@@ -11,10 +11,9 @@ export const CORE_GROUP = {
   test: new RegExp(
     [
       String.raw`compiler[\\/]src[\\/](model[\\/](?!generated|schema)|layout[\\/]|scenes[\\/])`,
-      String.raw`compiler[\\/]src[\\/]ladder[\\/](structure|validateMessages|elementOperands|arrayMessages|realOperands|read)\.ts`,
       String.raw`compiler[\\/]src[\\/]iec[\\/](declareTags|literals)\.ts`,
       String.raw`engine-wasm[\\/](src|shared)[\\/]`,
-      String.raw`widget[\\/]src[\\/](tags[\\/]formatValue|editing[\\/](ladderIndex|tagRules)|simulator[\\/]useRunning|scenes[\\/]frame)\.ts`,
+      String.raw`widget[\\/]src[\\/](tags[\\/]formatValue|simulator[\\/]useRunning|scenes[\\/]frame)\.ts`,
       String.raw`node_modules[\\/]react[\\/]`,
     ].join('|'),
   ),

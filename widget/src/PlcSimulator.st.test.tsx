@@ -79,10 +79,11 @@ describe('<PlcSimulator> with a project in Structured Text', () => {
     expect(await screen.findByText('DO0 := DI0;')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Ladder/ })).toBeNull();
     arrival.arrive(compileSt);
-    const tags = within(screen.getByRole('region', { name: 'Tags' }));
+    // The Tags tab is loaded when shown (not a default panel).
+    const tags = within(await screen.findByRole('region', { name: 'Tags' }, { timeout: 15_000 }));
     expect(await tags.findByText('Declared in the Structured Text (VAR)')).toBeInTheDocument();
     expect(tags.getByText('DINT[1..3]')).toBeInTheDocument();
-    const second = tags.getByText('Data[2]').closest('tr') as HTMLElement;
+    const second = tags.getByRole('rowheader', { name: 'Data[2]' }).closest('tr') as HTMLElement;
     expect(second).toHaveTextContent('5');
   });
 });

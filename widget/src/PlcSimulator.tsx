@@ -33,7 +33,6 @@ import { loadStCompiler } from './simulator/stCompilerLoader.ts';
 import type { InputRefusal, SimulatorState, SimulatorStatus } from './simulator/types.ts';
 import { StatusBar } from './status/StatusBar.tsx';
 import { StSourceView } from './st/StSourceView.tsx';
-import { TagTable } from './tags/TagTable.tsx';
 import { TrendChart } from './trend/TrendChart.tsx';
 import './PlcSimulator.css';
 
@@ -54,6 +53,8 @@ function loadLadderView() {
   return ladderViewModule;
 }
 const LadderView = lazy(() => loadLadderView().then((module) => ({ default: module.LadderView })));
+/** The Tags tab, loaded when shown (it is not among the default panels). */
+const TagTable = lazy(() => import('./tags/TagTable.tsx').then((module) => ({ default: module.TagTable })));
 
 /** What a parent can do through `ref`. */
 export interface PlcSimulatorHandle {
@@ -316,7 +317,11 @@ function Panel({
     case 'io':
       return <IoPanel controller={controller} />;
     case 'tags':
-      return <TagTable controller={controller} />;
+      return (
+        <Suspense fallback={<p className="plc-simulator__loading">Loading the tags…</p>}>
+          <TagTable controller={controller} />
+        </Suspense>
+      );
     case 'trend':
       return <TrendChart controller={controller} />;
   }

@@ -56,3 +56,5 @@ export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';
 export { DataTypesEditor, type DataTypesEditorProps } from './tags/dataTypes/DataTypesEditor.tsx';
 export { dataTypeNameProblem, dataTypeUsers, MEMBER_BUILTIN_TYPES } from './editing/dataTypeRules.ts';
 export type { MemberEntry } from './editing/types.ts';
+// The Tags tab: here, not in the main entry, so a page that does not show it never downloads it.
+export { TagTable, type TagTableProps, type TagTableEditing } from './tags/TagTable.tsx';

@@ -59,7 +59,6 @@ export { DEVELOPER_ERRORS, developerMessage, type DeveloperErrorCode } from './e
 export { IoPanel, type IoPanelProps } from './io/IoPanel.tsx';
 export { InputSwitch, type InputSwitchProps } from './io/InputSwitch.tsx';
 export { OutputLamp, type OutputLampProps } from './io/OutputLamp.tsx';
-export { TagTable, type TagTableProps, type TagTableEditing } from './tags/TagTable.tsx';
 export { tagRows, type TagRow } from './tags/tagRows.ts';
 export {
   formatValue,

@@ -1,4 +1,5 @@
-import { IoPanel, TagTable } from '@plcsim/widget';
+import { IoPanel } from '@plcsim/widget';
+import { TagTable } from '@plcsim/widget/editor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { panelProject } from './panelProject.ts';
 import { WithController } from './WithController.tsx';

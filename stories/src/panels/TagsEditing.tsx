@@ -1,4 +1,5 @@
-import { RunControls, TagTable, type SimulatorController } from '@plcsim/widget';
+import { RunControls, type SimulatorController } from '@plcsim/widget';
+import { TagTable } from '@plcsim/widget/editor';
 import { DataTypesEditor, EditorStore, IoPalette } from '@plcsim/widget/editor';
 import { useMemo, useState } from 'react';
 import { panelProject } from './panelProject.ts';

@@ -1,4 +1,4 @@
-import { TagTable } from '@plcsim/widget';
+import { TagTable } from '@plcsim/widget/editor';
 import { DataTypesEditor } from '@plcsim/widget/editor';
 import { useWorkspace } from '../workspaceContext.ts';
 
