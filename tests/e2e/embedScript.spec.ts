@@ -139,6 +139,8 @@ test.describe('<plc-simulator> from plc-simulator.js', () => {
         element.setAttribute('panels', 'scene,ladder,io,tags');
       });
       await expect(simulator.locator('.plc-simulator__panel--tags')).toHaveCount(1);
+      // The Tags tab is loaded when first shown.
+      await expect(simulator.locator('.plc-simulator__panel--tags table')).toBeVisible({ timeout: 15_000 });
       const after = await expectSizedToContent(simulator, width);
       expect(after.hostHeight).toBeGreaterThan(before.hostHeight + 100);
     }
