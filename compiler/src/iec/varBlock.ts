@@ -81,15 +81,19 @@ export interface VarBlockResult {
  * addresses get a 'valid IEC 61131-3 but not supported' error. A block whose END_VAR is missing ends at
  * the end of the input or before the first line of code, with a warning. Never throws.
  */
-export function parseVarBlocks(source: string, projectTypes: readonly string[] = []): VarBlockResult {
+export function parseVarBlocks(
+  source: string,
+  projectTypes: readonly (string | DeclaredType)[] = [],
+): VarBlockResult {
   // Most programs have no VAR block: skip lexing the whole source for them.
   if (!/\b(VAR|TYPE)/i.test(source))
     return { declarations: [], instances: [], rest: source, diagnostics: [], types: [] };
   const known = new Map<string, DeclaredType>(
-    projectTypes.map((name) => [
-      name.toUpperCase(),
-      { kind: 'struct', name, members: [], defaults: {}, line: 0, col: 0 },
-    ]),
+    projectTypes.map((t) =>
+      typeof t === 'string'
+        ? [t.toUpperCase(), { kind: 'struct', name: t, members: [], defaults: {}, line: 0, col: 0 }]
+        : [t.name.toUpperCase(), t],
+    ),
   );
   const reader = new VarBlockReader(source, lexIec(source), known);
   reader.run();
