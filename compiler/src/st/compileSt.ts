@@ -17,6 +17,7 @@ import { withEnumValues } from './enumValues.ts';
 import { stMessages } from './messages.ts';
 import { parseSt } from './parse/parseSt.ts';
 import { lineColumn } from './position.ts';
+import type { StProgram } from './ast.ts';
 import { TagResolver } from './resolve.ts';
 
 /** A Structured Text compile: the program only when there is no error diagnostic. */
@@ -30,6 +31,8 @@ export interface StCompileResult {
    * program runs them: their ids are keys of `slotOfId`. Absent when there are none.
    */
   declared?: DeclaredTags;
+  /** With user FUNCTION_BLOCKs or FUNCTIONs: the program as run, calls inlined (for the reference interpreter). */
+  inlined?: StProgram;
 }
 
 /** Tags (and data types) a program declared for itself (not in the project). */
@@ -123,7 +126,8 @@ export function compileSt(source: string, project: Project): StCompileResult {
       tags || typed.dataTypes
         ? { tagMap: {}, childTagMap: {}, ...tags, ...(typed.dataTypes ? { dataTypes: typed.dataTypes } : {}) }
         : undefined;
-    return { program, diagnostics, slotOfId: layout.slotOfId, ...(declared ? { declared } : {}) };
+    const inlined = user.units.size > 0 ? { inlined: stProgram } : {};
+    return { program, diagnostics, slotOfId: layout.slotOfId, ...(declared ? { declared } : {}), ...inlined };
   } catch (error) {
     const message =
       error instanceof RangeError

@@ -97,7 +97,8 @@ export function inlineCalls(
     };
     const steps = (s: unknown) => lower(s, scope, prefix) as PathStep[];
     const at = r as unknown as Span;
-    switch (r.kind) {
+    // A path step (`.Speed`, `[i]`) has the kind of a reference but no object or array: copied below.
+    switch ('object' in r || 'array' in r || r.kind !== 'member' ? r.kind : '') {
       case 'name':
         return rename(r.name as Identifier, [], at) ?? node;
       case 'member': {
@@ -105,6 +106,7 @@ export function inlineCalls(
         return rename(r.object as Identifier, [step], at) ?? node;
       }
       case 'index': {
+        if (!('array' in r)) break;
         const index = lower(r.index, scope, prefix) as Expression;
         const step: PathStep = { kind: 'index', index, from: (r.array as Span).to, to: at.to };
         return rename(r.array as Identifier, [step], at) ?? { ...r, index };

@@ -182,4 +182,23 @@ describe('messages', () => {
       expect.stringMatching(/^1:46: Unknown tag "B"/),
     ]);
   });
+
+  it('refuse what this slice does not run yet, saying what to write instead', () => {
+    expect(
+      messages(
+        [
+          'FUNCTION_BLOCK Blinker',
+          'VAR_INPUT En : BOOL; END_VAR',
+          'VAR_IN_OUT Shared : DINT; END_VAR',
+          'VAR T : TON; END_VAR',
+          'T(IN := En);',
+          'END_FUNCTION_BLOCK',
+          'VAR X : DINT; END_VAR X := 1;',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '3:1: VAR_IN_OUT in a FUNCTION_BLOCK is not supported yet: use VAR_INPUT, VAR_OUTPUT, VAR',
+      '4:5: TON "T" inside a FUNCTION_BLOCK is not supported yet: declare T : TIMER and call TON(T, …)',
+    ]);
+  });
 });

@@ -203,7 +203,12 @@ export function readUserUnits(
       body: r.body,
     });
   }
-  const tags = new Set(Object.values(project.tagMap).map((t) => t.name.toUpperCase()));
+  // A project tag of the function's own type is its scratch tag from an earlier compile.
+  const tags = new Set(
+    Object.values(project.tagMap)
+      .filter((t) => t.data_type !== 'STRUCT' || t.udt?.toUpperCase() !== t.name.toUpperCase())
+      .map((t) => t.name.toUpperCase()),
+  );
   for (const d of vars.declarations) {
     tags.add(d.name.toUpperCase());
     const inner = d.udt ? types.get(d.udt.toUpperCase()) : undefined;

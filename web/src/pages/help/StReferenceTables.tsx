@@ -287,8 +287,8 @@ const NOT_SUPPORTED: readonly (readonly [string, string])[] = [
   ['ARRAY and STRUCT', 'Tags are single values: declare one tag per element.'],
   ['AT %IX0.0 (located variables)', 'Tags connect to inputs and outputs in the IO panel.'],
   [
-    'FUNCTION, FUNCTION_BLOCK (your own)',
-    'A program is one unit: write the logic in it, with the standard blocks.',
+    'VAR_IN_OUT, and TON, CTU, R_TRIG … declared inside your own FUNCTION_BLOCK',
+    'Pass values in with VAR_INPUT and out with VAR_OUTPUT; declare T : TIMER in the FUNCTION_BLOCK and call TON(T, …).',
   ],
   ['VAR_INPUT, VAR_OUTPUT … outside a program', 'They are read as VAR: there is nothing to pass them in.'],
   [
