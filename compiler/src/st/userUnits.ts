@@ -6,7 +6,7 @@
  */
 import { addDeclaredTags } from '../iec/declareTags.ts';
 import { memberDefaults, structDefaults, type DeclaredType } from '../iec/typeBlock.ts';
-import { onlyRanges, type UnitSource } from '../iec/unitSource.ts';
+import { extractUnits, onlyRanges, type UnitSource } from '../iec/unitSource.ts';
 import { parseVarBlocks, type VarBlockResult, type VarDeclaration } from '../iec/varBlock.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { DataTypeMember, Project } from '../model/project.ts';
@@ -82,7 +82,7 @@ export function readUserUnits(
   source: string,
   list: readonly UnitSource[],
   vars: VarBlockResult,
-  project: Project,
+  project: Pick<Project, 'tagMap'>,
   known: readonly (string | DeclaredType)[],
 ): UserUnits {
   const diagnostics: Diagnostic[] = [];
@@ -253,4 +253,15 @@ export function readUserUnits(
     return out;
   };
   return { units, diagnostics, checkBodies };
+}
+
+/**
+ * The VAR blocks and TYPEs of a program as the editor sees them: its user FUNCTION_BLOCKs and FUNCTIONs
+ * taken out, their STRUCT types added and each FUNCTION's tag declared (as compileSt does).
+ */
+export function programVars(source: string, projectTypes: readonly string[] = []): VarBlockResult {
+  const extracted = extractUnits(source);
+  const vars = parseVarBlocks(extracted.rest, [...projectTypes, ...extracted.units.map((u) => u.name)]);
+  if (extracted.units.length > 0) readUserUnits(source, extracted.units, vars, { tagMap: {} }, projectTypes);
+  return vars;
 }
