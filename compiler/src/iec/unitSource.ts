@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { lexIec, type VarToken } from './varLexer.ts';
-import { BLOCK_KEYWORDS } from './varNames.ts';
+import { BLOCK_KEYWORDS, RESERVED } from './varNames.ts';
 
 /** One VAR section of a unit: its keyword and its [from, to) offsets. */
 export interface UnitSection {
@@ -68,7 +68,8 @@ export function extractUnits(source: string): {
       returnType = tokens[k + 1]?.text ?? null;
       k += 2;
     }
-    if (name?.kind !== 'ident' || k > j) report(start, `Expected a name after ${kind}`);
+    if (name?.kind !== 'ident' || k > j || RESERVED.has(word(name)))
+      report(start, `Expected a name after ${kind}`);
     else if (kind === 'FUNCTION' && returnType === null)
       report(name, `Expected ': type' after FUNCTION ${name.text}, e.g. FUNCTION ${name.text} : REAL`);
     else if (units.length >= MAX_UNITS)

@@ -18,7 +18,7 @@ import { withEnumValues } from './enumValues.ts';
 import { inlineCalls, type InlineUnit } from './inline.ts';
 import { stMessages } from './messages.ts';
 import { parseSt } from './parse/parseSt.ts';
-import { lineColumn } from './position.ts';
+import { lineColumn, LineIndex } from './position.ts';
 import { TagResolver, type EnumValue } from './resolve.ts';
 
 /** Inlined program size (AST nodes) past which a program is refused. */
@@ -89,6 +89,7 @@ export function readUserUnits(
   const at = (p: { line: number; col: number }, message: string) =>
     diagnostics.push({ source: 'st', severity: 'error', message, line: p.line, col: p.col });
   const read = new Map<string, Read>();
+  const lines = new LineIndex(source);
   const knownTypes = [...known, ...vars.types, ...list.map((u) => u.name)];
   for (const u of list) {
     const key = u.name.toUpperCase();
@@ -98,7 +99,13 @@ export function readUserUnits(
     }
     if (builtinCall(u.name) || fbType(u.name))
       at(u, `"${u.name}" is a built-in function or block: give your ${u.kind} another name`);
-    const parsed = parseVarBlocks(onlyRanges(source, u.sections.map((s) => [s.from, s.to])), knownTypes);
+    // Read where they stand: the sections alone, then moved to their line (columns kept by the padding).
+    const first = u.sections[0];
+    const from = first?.from ?? 0;
+    const shift = (first?.line ?? 1) - 1;
+    const part = onlyRanges(source.slice(from, u.sections.at(-1)?.to ?? from), u.sections.map((s) => [s.from - from, s.to - from]));
+    const parsed = parseVarBlocks(' '.repeat((first?.col ?? 1) - 1) + part, knownTypes);
+    for (const x of [...parsed.diagnostics, ...parsed.declarations, ...parsed.instances]) x.line = (x.line ?? 1) + shift;
     diagnostics.push(...parsed.diagnostics);
     const sectionOf = (d: { line: number; col: number }) =>
       [...u.sections].reverse().find((s) => s.line < d.line || (s.line === d.line && s.col <= d.col))
@@ -126,9 +133,10 @@ export function readUserUnits(
       if (decls.some((d) => d.name.toUpperCase() === key)) at(u, `"${u.name}" is both the FUNCTION and one of its variables`);
       decls.push({ name: u.name, type: resultType ?? 'DINT', initial: 0, line: u.line, col: u.col, section: 'RESULT' });
     }
-    const bodyText = onlyRanges(source, [u.body]);
-    const body = parseSt(bodyText);
-    diagnostics.push(...body.diagnostics);
+    const start = lines.at(u.body[0]);
+    const body = parseSt(' '.repeat(start.col - 1) + source.slice(u.body[0], u.body[1]));
+    for (const d of body.diagnostics) diagnostics.push({ ...d, line: (d.line ?? 1) + start.line - 1 });
+    moveSpans(body.program.body, u.body[0] - (start.col - 1));
     read.set(key, { source: u, decls, body: [...body.program.body], calls: callsIn(body.program.body, new Map()) });
   }
 
@@ -264,4 +272,15 @@ export function programVars(source: string, projectTypes: readonly string[] = []
   const vars = parseVarBlocks(extracted.rest, [...projectTypes, ...extracted.units.map((u) => u.name)]);
   if (extracted.units.length > 0) readUserUnits(source, extracted.units, vars, { tagMap: {} }, projectTypes);
   return vars;
+}
+
+/** Moves every span of `node` by `by` characters. */
+function moveSpans(node: unknown, by: number): void {
+  if (Array.isArray(node)) node.forEach((n) => moveSpans(n, by));
+  else if (node !== null && typeof node === 'object') {
+    const r = node as Record<string, unknown>;
+    if (typeof r.from === 'number') r.from += by;
+    if (typeof r.to === 'number') r.to += by;
+    Object.values(r).forEach((v) => moveSpans(v, by));
+  }
 }
