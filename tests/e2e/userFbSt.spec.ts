@@ -19,7 +19,11 @@ async function centreOf(line: Locator, text: string, from: number, length: numbe
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const nodes: Text[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-      let offset = nodes.map((n) => n.data).join('').indexOf(text as string) + (from as number);
+      let offset =
+        nodes
+          .map((n) => n.data)
+          .join('')
+          .indexOf(text as string) + (from as number);
       const range = document.createRange();
       for (const node of nodes) {
         if (offset < node.data.length) {

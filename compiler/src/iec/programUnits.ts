@@ -34,8 +34,7 @@ const blank = (text: string): string => text.replace(/[^\r\n]/g, ' ');
 
 /** Reads program units out of `source` (see the file comment). Never throws; linear in the input. */
 export function readProgramUnits(source: string): ProgramUnitsResult {
-  if (!/\bPROGRAM|\d\.\d|['"]/i.test(source))
-    return { rest: source, diagnostics: [], programName: null };
+  if (!/\bPROGRAM|\d\.\d|['"]/i.test(source)) return { rest: source, diagnostics: [], programName: null };
   const tokens = lexIec(source);
   const diagnostics: Diagnostic[] = [];
   const cuts: [number, number][] = [];

@@ -108,7 +108,8 @@ export function compileSt(source: string, project: Project): StCompileResult {
   const resolver = new TagResolver(withDeclared, typed.enums, typed.enumTags);
   const report = (at: { from: number }, message: string) =>
     diagnostics.push({ source: 'st', severity: 'error', message, ...lineColumn(source, at.from) });
-  if (user.units.size > 0) diagnostics.push(...unique(user.checkBodies(withTypes, typed.enums, parsed.program.body)));
+  if (user.units.size > 0)
+    diagnostics.push(...unique(user.checkBodies(withTypes, typed.enums, parsed.program.body)));
   const stProgram = inlineCalls(withEnumValues(parsed.program, resolver), user.units, resolver, report);
   if (diagnostics.some(isError)) return { ...none, diagnostics: sorted(diagnostics) };
   const checked = checkProgram(stProgram, resolver, source, context);

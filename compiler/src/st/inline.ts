@@ -46,11 +46,7 @@ const id = (name: string, at: Span): Identifier => ({ kind: 'identifier', name, 
 
 /** `prefix.name` followed by `steps`, as the smallest reference kind. */
 function ref(prefix: Prefix, name: Identifier, steps: readonly PathStep[], at: Span): Target {
-  const all: PathStep[] = [
-    ...prefix.steps,
-    { kind: 'member', name, from: name.from, to: name.to },
-    ...steps,
-  ];
+  const all: PathStep[] = [...prefix.steps, { kind: 'member', name, from: name.from, to: name.to }, ...steps];
   const [only] = all;
   if (all.length === 1 && only?.kind === 'member')
     return { kind: 'member', object: prefix.base, member: only.name, from: at.from, to: at.to };
@@ -82,7 +78,8 @@ export function inlineCalls(
       return { unit, prefix: p };
     }
     const tag = resolver.resolve(name.name)?.tag;
-    const unit = tag?.data_type === 'STRUCT' && !tag.dimension ? units.get((tag.udt ?? '').toUpperCase()) : undefined;
+    const unit =
+      tag?.data_type === 'STRUCT' && !tag.dimension ? units.get((tag.udt ?? '').toUpperCase()) : undefined;
     return unit?.kind === 'FUNCTION_BLOCK' ? { unit, prefix: { base: name, steps: [] } } : undefined;
   };
   const span = (s: Span): Span => ({ from: s.from, to: s.to });
@@ -123,7 +120,10 @@ export function inlineCalls(
         const call = r.call as CallExpression;
         const found = instance(call.callee, scope, prefix);
         if (found) {
-          report(call, `${call.callee.name} is a ${found.unit.name}: call it with formal arguments, e.g. ${call.callee.name}(${found.unit.inputs[0] ?? 'IN'} := …)`);
+          report(
+            call,
+            `${call.callee.name} is a ${found.unit.name}: call it with formal arguments, e.g. ${call.callee.name}(${found.unit.inputs[0] ?? 'IN'} := …)`,
+          );
           return [];
         }
         const unit = units.get(call.callee.name.toUpperCase());
@@ -168,7 +168,10 @@ export function inlineCalls(
       const name = list.find((n) => n.toUpperCase() === a.name.name.toUpperCase());
       const what = a.kind === 'input' ? 'input' : 'output';
       if (!name)
-        report(a.name, `${unit.name} has no ${what} ${a.name.name} (its ${what}s: ${list.join(', ') || 'none'})`);
+        report(
+          a.name,
+          `${unit.name} has no ${what} ${a.name.name} (its ${what}s: ${list.join(', ') || 'none'})`,
+        );
       else if (seen.has(name.toUpperCase())) report(a.name, `${name} is given twice`);
       else {
         seen.add(name.toUpperCase());
@@ -177,7 +180,14 @@ export function inlineCalls(
         else outputs.push(assign(lower(a.target, scope, prefix) as Target, member as Expression, a));
       }
     }
-    const call: InlineCall = { kind: 'inline', callee: s.instance, inputs, body: body(unit, p), result: null, ...span(s) };
+    const call: InlineCall = {
+      kind: 'inline',
+      callee: s.instance,
+      inputs,
+      body: body(unit, p),
+      result: null,
+      ...span(s),
+    };
     return [call, ...outputs];
   }
 
@@ -190,7 +200,10 @@ export function inlineCalls(
     const p: Prefix = { base: id(unit.name, call.callee), steps: [] };
     const given = new Map<string, Expression>();
     if (call.args.length > 0 && call.args.length !== unit.inputs.length)
-      report(call, `${unit.name} takes ${unit.inputs.length} argument${unit.inputs.length === 1 ? '' : 's'} (${unit.inputs.join(', ')}), got ${call.args.length}`);
+      report(
+        call,
+        `${unit.name} takes ${unit.inputs.length} argument${unit.inputs.length === 1 ? '' : 's'} (${unit.inputs.join(', ')}), got ${call.args.length}`,
+      );
     call.args.forEach((a, k) => {
       const name = unit.inputs[k];
       if (name) given.set(name.toUpperCase(), expr(a, scope, prefix));
@@ -198,7 +211,10 @@ export function inlineCalls(
     for (const a of call.named ?? []) {
       const name = unit.inputs.find((n) => n.toUpperCase() === a.name.name.toUpperCase());
       if (a.kind === 'output' || !name)
-        report(a.name, `${unit.name} has no input ${a.name.name} (its inputs: ${unit.inputs.join(', ') || 'none'})`);
+        report(
+          a.name,
+          `${unit.name} has no input ${a.name.name} (its inputs: ${unit.inputs.join(', ') || 'none'})`,
+        );
       else if (given.has(name.toUpperCase())) report(a.name, `${name} is given twice`);
       else given.set(name.toUpperCase(), expr(a.value, scope, prefix));
     }

@@ -109,9 +109,12 @@ describe('user FUNCTION_BLOCKs', () => {
       ].join('\n'),
     );
     for (let k = 0; k < 5; k++) engine.scan(100);
-    expect([engine.get('P.Total'), engine.get('P.A.Count'), engine.get('P.B.Count'), engine.get('P.B.Full')]).toEqual([
-      23, 2, 3, 1,
-    ]);
+    expect([
+      engine.get('P.Total'),
+      engine.get('P.A.Count'),
+      engine.get('P.B.Count'),
+      engine.get('P.B.Full'),
+    ]).toEqual([23, 2, 3, 1]);
   });
 });
 
@@ -152,9 +155,11 @@ describe('messages', () => {
         ].join('\n'),
       ),
     ).toEqual(['1:16: Recursion is not allowed: Count calls Step, which calls Count']);
-    expect(messages('FUNCTION F : DINT VAR_INPUT A : DINT; END_VAR F := F(A); END_FUNCTION\nVAR X : DINT; END_VAR X := F(1);')).toEqual([
-      '1:10: Recursion is not allowed: F calls F',
-    ]);
+    expect(
+      messages(
+        'FUNCTION F : DINT VAR_INPUT A : DINT; END_VAR F := F(A); END_FUNCTION\nVAR X : DINT; END_VAR X := F(1);',
+      ),
+    ).toEqual(['1:10: Recursion is not allowed: F calls F']);
   });
 
   it('name unknown inputs and outputs, wrong argument counts and positional FB calls', () => {
@@ -178,9 +183,14 @@ describe('messages', () => {
   });
 
   it('check an FB body on its own variables', () => {
-    expect(messages(['FUNCTION_BLOCK F VAR_INPUT A : DINT; END_VAR B := A; END_FUNCTION_BLOCK', 'VAR X : DINT; END_VAR X := 1;'].join('\n'))).toEqual([
-      expect.stringMatching(/^1:46: Unknown tag "B"/),
-    ]);
+    expect(
+      messages(
+        [
+          'FUNCTION_BLOCK F VAR_INPUT A : DINT; END_VAR B := A; END_FUNCTION_BLOCK',
+          'VAR X : DINT; END_VAR X := 1;',
+        ].join('\n'),
+      ),
+    ).toEqual([expect.stringMatching(/^1:46: Unknown tag "B"/)]);
   });
 
   it('refuse what this slice does not run yet, saying what to write instead', () => {

@@ -67,7 +67,11 @@ function callsIn(node: unknown, out: Map<string, number>): Map<string, number> {
   else if (node !== null && typeof node === 'object') {
     const r = node as Record<string, unknown>;
     const name =
-      r.kind === 'call' ? (r.callee as { name: string }).name : r.kind === 'fbCall' ? (r.instance as { name: string }).name : '';
+      r.kind === 'call'
+        ? (r.callee as { name: string }).name
+        : r.kind === 'fbCall'
+          ? (r.instance as { name: string }).name
+          : '';
     if (name) out.set(name.toUpperCase(), (out.get(name.toUpperCase()) ?? 0) + 1);
     Object.values(r).forEach((v) => callsIn(v, out));
   }
@@ -103,9 +107,13 @@ export function readUserUnits(
     const first = u.sections[0];
     const from = first?.from ?? 0;
     const shift = (first?.line ?? 1) - 1;
-    const part = onlyRanges(source.slice(from, u.sections.at(-1)?.to ?? from), u.sections.map((s) => [s.from - from, s.to - from]));
+    const part = onlyRanges(
+      source.slice(from, u.sections.at(-1)?.to ?? from),
+      u.sections.map((s) => [s.from - from, s.to - from]),
+    );
     const parsed = parseVarBlocks(' '.repeat((first?.col ?? 1) - 1) + part, knownTypes);
-    for (const x of [...parsed.diagnostics, ...parsed.declarations, ...parsed.instances]) x.line = (x.line ?? 1) + shift;
+    for (const x of [...parsed.diagnostics, ...parsed.declarations, ...parsed.instances])
+      x.line = (x.line ?? 1) + shift;
     diagnostics.push(...parsed.diagnostics);
     const sectionOf = (d: { line: number; col: number }) =>
       [...u.sections].reverse().find((s) => s.line < d.line || (s.line === d.line && s.col <= d.col))
@@ -117,10 +125,16 @@ export function readUserUnits(
       at(i, `${i.type} "${i.name}" inside a ${u.kind} is not supported yet: write the logic with BOOLs`);
     const decls = parsed.declarations.flatMap((d) => {
       if (d.fb) {
-        at(d, `${d.fb} "${d.name}" inside a ${u.kind} is not supported yet: declare ${d.name} : ${d.type} and call ${d.fb}(${d.name}, …)`);
+        at(
+          d,
+          `${d.fb} "${d.name}" inside a ${u.kind} is not supported yet: declare ${d.name} : ${d.type} and call ${d.fb}(${d.name}, …)`,
+        );
         return [];
       }
-      if (u.kind === 'FUNCTION' && (d.dimension !== undefined || !['BOOL', 'DINT', 'REAL'].includes(d.type))) {
+      if (
+        u.kind === 'FUNCTION' &&
+        (d.dimension !== undefined || !['BOOL', 'DINT', 'REAL'].includes(d.type))
+      ) {
         at(d, `A FUNCTION's variables are BOOL, DINT, REAL or TIME: declare "${d.name}" in a FUNCTION_BLOCK`);
         return [];
       }
@@ -130,14 +144,27 @@ export function readUserUnits(
     if (u.kind === 'FUNCTION' && !resultType)
       at(u, `A FUNCTION returns BOOL, DINT, REAL or TIME, not ${u.returnType ?? ''}`);
     if (u.kind === 'FUNCTION') {
-      if (decls.some((d) => d.name.toUpperCase() === key)) at(u, `"${u.name}" is both the FUNCTION and one of its variables`);
-      decls.push({ name: u.name, type: resultType ?? 'DINT', initial: 0, line: u.line, col: u.col, section: 'RESULT' });
+      if (decls.some((d) => d.name.toUpperCase() === key))
+        at(u, `"${u.name}" is both the FUNCTION and one of its variables`);
+      decls.push({
+        name: u.name,
+        type: resultType ?? 'DINT',
+        initial: 0,
+        line: u.line,
+        col: u.col,
+        section: 'RESULT',
+      });
     }
     const start = lines.at(u.body[0]);
     const body = parseSt(' '.repeat(start.col - 1) + source.slice(u.body[0], u.body[1]));
     for (const d of body.diagnostics) diagnostics.push({ ...d, line: (d.line ?? 1) + start.line - 1 });
     moveSpans(body.program.body, u.body[0] - (start.col - 1));
-    read.set(key, { source: u, decls, body: [...body.program.body], calls: callsIn(body.program.body, new Map()) });
+    read.set(key, {
+      source: u,
+      decls,
+      body: [...body.program.body],
+      calls: callsIn(body.program.body, new Map()),
+    });
   }
 
   // Recursion: FB instances and calls, depth first.
@@ -162,7 +189,13 @@ export function readUserUnits(
   if (cycle) {
     const names = (cycle as string[]).map((k) => read.get(k)?.source.name ?? k);
     const first = read.get((cycle as string[])[0] ?? '')?.source;
-    at(first ?? { line: 1, col: 1 }, `Recursion is not allowed: ${names.slice(0, 2).join(' calls ')}${names.slice(2).map((n) => `, which calls ${n}`).join('')}`);
+    at(
+      first ?? { line: 1, col: 1 },
+      `Recursion is not allowed: ${names.slice(0, 2).join(' calls ')}${names
+        .slice(2)
+        .map((n) => `, which calls ${n}`)
+        .join('')}`,
+    );
     return { units, diagnostics, checkBodies: () => [] };
   }
 
@@ -206,7 +239,12 @@ export function readUserUnits(
       name: u.name,
       inputs: r.decls.filter((d) => d.section === 'VAR_INPUT').map((d) => d.name),
       outputs: r.decls.filter((d) => d.section === 'VAR_OUTPUT').map((d) => d.name),
-      members: new Map(r.decls.map((d) => [d.name.toUpperCase(), { name: d.name, fb: d.udt && read.has(d.udt.toUpperCase()) ? d.udt : '' }])),
+      members: new Map(
+        r.decls.map((d) => [
+          d.name.toUpperCase(),
+          { name: d.name, fb: d.udt && read.has(d.udt.toUpperCase()) ? d.udt : '' },
+        ]),
+      ),
       initial: u.kind === 'FUNCTION' ? r.decls.map((d) => ({ name: d.name, value: literal(d) })) : [],
       body: r.body,
     });
@@ -229,7 +267,15 @@ export function readUserUnits(
     if (tags.has(key)) at(r.source, `"${r.source.name}" is both a FUNCTION and a tag: rename one of them`);
     const values = structDefaults(types.get(key));
     const { line, col, name } = r.source;
-    scratch.push({ name, type: 'STRUCT', udt: name, initial: 0, line, col, ...(values ? { memberValues: values } : {}) });
+    scratch.push({
+      name,
+      type: 'STRUCT',
+      udt: name,
+      initial: 0,
+      line,
+      col,
+      ...(values ? { memberValues: values } : {}),
+    });
   }
   vars.declarations.push(...scratch);
 
@@ -243,7 +289,13 @@ export function readUserUnits(
     for (const [callee, count] of callsIn(main, new Map())) total += count * (size.get(callee) ?? 0);
     for (const d of vars.declarations) total += d.udt ? (size.get(d.udt.toUpperCase()) ?? 0) : 0;
     if (total > MAX_EXPANSION)
-      out.push({ source: 'st', severity: 'error', message: stMessages.tooLargeExpanded(MAX_EXPANSION), line: list[0]?.line ?? 1, col: list[0]?.col ?? 1 });
+      out.push({
+        source: 'st',
+        severity: 'error',
+        message: stMessages.tooLargeExpanded(MAX_EXPANSION),
+        line: list[0]?.line ?? 1,
+        col: list[0]?.col ?? 1,
+      });
     for (const [key, r] of read) {
       const unit = units.get(key);
       if (!unit) continue;

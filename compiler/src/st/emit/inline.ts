@@ -18,7 +18,9 @@ export function inlineEmitter(
     const values = call.inputs.map((input, i) => {
       const real = ctx.place(input.target).type === 'REAL';
       const slot = temp(level + i);
-      return real ? expr.computeReal(input.value, level + i, slot) : expr.compute(input.value, level + i, slot);
+      return real
+        ? expr.computeReal(input.value, level + i, slot)
+        : expr.compute(input.value, level + i, slot);
     });
     call.inputs.forEach((input, i) => {
       const slot = ctx.slotOf(input.target);

@@ -367,8 +367,8 @@ export function fuzzInput(seed: number, iteration: number): FuzzInput {
         : d.chance(0.15)
           ? randomUserFbSt(d.int(1, 1_000_000))
           : d.chance(0.2)
-          ? randomStructSt(d.int(1, 1_000_000))
-          : randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
+            ? randomStructSt(d.int(1, 1_000_000))
+            : randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
       return { kind, source: mutate(base.source, d, d.chance(0.4)), project: base.project };
     }
   }

@@ -52,14 +52,20 @@ class Generator {
 
   real(s: Scope, depth: number): string {
     const d = this.d;
-    if (depth <= 0 || d.chance(0.4)) return d.chance(0.6) ? d.pick(s.reals) : d.pick(['0.5', '2.25', '(-1.5)']);
+    if (depth <= 0 || d.chance(0.4))
+      return d.chance(0.6) ? d.pick(s.reals) : d.pick(['0.5', '2.25', '(-1.5)']);
     return `(${this.real(s, depth - 1)} ${d.pick(['+', '-', '*'])} ${d.chance(0.5) ? this.real(s, depth - 1) : `DINT_TO_REAL(${this.dint(s, 1)})`})`;
   }
 
   /** A statement writing one of `targets` (DINT, BOOL, REAL). */
   statement(s: Scope, targets: Scope, depth: number): string {
     const d = this.d;
-    const kind = d.weighted({ dint: 3, bool: 2, real: targets.reals.length > 0 ? 1 : 0, if: depth > 0 ? 2 : 0 });
+    const kind = d.weighted({
+      dint: 3,
+      bool: 2,
+      real: targets.reals.length > 0 ? 1 : 0,
+      if: depth > 0 ? 2 : 0,
+    });
     if (kind === 'dint') return `${d.pick(targets.dints)} := ${this.dint(s, 2)};`;
     if (kind === 'bool') return `${d.pick(targets.bools)} := ${this.bool(s, 2)};`;
     if (kind === 'real') return `${d.pick(targets.reals)} := ${this.real(s, 2)};`;
@@ -102,7 +108,11 @@ export function randomUserFbSt(seed: number, scans = 5): RandomUserFbSt {
   };
   const main: Scope = { dints: ['Y', 'A1.X', 'A2.N'], bools: ['B0', 'A1.En'], reals: ['Z'], mix: true };
   const body = Array.from({ length: d.int(3, 8) }, () =>
-    d.chance(0.5) ? call(d.pick(['A1', 'A2'])) : d.chance(0.3) ? `O1(Go := ${g.bool(mainVars, 1)}, V := ${g.dint(mainVars, 1)}, Out => Y);` : g.statement(mainVars, main, 1),
+    d.chance(0.5)
+      ? call(d.pick(['A1', 'A2']))
+      : d.chance(0.3)
+        ? `O1(Go := ${g.bool(mainVars, 1)}, V := ${g.dint(mainVars, 1)}, Out => Y);`
+        : g.statement(mainVars, main, 1),
   );
   const source = [
     'FUNCTION Mix : DINT',

@@ -45,7 +45,10 @@ describe('user function blocks and functions: VM against the reference interpret
           const status = engine.scan(100);
           reference.scan(100);
           if ((status.ok ? null : status.message) !== reference.fault())
-            fail(`scan ${scan}`, `fault: VM ${status.ok ? null : status.message}, reference ${reference.fault()}`);
+            fail(
+              `scan ${scan}`,
+              `fault: VM ${status.ok ? null : status.message}, reference ${reference.fault()}`,
+            );
           compare(`after scan ${scan}`);
         }
       } catch (error) {

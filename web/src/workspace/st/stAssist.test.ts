@@ -279,14 +279,16 @@ describe('user FUNCTION_BLOCKs in the editor (issue 24)', () => {
     'VAR F1 : Blink; END_VAR',
     'N := F1.Count;',
   ].join('\n');
-  it('lists an instance\'s members after F1. and hovers F1.Q with its live value', () => {
+  it("lists an instance's members after F1. and hovers F1.Q with its live value", () => {
     expect(labels(stCompletions(projectWithTags(), fb, 'x := F1.'))).toEqual(['En', 'Q', 'Count']);
     const values = (name: string) => (name === 'F1.Q' ? 1 : undefined);
-    expect(stHoverText(projectWithTags(), fb, 'Q', 'F1', values)).toEqual(['**F1.Q** : BOOL', 'Live value: `1`']);
+    expect(stHoverText(projectWithTags(), fb, 'Q', 'F1', values)).toEqual([
+      '**F1.Q** : BOOL',
+      'Live value: `1`',
+    ]);
   });
 
-  it('shows live values only for the program\'s own assignments, not inside the block', () => {
+  it("shows live values only for the program's own assignments, not inside the block", () => {
     expect(assignedTargets(fb).map((l) => l.line)).toEqual([7]);
   });
 });
-
