@@ -212,3 +212,19 @@ describe('messages', () => {
     ]);
   });
 });
+
+describe('faults after an inlined call', () => {
+  it('name the caller’s line, not the function body’s', () => {
+    load(
+      [
+        'FUNCTION Nine : DINT',
+        'Nine := 9;',
+        'END_FUNCTION',
+        'VAR Data : ARRAY[0..3] OF DINT; i : DINT := 5; END_VAR',
+        'Data[i] := Nine();',
+      ].join('\n'),
+    );
+    const status = engine.scan(100);
+    expect(status.ok ? null : status.message).toBe('Array index 5 is out of range for Data[0..3] (line 5)');
+  });
+});

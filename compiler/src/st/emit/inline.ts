@@ -32,5 +32,7 @@ export function inlineEmitter(
     statements(call.body);
     ctx.patch(ctx.returns.splice(returns));
     undo();
+    // What follows (the rest of the caller's statement) belongs to the caller's line again.
+    ctx.mark(call.from);
   };
 }

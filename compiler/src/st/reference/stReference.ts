@@ -725,7 +725,9 @@ export class StReference {
   private inline(call: InlineCall): Runner {
     const values = call.inputs.map((i) => this.expression(i.value).run);
     const slots = call.inputs.map((i) => this.targetSlot(i.target));
+    const line = this.atLine;
     const body = this.block(call.body);
+    this.atLine = line;
     return () => {
       const v = values.map((run) => run());
       slots.forEach((slot, k) => this.write(slot(), v[k] ?? 0));
