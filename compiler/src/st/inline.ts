@@ -20,6 +20,7 @@ import type {
   StProgram,
   Target,
 } from './ast.ts';
+import { FB_PINS, type TimerFb } from './blocks.ts';
 import type { TagResolver } from './resolve.ts';
 
 /** What inlining needs of one unit. */
@@ -30,7 +31,7 @@ export interface InlineUnit {
   readonly inputs: readonly string[];
   readonly outputs: readonly string[];
   /** Every member by upper-cased name (as declared) → the user FB type of an instance member, or ''. */
-  readonly members: ReadonlyMap<string, { name: string; fb: string }>;
+  readonly members: ReadonlyMap<string, { name: string; fb: string; timer?: TimerFb }>;
   /** A FUNCTION's scalar members' initial values (inputs, temporaries, result), set at each call. */
   readonly initial: readonly { name: string; value: Expression }[];
   /** The body, enumeration values already read. */
@@ -90,7 +91,15 @@ export function inlineCalls(
     const r = node as Record<string, unknown>;
     const rename = (name: Identifier, steps: readonly PathStep[], at: Span): Target | undefined => {
       const member = prefix && scope?.members.get(name.name.toUpperCase());
-      return member ? ref(prefix, id(member.name, name), steps, at) : undefined;
+      if (!member) return undefined;
+      const [first, ...rest] = steps;
+      // A TON member's IEC names (T.Q, T.ET) are its TIMER members (DN, ACC).
+      const pin =
+        member.timer && first?.kind === 'member'
+          ? FB_PINS[member.timer].find((p) => p.name === first.name.name.toUpperCase())?.member
+          : undefined;
+      const moved = pin && first ? [{ ...first, name: id(pin, first.name) }, ...rest] : steps;
+      return ref(prefix, id(member.name, name), moved, at);
     };
     const steps = (s: unknown) => lower(s, scope, prefix) as PathStep[];
     const at = r as unknown as Span;
@@ -112,6 +121,8 @@ export function inlineCalls(
         return rename(r.base as Identifier, steps(r.steps), at) ?? { ...r, steps: steps(r.steps) };
       case 'fbCall': {
         const s = node as FbCallStatement;
+        const timer = scope?.members.get(s.instance.name.toUpperCase());
+        if (timer?.timer) return timerCall(s, timer.name, timer.timer, scope, prefix);
         const found = instance(s.instance, scope, prefix);
         if (!found) break;
         return fbCall(s, found.unit, found.prefix, scope, prefix);
@@ -189,6 +200,43 @@ export function inlineCalls(
       ...span(s),
     };
     return [call, ...outputs];
+  }
+
+  /** `T(IN := x, PT := y, Q => z)` on a TON member: `TON(F1.T, x, y); z := F1.T.DN;` (see blocks.ts). */
+  function timerCall(
+    s: FbCallStatement,
+    name: string,
+    fb: TimerFb,
+    scope: InlineUnit | undefined,
+    prefix: Prefix | null,
+  ): Statement[] {
+    const at = span(s.instance);
+    const place = (member: string | null): Target => {
+      const steps: PathStep[] = member ? [{ kind: 'member', name: id(member, at), ...at }] : [];
+      if (prefix) return ref(prefix, id(name, at), steps, at);
+      return member
+        ? { kind: 'member', object: id(name, at), member: id(member, at), ...at }
+        : { kind: 'name', name: id(name, at), ...at };
+    };
+    const args: Expression[] = [place(null), place('EN'), place('PRE')];
+    const outputs: AssignmentStatement[] = [];
+    for (const a of [...s.inputs, ...s.outputs]) {
+      const pin = FB_PINS[fb].find(
+        (p) => p.name === a.name.name.toUpperCase() && p.direction === `${a.kind}`,
+      );
+      if (!pin?.member)
+        report(
+          a.name,
+          `${fb} has no ${a.kind} ${a.name.name} (its ${a.kind}s: ${FB_PINS[fb]
+            .filter((p) => p.direction === a.kind)
+            .map((p) => p.name)
+            .join(', ')})`,
+        );
+      else if (a.kind === 'input') args[pin.name === 'IN' ? 1 : 2] = expr(a.value, scope, prefix);
+      else outputs.push(assign(lower(a.target, scope, prefix) as Target, place(pin.member) as Expression, a));
+    }
+    const call: CallExpression = { kind: 'call', callee: id(fb, at), args, ...span(s) };
+    return [{ kind: 'callStatement', call, ...span(s) }, ...outputs];
   }
 
   function functionCall(

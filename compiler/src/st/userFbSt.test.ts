@@ -91,6 +91,32 @@ describe('user FUNCTION_BLOCKs', () => {
     expect([engine.get('Lamp'), engine.get('D1.T.ACC')]).toEqual([1, 250]);
   });
 
+  it('run a TON declared inside the block with named inputs, Q and ET', () => {
+    load(
+      [
+        'FUNCTION_BLOCK Debounce',
+        'VAR_INPUT IN : BOOL; END_VAR',
+        'VAR_OUTPUT Q : BOOL; Elapsed : DINT; END_VAR',
+        'VAR T : TON; END_VAR',
+        'T(IN := IN, PT := T#250ms, ET => Elapsed);',
+        'Q := T.Q;',
+        'END_FUNCTION_BLOCK',
+        'VAR Button, Lamp : BOOL; D1, D2 : Debounce; END_VAR',
+        'D1(IN := Button, Q => Lamp);',
+        'D2(IN := NOT Button);',
+      ].join('\n'),
+    );
+    const seen: string[] = [];
+    for (const button of [1, 1, 1, 0, 1]) {
+      engine.set('Button', button);
+      engine.scan(100);
+      seen.push(
+        `${engine.get('Lamp')}/${engine.get('D1.Elapsed')}/${engine.get('D1.T.PRE')}/${engine.get('D2.T.ACC')}`,
+      );
+    }
+    expect(seen).toEqual(['0/100/250/0', '0/200/250/0', '1/250/250/0', '0/0/250/100', '0/100/250/0']);
+  });
+
   it('nest: an instance of one FB inside another runs inlined with its own data', () => {
     load(
       [
@@ -200,15 +226,15 @@ describe('messages', () => {
           'FUNCTION_BLOCK Blinker',
           'VAR_INPUT En : BOOL; END_VAR',
           'VAR_IN_OUT Shared : DINT; END_VAR',
-          'VAR T : TON; END_VAR',
-          'T(IN := En);',
+          'VAR C : CTU; END_VAR',
+          'C(CU := En);',
           'END_FUNCTION_BLOCK',
           'VAR X : DINT; END_VAR X := 1;',
         ].join('\n'),
       ),
     ).toEqual([
       '3:1: VAR_IN_OUT in a FUNCTION_BLOCK is not supported yet: use VAR_INPUT, VAR_OUTPUT, VAR',
-      '4:5: TON "T" inside a FUNCTION_BLOCK is not supported yet: declare T : TIMER and call TON(T, …)',
+      '4:5: CTU "C" inside a FUNCTION_BLOCK is not supported yet: declare C : COUNTER and call CTU(C, …)',
     ]);
   });
 });

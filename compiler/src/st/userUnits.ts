@@ -11,7 +11,7 @@ import { parseVarBlocks, type VarBlockResult, type VarDeclaration } from '../iec
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { DataTypeMember, Project } from '../model/project.ts';
 import type { Expression, Statement } from './ast.ts';
-import { fbType } from './blocks.ts';
+import { fbType, type TimerFb } from './blocks.ts';
 import { builtinCall } from './builtins.ts';
 import { checkProgram } from './check.ts';
 import { withEnumValues } from './enumValues.ts';
@@ -124,7 +124,8 @@ export function readUserUnits(
     for (const i of parsed.instances)
       at(i, `${i.type} "${i.name}" inside a ${u.kind} is not supported yet: write the logic with BOOLs`);
     const decls = parsed.declarations.flatMap((d) => {
-      if (d.fb) {
+      const timer = u.kind === 'FUNCTION_BLOCK' && d.type === 'TIMER' && d.dimension === undefined;
+      if (d.fb && !timer) {
         at(
           d,
           `${d.fb} "${d.name}" inside a ${u.kind} is not supported yet: declare ${d.name} : ${d.type} and call ${d.fb}(${d.name}, …)`,
@@ -242,7 +243,11 @@ export function readUserUnits(
       members: new Map(
         r.decls.map((d) => [
           d.name.toUpperCase(),
-          { name: d.name, fb: d.udt && read.has(d.udt.toUpperCase()) ? d.udt : '' },
+          {
+            name: d.name,
+            fb: d.udt && read.has(d.udt.toUpperCase()) ? d.udt : '',
+            ...(d.fb && d.type === 'TIMER' ? { timer: d.fb as TimerFb } : {}),
+          },
         ]),
       ),
       initial: u.kind === 'FUNCTION' ? r.decls.map((d) => ({ name: d.name, value: literal(d) })) : [],

@@ -1,7 +1,8 @@
 /**
  * Seeded random Structured Text programs with user FUNCTIONs and FUNCTION_BLOCKs (issue 24), for the
  * user-unit differential test (userFbDifferential.test.ts): a FUNCTION with temporaries and an early
- * RETURN, an FB keeping data across scans (with a FOR loop over a local and calls of the function), an FB
+ * RETURN, an FB keeping data across scans (with a FOR loop over a local, a TON/TOF/TP/RTO of its own and
+ * calls of the function), an FB
  * holding an instance of the other, instances called with random input subsets and outputs, inputs
  * written from outside, members read, and nested function calls in expressions.
  */
@@ -84,8 +85,8 @@ export function randomUserFbSt(seed: number, scans = 5): RandomUserFbSt {
   const g = new Generator(d);
   const mixVars: Scope = { dints: ['A', 'B', 'T', 'Mix'], bools: ['On'], reals: [], mix: false };
   const accVars: Scope = {
-    dints: ['X', 'Sum', 'N', 'K'],
-    bools: ['En', 'Q'],
+    dints: ['X', 'Sum', 'N', 'K', 'Tm.ET'],
+    bools: ['En', 'Q', 'Tm.Q'],
     reals: ['R', 'Avg'],
     mix: true,
   };
@@ -124,7 +125,8 @@ export function randomUserFbSt(seed: number, scans = 5): RandomUserFbSt {
     'FUNCTION_BLOCK Acc',
     `VAR_INPUT X : DINT; En : BOOL; R : REAL := ${d.pick(['1.5', '0.0'])}; END_VAR`,
     'VAR_OUTPUT Sum : DINT; Q : BOOL; Avg : REAL; END_VAR',
-    `VAR N : DINT := ${d.int(0, 3)}; K : DINT; END_VAR`,
+    `VAR N : DINT := ${d.int(0, 3)}; K : DINT; Tm : ${d.pick(['TON', 'TOF', 'TP', 'RTO'])}; END_VAR`,
+    `Tm(IN := ${g.bool(accVars, 1)}${d.chance(0.6) ? `, PT := T#${d.int(1, 4)}00ms` : ''});`,
     ...g.lines(d.int(1, 3), accVars, accTargets),
     `FOR K := 1 TO ${d.int(0, 3)} DO ${g.statement(accVars, accTargets, 0)} END_FOR;`,
     ...g.lines(d.int(0, 2), accVars, accTargets),

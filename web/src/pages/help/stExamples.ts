@@ -158,10 +158,10 @@ END_IF;`;
 export const ST_USER_FB = `FUNCTION_BLOCK Debounce
 VAR_INPUT IN : BOOL; END_VAR
 VAR_OUTPUT Q : BOOL; END_VAR
-VAR T : TIMER; Presses : DINT; END_VAR
-TON(T, IN, T#50ms);          // a TIMER inside the block: one per instance
-IF T.DN AND NOT Q THEN Presses := Presses + 1; END_IF;
-Q := T.DN;
+VAR T : TON; Presses : DINT; END_VAR
+T(IN := IN, PT := T#50ms);   // a timer inside the block: one per instance
+IF T.Q AND NOT Q THEN Presses := Presses + 1; END_IF;
+Q := T.Q;
 END_FUNCTION_BLOCK
 
 FUNCTION Scale : REAL
