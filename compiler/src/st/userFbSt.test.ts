@@ -208,6 +208,19 @@ describe('messages', () => {
     ]);
   });
 
+  it('check argument types against the inputs', () => {
+    expect(
+      messages(
+        [
+          'FUNCTION_BLOCK Fb VAR_INPUT I : DINT; END_VAR END_FUNCTION_BLOCK',
+          'VAR F1 : Fb; R : REAL; END_VAR F1(I := R);',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      '2:40: Cannot store a REAL in DINT "F1.I": convert it with REAL_TO_DINT(...) (rounds) or TRUNC(...) (drops the fraction)',
+    ]);
+  });
+
   it('check an FB body on its own variables', () => {
     expect(
       messages(
