@@ -72,7 +72,7 @@ export function inlineCalls(
     const member = scope?.members.get(name.name.toUpperCase());
     if (member) {
       const unit = units.get(member.fb.toUpperCase());
-      if (!unit) return undefined;
+      if (unit?.kind !== 'FUNCTION_BLOCK') return undefined;
       const p = prefix
         ? { base: prefix.base, steps: [...prefix.steps, { kind: 'member' as const, name, ...span(name) }] }
         : { base: name, steps: [] };
