@@ -98,7 +98,8 @@ export function inlineCalls(
         member.timer && first?.kind === 'member'
           ? FB_PINS[member.timer].find((p) => p.name === first.name.name.toUpperCase())?.member
           : undefined;
-      const moved = pin && first ? [{ ...first, name: id(pin, first.name) }, ...rest] : steps;
+      const moved: readonly PathStep[] =
+        pin && first?.kind === 'member' ? [{ ...first, name: id(pin, first.name) }, ...rest] : steps;
       return ref(prefix, id(member.name, name), moved, at);
     };
     const steps = (s: unknown) => lower(s, scope, prefix) as PathStep[];
