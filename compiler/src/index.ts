@@ -57,6 +57,7 @@ export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult 
 export { exportNeutralText, exportNeutralProgram, exportNeutralTagTable } from './neutral/export.ts';
 export { exportL5x, type L5xExport, type L5xOptions } from './l5x/export.ts';
 export { parseVarBlocks, type VarDeclaration, type VarBlockResult } from './iec/varBlock.ts';
+export { programVars } from './st/userUnits.ts';
 export { addDeclaredTags, createTag } from './iec/declareTags.ts';
 export { createEmptyProject } from './model/emptyProject.ts';
 export { USERNAME_PATTERN, USERNAME_RULE_MESSAGE, isValidUsername, usernameError } from './model/username.ts';

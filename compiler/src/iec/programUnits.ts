@@ -1,9 +1,8 @@
 /**
  * IEC 61131-3 program organisation units around Structured Text code (issue 17 points 3 and 4):
- * `PROGRAM name … END_PROGRAM` around the body is accepted (the two lines are blanked out), and user
- * `FUNCTION` and `FUNCTION_BLOCK` declarations get one helpful diagnostic each (valid IEC, not supported
- * here) and are blanked out to their END_ word, so the parser does not add errors of its own about them.
- * Runs after the VAR blocks are blanked; blanking keeps every line and column.
+ * `PROGRAM name … END_PROGRAM` around the body is accepted (the two lines are blanked out), and STRING
+ * literals get one helpful diagnostic each. User FUNCTION and FUNCTION_BLOCK declarations were taken out before (unitSource.ts). Runs after the VAR
+ * blocks are blanked; blanking keeps every line and column.
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { notSupported } from './varBlock.ts';
@@ -11,24 +10,12 @@ import { lexIec, type VarToken } from './varLexer.ts';
 
 /** What {@link readProgramUnits} returns. */
 export interface ProgramUnitsResult {
-  /** The source with PROGRAM/END_PROGRAM and FUNCTION(_BLOCK) declarations blanked out. */
+  /** The source with PROGRAM/END_PROGRAM blanked out. */
   rest: string;
   diagnostics: Diagnostic[];
   /** The program's name from `PROGRAM name`, or null. */
   programName: string | null;
 }
-
-const UNIT_ENDS: ReadonlyMap<string, string> = new Map([
-  ['FUNCTION', 'END_FUNCTION'],
-  ['FUNCTION_BLOCK', 'END_FUNCTION_BLOCK'],
-]);
-
-const HINT: Readonly<Record<string, string>> = {
-  FUNCTION:
-    'write the calculation in the program itself, or use the built-in functions (ABS, MIN, MAX, LIMIT, SEL, SHL, SHR)',
-  FUNCTION_BLOCK:
-    'write the logic in the program itself, with the standard blocks (TON, TOF, TP, CTU, CTD, CTUD, R_TRIG, F_TRIG, SR, RS)',
-};
 
 /** At most this many literal diagnostics (every literal is still blanked). */
 const MAX_DIAGNOSTICS = 100;
@@ -47,8 +34,7 @@ const blank = (text: string): string => text.replace(/[^\r\n]/g, ' ');
 
 /** Reads program units out of `source` (see the file comment). Never throws; linear in the input. */
 export function readProgramUnits(source: string): ProgramUnitsResult {
-  if (!/\b(?:PROGRAM|FUNCTION)|\d\.\d|['"]/i.test(source))
-    return { rest: source, diagnostics: [], programName: null };
+  if (!/\bPROGRAM|\d\.\d|['"]/i.test(source)) return { rest: source, diagnostics: [], programName: null };
   const tokens = lexIec(source);
   const diagnostics: Diagnostic[] = [];
   const cuts: [number, number][] = [];
@@ -95,22 +81,7 @@ export function readProgramUnits(source: string): ProgramUnitsResult {
         });
       // Read as a 0 of the same width, so the parser adds nothing.
       replacements.push([token.offset, token.end]);
-      continue;
     }
-    const end = UNIT_ENDS.get(word(token));
-    if (!token || end === undefined) continue;
-    diagnostics.push({
-      source: 'st',
-      severity: 'error',
-      message: notSupported(`A user-defined ${word(token)}`, HINT[word(token)] ?? ''),
-      line: token.line,
-      col: token.col,
-    });
-    let j = i + 1;
-    while (j < tokens.length - 1 && word(tokens[j]) !== end) j++;
-    const stop = tokens[j];
-    cuts.push([token.offset, stop && word(stop) === end ? stop.end : source.length]);
-    i = j;
   }
   if (cuts.length === 0 && replacements.length === 0) return { rest: source, diagnostics, programName };
   const edits = [

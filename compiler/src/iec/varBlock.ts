@@ -81,18 +81,23 @@ export interface VarBlockResult {
  * addresses get a 'valid IEC 61131-3 but not supported' error. A block whose END_VAR is missing ends at
  * the end of the input or before the first line of code, with a warning. Never throws.
  */
-export function parseVarBlocks(
-  source: string,
-  projectTypes: readonly { name: string; members?: DataTypeMember[] }[] = [],
-): VarBlockResult {
+/**
+ * A type a program may use without declaring it: a name (a user FUNCTION_BLOCK's), a type the program
+ * declared, or a project data type with its members (so a STRUCT initialiser knows them).
+ */
+export type KnownType = string | DeclaredType | { name: string; members?: DataTypeMember[] };
+
+export function parseVarBlocks(source: string, projectTypes: readonly KnownType[] = []): VarBlockResult {
   // Most programs have no VAR block: skip lexing the whole source for them.
   if (!/\b(VAR|TYPE)/i.test(source))
     return { declarations: [], instances: [], rest: source, diagnostics: [], types: [] };
   const known = new Map<string, DeclaredType>(
-    projectTypes.map(({ name, members = [] }) => [
-      name.toUpperCase(),
-      { kind: 'struct', name, members, defaults: {}, line: 0, col: 0 },
-    ]),
+    projectTypes.map((t): [string, DeclaredType] => {
+      if (typeof t !== 'string' && 'kind' in t) return [t.name.toUpperCase(), t];
+      const name = typeof t === 'string' ? t : t.name;
+      const members = typeof t === 'string' ? [] : (t.members ?? []);
+      return [name.toUpperCase(), { kind: 'struct', name, members, defaults: {}, line: 0, col: 0 }];
+    }),
   );
   const reader = new VarBlockReader(source, lexIec(source), known);
   reader.run();

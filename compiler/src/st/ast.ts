@@ -159,7 +159,21 @@ export type Expression =
   | UnaryExpression
   | BinaryExpression
   | CallExpression
-  | ParenExpression;
+  | ParenExpression
+  | InlineCall;
+
+/**
+ * A user FUNCTION_BLOCK or FUNCTION call after inlining (st/inline.ts): every input value is computed
+ * first, then stored into its input member; then the body runs (a RETURN in it ends the body); a
+ * function's value is then read from `result`. As a statement, `result` is null.
+ */
+export interface InlineCall extends Span {
+  readonly kind: 'inline';
+  readonly callee: Identifier;
+  readonly inputs: readonly AssignmentStatement[];
+  readonly body: readonly Statement[];
+  readonly result: Target | null;
+}
 
 /** `target := value;` */
 export interface AssignmentStatement extends Span {
@@ -278,7 +292,8 @@ export type Statement =
   | ReturnStatement
   | CallStatement
   | FbCallStatement
-  | EmptyStatement;
+  | EmptyStatement
+  | InlineCall;
 
 /** A whole program: its statements, top to bottom (any VAR blocks are handled before parsing). */
 export interface StProgram extends Span {

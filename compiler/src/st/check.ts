@@ -272,6 +272,10 @@ export function checkProgram(
       case 'call':
         type = call(e);
         break;
+      case 'inline':
+        statements([...e.inputs, ...e.body]);
+        type = e.result ? expression(e.result, depth + 1) : undefined;
+        break;
     }
     if (type) types.set(e, type);
     return type;
@@ -443,8 +447,12 @@ export function checkProgram(
         if (s.otherwise) statements(s.otherwise);
         break;
       case 'for': {
-        const resolved = resolver.resolve(s.variable.name.name);
-        if (!resolved) report(s.variable, stMessages.unknownTag(s.variable.name.name));
+        // A FUNCTION_BLOCK's own FOR variable is a member once inlined (F1.i).
+        const inlined = (s.variable as Target).kind !== 'name';
+        const resolved = inlined ? undefined : resolver.resolve(s.variable.name.name);
+        if (inlined) {
+          if (target(s.variable) !== 'DINT') report(s.variable, stMessages.forVariable('?'));
+        } else if (!resolved) report(s.variable, stMessages.unknownTag(s.variable.name.name));
         else if (resolved.kind !== 'value' || resolved.type !== 'DINT')
           report(s.variable, stMessages.forVariable(s.variable.name.name));
         else if (constants?.has(resolved.tag.name.toUpperCase()))
@@ -482,6 +490,9 @@ export function checkProgram(
         break;
       case 'fbCall':
         fbCall(s);
+        break;
+      case 'inline':
+        statements([...s.inputs, ...s.body]);
         break;
       case 'empty':
         break;

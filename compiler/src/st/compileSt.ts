@@ -1,6 +1,7 @@
 import type { Program } from '@plcsim/engine-wasm';
 import { addDeclaredTags } from '../iec/declareTags.ts';
 import { readProgramUnits } from '../iec/programUnits.ts';
+import { extractUnits } from '../iec/unitSource.ts';
 import { parseVarBlocks, type VarDeclaration } from '../iec/varBlock.ts';
 import { TagLayout } from '../layout/tagLayout.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
@@ -10,10 +11,13 @@ import { FB_PINS, FbInstances, fbTagType, type FbDeclaration } from './blocks.ts
 import { checkProgram, type StContext } from './check.ts';
 import { blankQualifiers, checkQualifiers, declareTypes } from './declareTypes.ts';
 import { emitSt } from './emit.ts';
+import { inlineCalls } from './inline.ts';
+import { readUserUnits } from './userUnits.ts';
 import { withEnumValues } from './enumValues.ts';
 import { stMessages } from './messages.ts';
 import { parseSt } from './parse/parseSt.ts';
 import { lineColumn } from './position.ts';
+import type { StProgram } from './ast.ts';
 import { TagResolver } from './resolve.ts';
 
 /** A Structured Text compile: the program only when there is no error diagnostic. */
@@ -27,6 +31,8 @@ export interface StCompileResult {
    * program runs them: their ids are keys of `slotOfId`. Absent when there are none.
    */
   declared?: DeclaredTags;
+  /** With user FUNCTION_BLOCKs or FUNCTIONs: the program as run, calls inlined (for the reference interpreter). */
+  inlined?: StProgram;
 }
 
 /** Tags (and data types) a program declared for itself (not in the project). */
@@ -42,9 +48,15 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
 export function compileSt(source: string, project: Project): StCompileResult {
   const none = { program: null, slotOfId: new Map<string, number>() };
   const qualified = blankQualifiers(source);
-  const vars = parseVarBlocks(qualified.text, Object.values(project.dataTypes ?? {}));
+  const extracted = extractUnits(qualified.text);
+  const dataTypes = Object.values(project.dataTypes ?? {});
+  const projectTypes = dataTypes.map((t) => t.name);
+  const vars = parseVarBlocks(extracted.rest, [...dataTypes, ...extracted.units.map((u) => u.name)]);
+  const user = readUserUnits(qualified.text, extracted.units, vars, project, projectTypes);
   const typed = declareTypes(project, vars);
   const diagnostics: Diagnostic[] = [
+    ...extracted.diagnostics,
+    ...user.diagnostics,
     ...vars.diagnostics,
     ...typed.diagnostics,
     ...checkQualifiers(qualified.qualifiers, vars.types),
@@ -95,7 +107,12 @@ export function compileSt(source: string, project: Project): StCompileResult {
   if (diagnostics.some(isError)) return { ...none, diagnostics: sorted(diagnostics) };
 
   const resolver = new TagResolver(withDeclared, typed.enums, typed.enumTags);
-  const stProgram = withEnumValues(parsed.program, resolver);
+  const report = (at: { from: number }, message: string) =>
+    diagnostics.push({ source: 'st', severity: 'error', message, ...lineColumn(source, at.from) });
+  if (user.units.size > 0)
+    diagnostics.push(...unique(user.checkBodies(withTypes, typed.enums, parsed.program.body)));
+  const stProgram = inlineCalls(withEnumValues(parsed.program, resolver), user.units, resolver, report);
+  if (diagnostics.some(isError)) return { ...none, diagnostics: sorted(diagnostics) };
   const checked = checkProgram(stProgram, resolver, source, context);
   diagnostics.push(...checked.diagnostics);
   if (diagnostics.some(isError)) return { ...none, diagnostics };
@@ -111,7 +128,8 @@ export function compileSt(source: string, project: Project): StCompileResult {
       tags || typed.dataTypes
         ? { tagMap: {}, childTagMap: {}, ...tags, ...(typed.dataTypes ? { dataTypes: typed.dataTypes } : {}) }
         : undefined;
-    return { program, diagnostics, slotOfId: layout.slotOfId, ...(declared ? { declared } : {}) };
+    const inlined = user.units.size > 0 ? { inlined: stProgram } : {};
+    return { program, diagnostics, slotOfId: layout.slotOfId, ...(declared ? { declared } : {}), ...inlined };
   } catch (error) {
     const message =
       error instanceof RangeError
@@ -133,6 +151,15 @@ function declaredTypeText(d: VarDeclaration): string {
 /** A project tag's type as {@link declaredTypeText} writes it. */
 function tagTypeText(tag: Tag): string {
   return iecTypeText(tag);
+}
+
+/** Each diagnostic once (a unit's body is checked once, its mistakes may repeat through calls). */
+function unique(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.line}:${d.col}:${d.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
 }
 
 /** Diagnostics in source order (the program-unit reader and the parser report separately). */

@@ -6,6 +6,7 @@ import { callEmitter } from './emit/calls.ts';
 import { createEmitContext } from './emit/context.ts';
 import { targetStore } from './emit/elements.ts';
 import { expressionEmitter } from './emit/expressions.ts';
+import { inlineEmitter } from './emit/inline.ts';
 import { statementEmitter } from './emit/statements.ts';
 import type { TagResolver } from './resolve.ts';
 
@@ -34,6 +35,7 @@ export function emitSt(
   const targets = targetStore(ctx, expr);
   const { statements } = statementEmitter(ctx, expr, callEmitter(ctx, expr, targets), targets);
   const { code, patch, returns, here, prescan, lineMarks } = ctx;
+  ctx.inline = inlineEmitter(ctx, expr, statements);
 
   statements(program.body);
   patch(returns);

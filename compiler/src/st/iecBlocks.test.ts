@@ -433,18 +433,6 @@ describe('valid IEC 61131-3 that is not supported here: one helpful error at its
       '2:9: AT (a located variable such as AT %IX0.0)',
       'IO panel',
     ],
-    [
-      'FUNCTION',
-      'x := 1;\nFUNCTION Add3 : DINT\nVAR_INPUT a : DINT; END_VAR\nAdd3 := a + 3;\nEND_FUNCTION',
-      '2:1: A user-defined FUNCTION',
-      'built-in functions',
-    ],
-    [
-      'FUNCTION_BLOCK',
-      'FUNCTION_BLOCK Blinker\nVAR_INPUT en : BOOL; END_VAR\nVAR t : TON; END_VAR\nt(IN := en);\nEND_FUNCTION_BLOCK\nx := 1;',
-      '1:1: A user-defined FUNCTION_BLOCK',
-      'standard blocks',
-    ],
     ['a STRING literal', "x := 'abc';", "1:6: A STRING literal ('abc')", 'no text values'],
   ])('%s', (_name, source, start, hint) => {
     const found = messages(source, b.tag('x', 'DINT'));

@@ -73,4 +73,6 @@ export const stMessages = {
       ? 'An array index must be a DINT, not REAL: convert it with REAL_TO_DINT(...) or TRUNC(...)'
       : `An array index must be a DINT, not ${type}`,
   indexOutOfRange: (index: number, range: string) => `Array index ${index} is out of range for ${range}`,
+  tooLargeExpanded: (max: number) =>
+    `Your FUNCTION_BLOCK and FUNCTION calls make the program too large once expanded (more than ${max} parts): call them in fewer places`,
 };

@@ -38,6 +38,12 @@ describe('Structured Text keywords', () => {
       'END_TYPE',
       'STRUCT',
       'END_STRUCT',
+      'FUNCTION_BLOCK',
+      'END_FUNCTION_BLOCK',
+      'FUNCTION',
+      'END_FUNCTION',
+      'VAR_INPUT',
+      'VAR_OUTPUT',
     ]);
     expect([...ST_BUILTIN_CALLS]).toEqual(['TON', 'TOF', 'RTO', 'TP', 'CTU', 'CTD', 'RES']);
     expect(new Set([...ST_KEYWORDS, ...ST_BUILTIN_CALLS]).size).toBe(

@@ -40,7 +40,8 @@ export const ST_SPEC_KEYWORDS = [
 
 /**
  * Keywords our grammar accepts beyond the spec's list: XOR, EXIT, END_REPEAT, and the IEC 61131-3 words of
- * issue 17 (CONTINUE, RETURN, the PROGRAM wrapper and VAR blocks), and ARRAY, TYPE and STRUCT (issue 24).
+ * issue 17 (CONTINUE, RETURN, the PROGRAM wrapper and VAR blocks), and ARRAY, TYPE, STRUCT and user
+ * FUNCTION_BLOCKs and FUNCTIONs (issue 24).
  */
 export const ST_EXTRA_KEYWORDS = [
   'XOR',
@@ -58,6 +59,12 @@ export const ST_EXTRA_KEYWORDS = [
   'END_TYPE',
   'STRUCT',
   'END_STRUCT',
+  'FUNCTION_BLOCK',
+  'END_FUNCTION_BLOCK',
+  'FUNCTION',
+  'END_FUNCTION',
+  'VAR_INPUT',
+  'VAR_OUTPUT',
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { Op } from '@plcsim/engine-wasm';
 import type { TagLayout } from '../../layout/tagLayout.ts';
-import { pathOf, type Expression, type StepRef, type Target } from '../ast.ts';
+import { pathOf, type Expression, type InlineCall, type StepRef, type Target } from '../ast.ts';
 import type { TagType } from '../../model/project.ts';
 import { isStructPath, walkPath, type VariableIndex } from '../paths.ts';
 import { blockMember, FB_PINS, logicMember, type FbInstances, type MemberPlace } from '../blocks.ts';
@@ -58,6 +58,10 @@ export interface EmitContext {
   mark(offset: number): void;
   /** The temporary slot of expression depth `level`. */
   temp(level: number): number;
+  /** Moves every temporary `by` levels deeper (inside an inlined call); returns the undo. */
+  shiftTemps(by: number): () => void;
+  /** Emits an inlined user call (set by emitSt); its temporaries start at `level`. */
+  inline: (call: InlineCall, level: number) => void;
   /** An unconditional jump; returns its hole. */
   jump(): number;
   /** A loop's pass-cap test; its exit hole joins `exits`. */
@@ -107,7 +111,12 @@ export function createEmitContext(
     if (last >= 0 && lineMarks[last] === here()) lineMarks[last + 1] = line;
     else if (last < 0 || lineMarks[last + 1] !== line) lineMarks.push(here(), line);
   };
-  const temp = (level: number): number => (temps[level] ??= layout.scratch());
+  let base = 0;
+  const temp = (level: number): number => (temps[level + base] ??= layout.scratch());
+  const shiftTemps = (by: number) => {
+    base += by;
+    return () => void (base -= by);
+  };
 
   const blockSlot = (name: string): number => {
     const resolved = resolver.resolve(name);
@@ -225,6 +234,10 @@ export function createEmitContext(
     constant,
     mark,
     temp,
+    shiftTemps,
+    inline: () => {
+      throw new Error('compiler bug: no inliner');
+    },
     jump,
     loopTest,
     blockSlot,

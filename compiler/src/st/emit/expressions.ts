@@ -108,6 +108,13 @@ export function expressionEmitter(ctx: EmitContext): ExpressionEmitter {
       }
       case 'call':
         return functionCall(e, level, result);
+      case 'inline': {
+        ctx.inline(e, level);
+        // Copied out: a later call of the same function reuses its slots.
+        const d = result();
+        if (e.result) store(e.result, level + 1, d, false);
+        return d;
+      }
       case 'index':
       case 'path': {
         // A variable index: the VM checks it against the bounds (a major fault outside them).

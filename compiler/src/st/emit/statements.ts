@@ -168,6 +168,9 @@ export function statementEmitter(
       case 'fbCall':
         fbCall(s);
         return;
+      case 'inline':
+        ctx.inline(s, 0);
+        return;
       case 'empty':
         return;
     }

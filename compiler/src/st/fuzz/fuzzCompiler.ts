@@ -27,6 +27,7 @@ import { parseSt } from '../parse/parseSt.ts';
 import { randomArraySt } from '../reference/randomArraySt.ts';
 import { randomStructSt } from '../reference/randomStructSt.ts';
 import { randomStProgram } from '../reference/randomStProgram.ts';
+import { randomUserFbSt } from '../reference/randomUserFbSt.ts';
 
 /** What kind of input an iteration fed. */
 export type FuzzInputKind = 'bytes' | 'tokens' | 'mutation' | 'deep';
@@ -144,6 +145,12 @@ const TRIVIA = [
   'P.S', 'Ps[i].S', 'Ps[D0].D.DN', 'Ts[i].ACC', 'TON(Ts[1], I0, T#1s);', 'RES(Ps[2].D);', 'P := Ps[1];', 'St#Run',
   'St#Nope', 'Idle', 'CASE s OF Idle: s := Run; END_CASE;', 'Ps[i].D[2]', 'P.S.X', 'Ps[i][1]', 'TYPE A : B; END_TYPE',
   'TYPE Nest : STRUCT Ms : ARRAY[1..2] OF M; END_STRUCT; END_TYPE', 'TYPE Self : STRUCT x : Self; END_STRUCT; END_TYPE',
+  'FUNCTION F : DINT VAR_INPUT a : DINT; END_VAR F := a + 1; END_FUNCTION', 'F(1)', 'F(F(D0))', 'F(a := 2)', 'F();',
+  'FUNCTION_BLOCK Fb VAR_INPUT x : BOOL; END_VAR VAR_OUTPUT q : BOOL; END_VAR VAR n : DINT; T : TIMER; END_VAR',
+  'q := x; n := n + 1; TON(T, x, T#1s); RETURN;', 'END_FUNCTION_BLOCK', 'VAR f1, f2 : Fb; fs : ARRAY[0..1] OF Fb; END_VAR',
+  'f1(x := I0, q => B0);', 'f1.q', 'f1.n := 3;', 'f1(I0);', 'fs[1](x := I0);', 'f1(y := 1);', 'VAR_OUTPUT', 'VAR_IN_OUT',
+  'FUNCTION G : REAL VAR_INPUT r : REAL; END_VAR G := F(1) * r; END_FUNCTION', 'FUNCTION H : BOOL H := H(); END_FUNCTION',
+  'FUNCTION_BLOCK Loop VAR l : Loop; END_VAR END_FUNCTION_BLOCK', 'FUNCTION', 'END_FUNCTION', 'FUNCTION F : STRING',
 ]; // prettier-ignore
 const VOCABULARY = [KEYWORDS, OPERATORS, NAMES, NUMBERS, TIMES, TRIVIA];
 
@@ -357,9 +364,11 @@ export function fuzzInput(seed: number, iteration: number): FuzzInput {
     default: {
       const base = d.chance(0.2)
         ? randomArraySt(d.int(1, 1_000_000))
-        : d.chance(0.2)
-          ? randomStructSt(d.int(1, 1_000_000))
-          : randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
+        : d.chance(0.15)
+          ? randomUserFbSt(d.int(1, 1_000_000))
+          : d.chance(0.2)
+            ? randomStructSt(d.int(1, 1_000_000))
+            : randomStProgram(d.int(1, 1_000_000), { literalForms: d.chance(0.3) });
       return { kind, source: mutate(base.source, d, d.chance(0.4)), project: base.project };
     }
   }

@@ -42,6 +42,8 @@ function show(node: Expression | CaseRange): string {
       return `(paren ${show(node.expression)})`;
     case 'range':
       return `${show(node.low)}..${show(node.high)}`;
+    case 'inline':
+      return `(inline ${node.callee.name})`;
   }
 }
 

@@ -73,6 +73,7 @@ import type {
   FbCallStatement,
   Identifier,
   IndexRef,
+  InlineCall,
   MemberRef,
   NameRef,
   Statement,
@@ -638,7 +639,8 @@ export class StReference {
         };
       }
       case 'for': {
-        const slot = this.slotOf(s.variable);
+        const v = s.variable as Target;
+        const slot = v.kind === 'name' ? this.slotOf(v) : this.targetSlot(v)();
         if (this.isBool[slot])
           throw new Error(`StReference: FOR variable ${s.variable.name.name} is not a DINT`);
         const start = this.expression(s.start).run;
@@ -712,9 +714,26 @@ export class StReference {
         return this.callStatement(s);
       case 'fbCall':
         return this.fbCall(s);
+      case 'inline':
+        return this.inline(s);
       case 'empty':
         return () => NORMAL;
     }
+  }
+
+  /** An inlined user call (st/inline.ts): every input value first, then the inputs, then the body. */
+  private inline(call: InlineCall): Runner {
+    const values = call.inputs.map((i) => this.expression(i.value).run);
+    const slots = call.inputs.map((i) => this.targetSlot(i.target));
+    const line = this.atLine;
+    const body = this.block(call.body);
+    this.atLine = line;
+    return () => {
+      const v = values.map((run) => run());
+      slots.forEach((slot, k) => this.write(slot(), v[k] ?? 0));
+      const signal = body();
+      return signal === RETURN ? NORMAL : signal;
+    };
   }
 
   private callStatement(s: CallStatement): Runner {
@@ -934,6 +953,11 @@ export class StReference {
         return this.binary(e.operator, this.expression(e.left), this.expression(e.right));
       case 'call':
         return this.call(e);
+      case 'inline': {
+        const run = this.inline(e);
+        const result = this.expression(e.result ?? undefined);
+        return { type: result.type, run: () => (run(), result.run()) };
+      }
     }
   }
 

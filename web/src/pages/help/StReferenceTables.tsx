@@ -287,8 +287,8 @@ const NOT_SUPPORTED: readonly (readonly [string, string])[] = [
   ],
   ['AT %IX0.0 (located variables)', 'Tags connect to inputs and outputs in the IO panel.'],
   [
-    'FUNCTION, FUNCTION_BLOCK (your own)',
-    'A program is one unit: write the logic in it, with the standard blocks.',
+    'VAR_IN_OUT, and CTU, R_TRIG … declared inside your own FUNCTION_BLOCK (TON, TOF, TP and RTO work)',
+    'Pass values in with VAR_INPUT and out with VAR_OUTPUT; declare C : COUNTER in the FUNCTION_BLOCK and call CTU(C, …).',
   ],
   ['VAR_INPUT, VAR_OUTPUT … outside a program', 'They are read as VAR: there is nothing to pass them in.'],
   [

@@ -33,3 +33,14 @@ describe('the Structured Text reference: IEC style', () => {
     expect(compile(`VAR i, Odd : DINT; Enable : BOOL; END_VAR\n${examples.ST_CONTINUE_RETURN}`)).toEqual([]);
   });
 });
+
+describe('the Structured Text reference: your own function blocks and functions', () => {
+  it('explains them with an example that compiles as it is', () => {
+    render(<StructuredTextSection />);
+    expect(
+      screen.getByRole('heading', { name: 'Your own function blocks and functions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/FUNCTION_BLOCK Debounce/)).toBeInTheDocument();
+    expect(compile(examples.ST_USER_FB)).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   ST_SEAL_IN,
   ST_TIMER_CALL,
   ST_TRAFFIC_LIGHT,
+  ST_USER_FB,
   ST_WHILE,
 } from './stExamples.ts';
 import {
@@ -232,6 +233,19 @@ export function StructuredTextSection() {
         Some valid IEC 61131-3 is not supported here. Each gets one error at its line and column saying so:
       </p>
       <NotSupportedTable />
+
+      <h3>Your own function blocks and functions</h3>
+      <p>
+        Write a <code>FUNCTION_BLOCK</code> (with <code>VAR_INPUT</code>, <code>VAR_OUTPUT</code> and{' '}
+        <code>VAR</code>) before or after the program and declare instances of it in the program&apos;s{' '}
+        <code>VAR</code>: each instance is a structure tag keeping its own values from scan to scan, so{' '}
+        <code>D1.Q</code> and <code>D1.Presses</code> show in the Tags tab and can be read anywhere. Call it
+        with named inputs; an input you leave out keeps its last value. A <code>FUNCTION</code> returns the
+        value assigned to its name and is called in expressions with positional or named arguments; its{' '}
+        <code>VAR</code> values start again at each call. A block or function cannot call itself, directly or
+        through others.
+      </p>
+      <Code>{ST_USER_FB}</Code>
 
       <h3>Time literals</h3>
       <p>

@@ -154,3 +154,22 @@ END_FOR;
 IF NOT Enable THEN
   RETURN;                      // the rest of the program does not run this scan
 END_IF;`;
+
+export const ST_USER_FB = `FUNCTION_BLOCK Debounce
+VAR_INPUT IN : BOOL; END_VAR
+VAR_OUTPUT Q : BOOL; END_VAR
+VAR T : TON; Presses : DINT; END_VAR
+T(IN := IN, PT := T#50ms);   // a timer inside the block: one per instance
+IF T.Q AND NOT Q THEN Presses := Presses + 1; END_IF;
+Q := T.Q;
+END_FUNCTION_BLOCK
+
+FUNCTION Scale : REAL
+VAR_INPUT Raw : DINT; Lo, Hi : REAL; END_VAR
+Scale := Lo + DINT_TO_REAL(Raw) * (Hi - Lo) / 100.0;
+END_FUNCTION
+
+VAR Button, Lamp : BOOL; Level : DINT; Percent : REAL; D1 : Debounce; END_VAR
+D1(IN := Button, Q => Lamp);           // D1 keeps its timer and count from scan to scan
+Percent := Scale(Level, 0.0, 100.0);   // or Scale(Raw := Level, Lo := 0.0, Hi := 100.0)
+`;

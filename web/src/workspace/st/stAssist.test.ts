@@ -279,3 +279,27 @@ describe('structures in the editor (issue 24)', () => {
     expect(assignedTargets(source).map((l) => l.names)).toEqual([['P1.Speed'], ['Pumps[2].Run', 'Pumps[2]']]);
   });
 });
+
+describe('user FUNCTION_BLOCKs in the editor (issue 24)', () => {
+  const fb = [
+    'FUNCTION_BLOCK Blink',
+    'VAR_INPUT En : BOOL; END_VAR',
+    'VAR_OUTPUT Q : BOOL; Count : DINT; END_VAR',
+    'Q := Count > 10;',
+    'END_FUNCTION_BLOCK',
+    'VAR F1 : Blink; END_VAR',
+    'N := F1.Count;',
+  ].join('\n');
+  it("lists an instance's members after F1. and hovers F1.Q with its live value", () => {
+    expect(labels(stCompletions(projectWithTags(), fb, 'x := F1.'))).toEqual(['En', 'Q', 'Count']);
+    const values = (name: string) => (name === 'F1.Q' ? 1 : undefined);
+    expect(stHoverText(projectWithTags(), fb, 'Q', 'F1', values)).toEqual([
+      '**F1.Q** : BOOL',
+      'Live value: `1`',
+    ]);
+  });
+
+  it("shows live values only for the program's own assignments, not inside the block", () => {
+    expect(assignedTargets(fb).map((l) => l.line)).toEqual([7]);
+  });
+});

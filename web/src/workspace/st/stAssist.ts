@@ -4,7 +4,7 @@
  * language's vocabulary; hover text; the live value shown after each assignment while running; and the
  * debounced commit of the source into the project (spec 000 §4 "Structured Text", §9 150 ms).
  */
-import { parseVarBlocks, type Project, type TypeRef } from '@plcsim/compiler';
+import { programVars, type Project, type TypeRef } from '@plcsim/compiler';
 import { formatValue } from '@plcsim/widget';
 import {
   ST_BUILTIN_CALL_DOCS,
@@ -57,9 +57,9 @@ export function stSymbols(project: Project, source: string): StSymbol[] {
     origin: 'tag',
   }));
   const taken = new Set(symbols.map((s) => s.name.toUpperCase()));
-  let vars: ReturnType<typeof parseVarBlocks>;
+  let vars: ReturnType<typeof programVars>;
   try {
-    vars = parseVarBlocks(source, Object.values(project.dataTypes ?? {}));
+    vars = programVars(source, Object.values(project.dataTypes ?? {}));
   } catch {
     return symbols;
   }
@@ -331,7 +331,7 @@ export interface AssignedLine {
 function codeOnly(source: string): string {
   let rest = source;
   try {
-    rest = parseVarBlocks(source).rest;
+    rest = programVars(source).rest;
   } catch {
     // Keep the source as it is.
   }

@@ -5,7 +5,7 @@
  */
 import {
   iecTypeText,
-  parseVarBlocks,
+  programVars,
   TypeTable,
   type PathSegment,
   type Project,
@@ -17,7 +17,7 @@ export function stTypeTable(project: Project, source: string): TypeTable {
   const dataTypes = { ...project.dataTypes };
   const known = new Set(Object.values(dataTypes).map((t) => t.name.toUpperCase()));
   try {
-    const { types } = parseVarBlocks(source, Object.values(dataTypes));
+    const { types } = programVars(source, Object.values(dataTypes));
     for (const t of types)
       if (t.kind === 'struct' && !known.has(t.name.toUpperCase()))
         dataTypes[`src-${t.name}`] = {
