@@ -33,7 +33,6 @@ import { loadStCompiler } from './simulator/stCompilerLoader.ts';
 import type { InputRefusal, SimulatorState, SimulatorStatus } from './simulator/types.ts';
 import { StatusBar } from './status/StatusBar.tsx';
 import { StSourceView } from './st/StSourceView.tsx';
-import { TrendChart } from './trend/TrendChart.tsx';
 import './PlcSimulator.css';
 
 // Only mode="edit" needs the editor and its editing model: they load on demand, so a page that runs or
@@ -55,6 +54,10 @@ function loadLadderView() {
 const LadderView = lazy(() => loadLadderView().then((module) => ({ default: module.LadderView })));
 /** The Tags tab, loaded when shown (it is not among the default panels). */
 const TagTable = lazy(() => import('./tags/TagTable.tsx').then((module) => ({ default: module.TagTable })));
+/** The trend chart, loaded when shown (not a default panel; uPlot then loads on its own). */
+const TrendChart = lazy(() =>
+  import('./trend/TrendChart.tsx').then((module) => ({ default: module.TrendChart })),
+);
 
 /** What a parent can do through `ref`. */
 export interface PlcSimulatorHandle {
@@ -323,7 +326,11 @@ function Panel({
         </Suspense>
       );
     case 'trend':
-      return <TrendChart controller={controller} />;
+      return (
+        <Suspense fallback={<p className="plc-simulator__loading">Loading the trend…</p>}>
+          <TrendChart controller={controller} />
+        </Suspense>
+      );
   }
 }
 

@@ -56,5 +56,16 @@ export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';
 export { DataTypesEditor, type DataTypesEditorProps } from './tags/dataTypes/DataTypesEditor.tsx';
 export { dataTypeNameProblem, dataTypeUsers, MEMBER_BUILTIN_TYPES } from './editing/dataTypeRules.ts';
 export type { MemberEntry } from './editing/types.ts';
-// The Tags tab: here, not in the main entry, so a page that does not show it never downloads it.
+// The Tags tab and the trend chart: here, not in the main entry, so a page that does not show them never
+// downloads them (<PlcSimulator> loads them when their panel is shown).
 export { TagTable, type TagTableProps, type TagTableEditing } from './tags/TagTable.tsx';
+export { TrendChart, type TrendChartProps } from './trend/TrendChart.tsx';
+export {
+  trendLayout,
+  trendData,
+  bitValue,
+  BIT_HIGH,
+  type TrendLayout,
+  type TrendSeriesInfo,
+} from './trend/trendSeries.ts';
+export { trendOptions, DEFAULT_TREND_PALETTE, type TrendPalette } from './trend/trendOptions.ts';

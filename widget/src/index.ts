@@ -73,18 +73,9 @@ export { RunControls, type RunControlsProps } from './controls/RunControls.tsx';
 export { ModeSwitch, type ModeSwitchProps } from './controls/ModeSwitch.tsx';
 export { SPEEDS, speedLabel } from './controls/speeds.ts';
 export { FAST_FORWARDS } from './controls/fastForward.ts';
-export { TrendChart, type TrendChartProps } from './trend/TrendChart.tsx';
-export {
-  trendLayout,
-  trendData,
-  bitValue,
-  BIT_HIGH,
-  type TrendLayout,
-  type TrendSeriesInfo,
-} from './trend/trendSeries.ts';
-export { trendOptions, DEFAULT_TREND_PALETTE, type TrendPalette } from './trend/trendOptions.ts';
 export { useRunning, EDITING_DISABLED_WHILE_RUNNING } from './simulator/useRunning.ts';
-// The ladder editor, the editing model and the I/O palette are `@plcsim/widget/editor` (editorIndex.ts):
-// <PlcSimulator mode="edit"> loads them on demand, so a page that only runs a project never downloads them.
+// The ladder editor, the editing model, the I/O palette, the Tags tab and the trend chart are
+// `@plcsim/widget/editor` (editorIndex.ts): <PlcSimulator> loads each on demand (mode="edit", the tags and
+// trend panels), so a page that only runs a project with the default panels never downloads them.
 // The ladder view and its layout are `@plcsim/widget/ladder` (ladderIndex.ts): <PlcSimulator> loads the view
 // on demand when it shows a ladder, so a page running a project in Structured Text never downloads it.

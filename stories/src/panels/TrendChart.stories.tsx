@@ -1,4 +1,5 @@
-import { IoPanel, RunControls, TrendChart } from '@plcsim/widget';
+import { IoPanel, RunControls } from '@plcsim/widget';
+import { TrendChart } from '@plcsim/widget/editor';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { panelProject } from './panelProject.ts';
 import { WithController } from './WithController.tsx';

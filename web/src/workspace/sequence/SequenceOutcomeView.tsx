@@ -1,4 +1,5 @@
-import { TrendChart, type SimulatorController } from '@plcsim/widget';
+import { type SimulatorController } from '@plcsim/widget';
+import { TrendChart } from '@plcsim/widget/editor';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { failureLine, SIGN_IN_SAVES, SIGNED_OUT_RESULT } from './messages.ts';
