@@ -58,7 +58,6 @@ function scriptWithItsModules(): Plugin {
   };
 }
 
-
 /**
  * The script-tag embed (`npm run build:standalone -w @plcsim/widget`), in dist/standalone/:
  * plc-simulator.js (the classic script a page includes), plc-simulator.module.js (React, the widget and
