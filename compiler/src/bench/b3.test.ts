@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileProject } from '../compile.ts';
-import { benchProject, loadB3Ladder } from './runBench.ts';
+import { benchProject, loadB3Ladder, loadB3St } from './runBench.ts';
 
 describe('B3 ladder data', () => {
   it('compiles without a diagnostic: REAL scaling, ring buffers written through an index, moving averages', async () => {
@@ -11,6 +11,23 @@ describe('B3 ladder data', () => {
 
   it('ends with the same tag values on the VM and the reference interpreter', async () => {
     const figures = await benchProject('B3', await loadB3Ladder(), 'I0', {
+      warmup: 50,
+      runs: 1,
+      scansPerRun: 300,
+    });
+    expect(figures.vmChecksum).toBe(figures.referenceChecksum);
+  });
+});
+
+describe('B3 ST data', () => {
+  it('compiles without a diagnostic: a user FUNCTION, two FUNCTION_BLOCKs with an ARRAY and a TON, REAL math', async () => {
+    const project = await loadB3St();
+    expect(project.stSource.split('\n').length).toBeGreaterThanOrEqual(300);
+    expect(compileProject(project).diagnostics).toEqual([]);
+  });
+
+  it('ends with the same tag values on the VM and the reference interpreter', async () => {
+    const figures = await benchProject('B3 ST', await loadB3St(), 'IN0', {
       warmup: 50,
       runs: 1,
       scansPerRun: 300,

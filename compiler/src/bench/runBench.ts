@@ -9,6 +9,8 @@ import { importNeutralText } from '../neutral/import.ts';
 import { ReferencePlc } from '../reference/referenceInterpreter.ts';
 import { parseSt } from '../st/parse/parseSt.ts';
 import { StReference } from '../st/reference/stReference.ts';
+import { compileSt } from '../st/compileSt.ts';
+import { createEmptyProject } from '../model/emptyProject.ts';
 import {
   checksum,
   FULL,
@@ -106,8 +108,30 @@ export async function loadB2(): Promise<Project> {
 /** The reference interpreter matching the project's language. */
 export function referenceFor(project: Project): ReferenceRunner {
   if (project.programMode !== 'ST') return new ReferencePlc(project);
+  const { inlined, declared } = compileSt(project.stSource, project);
+  if (inlined) {
+    // User FUNCTION_BLOCKs and FUNCTIONs: the reference runs the program as compiled (calls inlined),
+    // over the project with the tags and data types the program declared.
+    const withDeclared: Project = {
+      ...project,
+      tagMap: { ...project.tagMap, ...declared?.tagMap },
+      childTagMap: { ...project.childTagMap, ...declared?.childTagMap },
+      dataTypes: { ...project.dataTypes, ...declared?.dataTypes },
+    };
+    return new StReference(withDeclared, inlined, project.stSource);
+  }
   const { program } = parseSt(parseVarBlocks(project.stSource).rest);
   return new StReference(project, program, project.stSource);
+}
+
+/**
+ * B3 "ST data": 10 analog channels in Structured Text (328 lines): a FUNCTION scales a ramping raw count,
+ * a FUNCTION_BLOCK keeps an 8-sample moving average in an ARRAY, another raises an alarm with hysteresis
+ * after a TON, min/max tracking (issue 24). Its tags are the program's own VAR block.
+ */
+export async function loadB3St(): Promise<Project> {
+  const source = await readFile(new URL('b3.st', programs), 'utf8');
+  return { ...createEmptyProject('B3 ST data'), programMode: 'ST', stSource: source };
 }
 
 function referenceScanner(plc: ReferenceRunner, input: string): Scanner {

@@ -5,7 +5,7 @@
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { WATCHDOG_BUDGET, type Engine } from '@plcsim/engine-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadB1, loadB2, loadB3Ladder } from '../bench/runBench.ts';
+import { loadB1, loadB2, loadB3Ladder, loadB3St } from '../bench/runBench.ts';
 import { compileProject } from '../compile.ts';
 import type { Project, SequenceStep } from '../model/project.ts';
 import * as b from '../reference/builders.ts';
@@ -104,6 +104,7 @@ describe('correct programs never meet the watchdog', () => {
     ['B1 ladder mix', loadB1, 'I0'],
     ['B2 ST loop', loadB2, 'IN0'],
     ['B3 ladder data', loadB3Ladder, 'I0'],
+    ['B3 ST data', loadB3St, 'IN0'],
   ])('%s runs 2 000 scans with its input toggling, far below the budget', async (_, load, input) => {
     const { program } = compileProject(await load());
     if (!program) throw new Error('does not compile');

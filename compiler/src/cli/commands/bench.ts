@@ -1,6 +1,13 @@
 import { FULL, QUICK } from '../../bench/protocol.ts';
 import { compileMillis } from '../../bench/compileTime.ts';
-import { benchProject, loadB1, loadB2, loadB3Ladder, type BenchFigures } from '../../bench/runBench.ts';
+import {
+  benchProject,
+  loadB1,
+  loadB2,
+  loadB3Ladder,
+  loadB3St,
+  type BenchFigures,
+} from '../../bench/runBench.ts';
 import { benchScenes } from '../../bench/sceneBench.ts';
 import { benchWatchdog } from '../../bench/watchdogBench.ts';
 import { SEQUENCE_WORK_BUDGET } from '../../sequence/runSequence.ts';
@@ -38,6 +45,12 @@ export async function benchCommand(options: { quick: boolean }, output: Output):
         'B3 ladder data (100 rungs: REAL scaling, indexed ring buffers, moving averages)',
         await loadB3Ladder(),
         'I0',
+        protocol,
+      ),
+      await benchProject(
+        'B3 ST data (328 lines: a scaling FUNCTION, moving-average and alarm FUNCTION_BLOCKs, arrays)',
+        await loadB3St(),
+        'IN0',
         protocol,
       ),
     ];
