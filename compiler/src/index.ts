@@ -104,7 +104,6 @@ export {
   RESERVED_TYPE_NAMES,
   TypeTable,
   blockMembers,
-  dataTypeProblems,
   elementRef,
   hasMemberValues,
   iecTypeText,
@@ -120,6 +119,7 @@ export {
   type StructLayout,
   type TypeRef,
 } from './model/dataTypes.ts';
+export { dataTypeProblems } from './model/dataTypeProblems.ts';
 export {
   operandPathText,
   parseOperandPath,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TagLayout } from '../layout/tagLayout.ts';
 import { createEmptyProject } from './emptyProject.ts';
-import { dataTypeProblems, pathErrorMessage, TypeTable, typeText, type PathSegment } from './dataTypes.ts';
+import { dataTypeProblems } from './dataTypeProblems.ts';
+import { pathErrorMessage, TypeTable, typeText, type PathSegment } from './dataTypes.ts';
 import type { DataType, DataTypeMember, Project, Tag } from './project.ts';
 import { parseProjectDocument } from './schema.ts';
 

@@ -9,7 +9,7 @@ import validateDocument from './generated/projectValidator.js';
 import { normalizeIoSymbol } from './symbols.ts';
 import { ladderStructure } from '../ladder/structure.ts';
 import { arrayProblems } from './arrays.ts';
-import { dataTypeProblems } from './dataTypes.ts';
+import { dataTypeProblems } from './dataTypeProblems.ts';
 import { declaredVersion, migrateDocument } from './migrate.ts';
 
 /** At most this many messages are listed; the rest are counted. */

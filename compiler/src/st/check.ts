@@ -2,7 +2,6 @@ import type { Diagnostic } from '../model/diagnostics.ts';
 import type {
   CallExpression,
   Expression,
-  FbCallStatement,
   MemberRef,
   NameRef,
   Span,
@@ -10,18 +9,10 @@ import type {
   StProgram,
   Target,
 } from './ast.ts';
-import {
-  blockMember,
-  FB_PINS,
-  fbPin,
-  fbType,
-  instanceMemberList,
-  logicMember,
-  pinList,
-  type FbInstances,
-} from './blocks.ts';
-import { builtinCall, COUNTER_CALLS, TIMER_CALLS } from './builtins.ts';
+import { blockMember, FB_PINS, instanceMemberList, logicMember, type FbInstances } from './blocks.ts';
+import { builtinCall } from './builtins.ts';
 import { arrayChecker, arrayTypeText } from './checkArrays.ts';
+import { callChecker } from './checkCalls.ts';
 import { pathChecker } from './checkPaths.ts';
 import { constantValue } from './constant.ts';
 import { isStructPath } from './paths.ts';
@@ -306,103 +297,16 @@ export function checkProgram(
     return resolved.type;
   };
 
-  const callStatement = (node: CallExpression) => {
-    if (node.named) {
-      report(node, stMessages.mixedArguments(node.callee.name));
-      node.args.forEach((a) => expression(a, 1));
-      return;
-    }
-    const fn = builtinCall(node.callee.name);
-    if (!fn) {
-      const instance = instances?.find(node.callee.name, resolver);
-      if (instance) {
-        const inputs = FB_PINS[instance.type]
-          .filter((p) => p.direction === 'input')
-          .map((p) => `${p.name} := …`)
-          .join(', ');
-        report(node, stMessages.formalNeeded(node.callee.name, instance.type, inputs));
-      } else report(node.callee, stMessages.unknownFunction(node.callee.name));
-      return;
-    }
-    if (fn.kind === 'function') {
-      report(node, stMessages.valueNotUsed(fn.name));
-      return;
-    }
-    if (node.args.length < fn.minArgs || node.args.length > fn.maxArgs) {
-      report(node, stMessages.argumentCount(fn.name, fn.arity, node.args.length));
-      return;
-    }
-    const [first, ...rest] = node.args;
-    const wanted = TIMER_CALLS.has(fn.name)
-      ? 'TIMER'
-      : COUNTER_CALLS.has(fn.name)
-        ? 'COUNTER'
-        : 'TIMER or COUNTER';
-    if (
-      first &&
-      (first.kind === 'member' || first.kind === 'index' || first.kind === 'path') &&
-      isStructPath(resolver, first)
-    ) {
-      const found = paths.walk(first, 1, false);
-      const type = found?.access.ref;
-      const isBlock = type?.data_type === 'TIMER' || type?.data_type === 'COUNTER';
-      if (found && (type?.dimension !== undefined || !isBlock || !wanted.includes(type.data_type)))
-        report(first, stMessages.needsBlock(fn.name, wanted));
-      else if (found?.index)
-        report(
-          found.index,
-          `${fn.name} runs on one ${wanted} at a fixed place: write a constant index, e.g. ${source.slice(first.from, found.index.from)}0]`,
-        );
-      rest.forEach((a) => integer(a, 1));
-      return;
-    }
-    const resolved = first && first.kind === 'name' ? resolver.resolve(first.name.name) : undefined;
-    if (!first || first.kind !== 'name') report(first ?? node, stMessages.needsBlock(fn.name, wanted));
-    else if (!resolved) report(first, stMessages.unknownTag(first.name.name));
-    else if (resolved.kind !== 'block' || (wanted !== 'TIMER or COUNTER' && resolved.type !== wanted))
-      report(first, stMessages.needsBlock(fn.name, wanted));
-    rest.forEach((a) => integer(a, 1));
-  };
-
-  const fbCall = (s: FbCallStatement) => {
-    const instanceName = s.instance.name;
-    const instance = instances?.find(instanceName, resolver);
-    if (!instance) {
-      const resolved = resolver.resolve(instanceName);
-      const type = fbType(instanceName);
-      if (resolved?.kind === 'block') report(s.instance, stMessages.needsFbType(instanceName, resolved.type));
-      else if (resolved) report(s.instance, stMessages.notAnInstance(instanceName, resolved.type));
-      else if (type) report(s.instance, stMessages.typeNotInstance(type));
-      else if (s.inputs.length === 0 && s.outputs.length === 0)
-        report(s.instance, stMessages.unknownFunction(instanceName));
-      else report(s.instance, stMessages.unknownInstance(instanceName));
-      s.inputs.forEach((a) => integer(a.value, 1));
-      return;
-    }
-    const seen = new Set<string>();
-    for (const argument of [...s.inputs, ...s.outputs].sort((a, b) => a.from - b.from)) {
-      const direction = argument.kind === 'input' ? 'input' : 'output';
-      const found = fbPin(instance.type, argument.name.name);
-      if (!found || found.direction !== direction) {
-        report(
-          argument.name,
-          stMessages.notAPin(
-            instanceName,
-            instance.type,
-            direction,
-            argument.name.name,
-            pinList(instance.type, direction),
-          ),
-        );
-      } else if (seen.has(found.name)) {
-        report(argument.name, stMessages.duplicateArgument(argument.name.name));
-      }
-      if (found) seen.add(found.name);
-      if (argument.kind === 'input') integer(argument.value, 1);
-      else if (target(argument.target) === 'REAL')
-        report(argument.target, stMessages.realPinTarget(instanceName, argument.name.name));
-    }
-  };
+  const { callStatement, fbCall } = callChecker({
+    resolver,
+    instances,
+    source,
+    report,
+    expression,
+    integer,
+    target,
+    paths,
+  });
 
   const statements = (list: readonly Statement[]) => list.forEach(statement);
 
