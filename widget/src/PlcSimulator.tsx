@@ -29,6 +29,7 @@ import { SceneCanvas } from './scenes/SceneCanvas.tsx';
 import { useSimulatorState } from './simulator/hooks.ts';
 import { SimulatorController } from './simulator/simulatorController.ts';
 import { loadLadderCompiler } from './simulator/ladderCompilerLoader.ts';
+import { onDemand } from './simulator/onDemand.ts';
 import { loadStCompiler } from './simulator/stCompilerLoader.ts';
 import type { InputRefusal, SimulatorState, SimulatorStatus } from './simulator/types.ts';
 import { StatusBar } from './status/StatusBar.tsx';
@@ -43,14 +44,10 @@ const LadderEditor = lazy(() =>
 // The ladder drawing (layout, painting, live values) loads only when a ladder is shown: a page running a
 // project in Structured Text shows its source instead and never downloads it. Fetched once per page, from
 // the moment there is a project to show in a ladder panel (beside the engine), so it is there to draw.
-let ladderViewModule: Promise<{ LadderView: typeof LadderViewComponent }> | null = null;
-function loadLadderView() {
-  ladderViewModule ??= import('./ladder/LadderView.tsx').catch((error: unknown) => {
-    ladderViewModule = null; // the next try fetches it again
-    throw error;
-  });
-  return ladderViewModule;
-}
+const ladderView = onDemand<{ LadderView: typeof LadderViewComponent }>(
+  () => import('./ladder/LadderView.tsx'),
+);
+const loadLadderView = () => ladderView.load();
 const LadderView = lazy(() => loadLadderView().then((module) => ({ default: module.LadderView })));
 /** The Tags tab, loaded when shown (it is not among the default panels). */
 const TagTable = lazy(() => import('./tags/TagTable.tsx').then((module) => ({ default: module.TagTable })));

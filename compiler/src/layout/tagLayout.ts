@@ -1,51 +1,22 @@
-import {
-  COUNTER_ACC,
-  COUNTER_CD,
-  COUNTER_CU,
-  COUNTER_DN,
-  COUNTER_OV,
-  COUNTER_PRE,
-  COUNTER_SIZE,
-  COUNTER_UN,
-  TIMER_ACC,
-  TIMER_DN,
-  TIMER_EN,
-  TIMER_PRE,
-  TIMER_SIZE,
-  TIMER_TT,
-  realToBits,
-  toInt32,
-  type ProgramSymbol,
-} from '@plcsim/engine-wasm';
+import { COUNTER_SIZE, TIMER_SIZE, realToBits, toInt32, type ProgramSymbol } from '@plcsim/engine-wasm';
 import { own } from '../ladder/read.ts';
 import { elementName, storedElement } from '../model/arrays.ts';
-import { hasMemberValues, memberPath, TypeTable } from '../model/dataTypes.ts';
+import {
+  COUNTER_MEMBER_OFFSETS,
+  hasMemberValues,
+  memberPath,
+  TIMER_MEMBER_OFFSETS,
+  TypeTable,
+} from '../model/dataTypes.ts';
 import type { Project, Tag } from '../model/project.ts';
 
-/** Member offsets inside a TIMER block. */
-export const TIMER_MEMBERS: Readonly<Record<string, number>> = {
-  PRE: TIMER_PRE,
-  ACC: TIMER_ACC,
-  EN: TIMER_EN,
-  TT: TIMER_TT,
-  DN: TIMER_DN,
-};
-
-/** Member offsets inside a COUNTER block (all seven exist even if the project lists fewer). */
-export const COUNTER_MEMBERS: Readonly<Record<string, number>> = {
-  PRE: COUNTER_PRE,
-  ACC: COUNTER_ACC,
-  CU: COUNTER_CU,
-  CD: COUNTER_CD,
-  DN: COUNTER_DN,
-  OV: COUNTER_OV,
-  UN: COUNTER_UN,
-};
+/** Member offsets inside a TIMER and a COUNTER block (all seven exist even if the project lists fewer). */
+export { TIMER_MEMBER_OFFSETS as TIMER_MEMBERS, COUNTER_MEMBER_OFFSETS as COUNTER_MEMBERS };
 
 /** The block offset of member `name` (any case) of a TIMER or COUNTER; undefined for other names. */
 export function memberOffset(type: 'TIMER' | 'COUNTER', name: unknown): number | undefined {
   return typeof name === 'string'
-    ? own(type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS, name.toUpperCase())
+    ? own(type === 'TIMER' ? TIMER_MEMBER_OFFSETS : COUNTER_MEMBER_OFFSETS, name.toUpperCase())
     : undefined;
 }
 
@@ -121,7 +92,7 @@ export class TagLayout {
     if (hasMemberValues(tag)) return this.#placeStructured(tag);
     if (tag.dimension !== undefined) return this.#placeArray(tag, tag.dimension);
     if (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER') {
-      const members = tag.data_type === 'TIMER' ? TIMER_MEMBERS : COUNTER_MEMBERS;
+      const members = tag.data_type === 'TIMER' ? TIMER_MEMBER_OFFSETS : COUNTER_MEMBER_OFFSETS;
       const size = tag.data_type === 'TIMER' ? TIMER_SIZE : COUNTER_SIZE;
       const base = this.#initial.length;
       for (let i = 0; i < size; i++) this.#allocate(0);
