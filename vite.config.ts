@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { monacoSlim } from './scripts/lib/monacoSlim.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -76,7 +77,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, monacoSlim()],
   server: {
     host: '127.0.0.1',
     proxy: localProxy,

@@ -1,10 +1,10 @@
 /**
- * Monaco, bundled locally (../shared/RECIPES.md "Monaco without a CDN"): the slim editor entry, its
- * features, the local worker, and the Structured Text language registered once. Imported only by the
+ * Monaco, bundled locally (../shared/RECIPES.md "Monaco without a CDN"): the slim editor entry, the
+ * features the tab uses (monacoFeatures.ts), the local worker, and the Structured Text language registered once. Imported only by the
  * lazy editor chunk (MonacoStEditor.tsx), never on the path of `/` before the Structured Text tab opens.
  */
 import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/register.all';
+import './monacoFeatures.ts';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { loader } from '@monaco-editor/react';
 import type { Project } from '@plcsim/compiler';
