@@ -97,7 +97,9 @@ const COLOR_DESCRIPTIONS = {
  * Text replaced in Monaco's modules (a key ending in / covers a folder's files): data and descriptions nothing in the tab reads. Each pattern must match
  * (the build fails otherwise, so an upgrade of Monaco that moves them is noticed).
  */
-export const MONACO_TRIMS: Readonly<Record<string, readonly { what: string; pattern: RegExp; by: string }[]>> = {
+export const MONACO_TRIMS: Readonly<
+  Record<string, readonly { what: string; pattern: RegExp; by: string }[]>
+> = {
   // The confusable-character table of the unicode highlighter (not shipped), about 20 KB.
   'base/common/strings.js': [
     {
@@ -118,12 +120,14 @@ export const MONACO_TRIMS: Readonly<Record<string, readonly { what: string; patt
   'editor/common/config/editorOptions.js': [
     {
       what: 'the option descriptions',
-      pattern: /(\b(?:description|markdownDescription): )localize\(\d+, (?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:, [^)]*)?\)/g,
+      pattern:
+        /(\b(?:description|markdownDescription): )localize\(\d+, (?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:, [^)]*)?\)/g,
       by: `$1''`,
     },
     {
-      what: 'the option values\' descriptions',
-      pattern: /(\benumDescriptions: )\[(?:\s*localize\(\d+, (?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\),?)+\s*\]/g,
+      what: "the option values' descriptions",
+      pattern:
+        /(\benumDescriptions: )\[(?:\s*localize\(\d+, (?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\),?)+\s*\]/g,
       by: '$1[]',
     },
   ],

@@ -3,8 +3,9 @@
  * Structured Text tab uses"): what a learner editing a PLC program expects of an editor, and nothing
  * the tab has no provider or use for. `monaco-editor/features/register.all` would add the diff editor,
  * inline completions, the colour picker, code lens, inlay hints, sticky scroll, the GPU renderer, links
- * and more (about 1 MB gzip with its worker); tests/e2e/stTabWeight.spec.ts holds what the tab's first
- * open fetches to 600 000 bytes gzip.
+ * and more. Left out for the budget (tests/e2e/stTabWeight.spec.ts holds the tab's first open to 600 000
+ * bytes gzip): folding, re-indent commands, occurrence highlighting, line moves (Alt+Up), Ctrl+D
+ * multi-cursor, F8 problem navigation, the F1 command list and Ctrl+G.
  */
 
 // The icon font (the suggest list's kinds, the find widget's and the hover's buttons).
@@ -17,10 +18,9 @@ import 'monaco-editor/features/suggest/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/snippet/register';
 
-// A tag's type and, while running, its live value; a marker's message on hover.
+// A tag's type and, while running, its live value; a marker's message on hover (the markers themselves
+// are the core editor's; the Errors tab lists the problems and takes the learner to each line).
 import 'monaco-editor/features/hover/register';
-// Markers: F8 / Shift+F8 go to the next / previous problem.
-import 'monaco-editor/features/gotoError/register';
 
 // Find and replace (Ctrl+F, Ctrl+H).
 import 'monaco-editor/features/find/register';
@@ -28,21 +28,17 @@ import 'monaco-editor/features/find/register';
 import 'monaco-editor/features/comment/register';
 // The matching `(` / `[` highlighted, Ctrl+Shift+\ jumps to it.
 import 'monaco-editor/features/bracketMatching/register';
-// Folding IF / CASE / FOR blocks by indentation.
-// Re-indent, indent on paste, convert indentation.
-// Other occurrences of the tag under the cursor highlighted.
 
-// Editing basics: several cursors (Ctrl+D, Alt+Click), cut / copy / paste, cursor undo (Ctrl+U), word
-// moves and deletes (Ctrl+Arrow, Ctrl+Backspace), line moves, copies and deletes (Alt+Up, Shift+Alt+Down,
-// Ctrl+Shift+K), expand the selection to the line (Ctrl+L), the context menu.
+// Editing basics (with the core's typing, undo / redo, Tab indenting, Alt+Click cursors and the ST
+// language's auto-indent): cut / copy / paste, cursor undo (Ctrl+U), word moves and deletes
+// (Ctrl+Arrow, Ctrl+Backspace), expand the selection to the line (Ctrl+L), the context menu.
 import 'monaco-editor/features/clipboard/register';
 import 'monaco-editor/features/cursorUndo/register';
 import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/features/lineSelection/register';
 import 'monaco-editor/features/contextmenu/register';
 
-// Keyboard: Ctrl+M makes Tab move the focus out of the editor; F1 the command list; Ctrl+G go to line
-// (the Errors tab says "Line 3, Col 5").
+// Keyboard: Ctrl+M makes Tab move the focus out of the editor (WCAG 2.1.2, no keyboard trap).
 import 'monaco-editor/features/toggleTabFocusMode/register';
 
 // "Editing is disabled while running." when typing into the read-only editor.

@@ -1,7 +1,8 @@
 /**
  * Monaco, bundled locally (../shared/RECIPES.md "Monaco without a CDN"): the slim editor entry, the
- * features the tab uses (monacoFeatures.ts), the local worker, and the Structured Text language registered once. Imported only by the
- * lazy editor chunk (MonacoStEditor.tsx), never on the path of `/` before the Structured Text tab opens.
+ * features the tab uses (monacoFeatures.ts), the local worker, and the Structured Text language
+ * registered once. Imported only by the lazy editor chunk (MonacoStEditor.tsx), never on the path of
+ * `/` before the Structured Text tab opens.
  */
 import * as monaco from 'monaco-editor/editor';
 import './monacoFeatures.ts';
