@@ -83,7 +83,11 @@ describe('one JSON log line per request', () => {
       throw badRequest('The request body must be a JSON object.');
     })(save());
     expect(answer.statusCode).toBe(400);
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ status: 400, sub: null, route: 'POST /projects/{projectId}' });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      status: 400,
+      sub: null,
+      route: 'POST /projects/{projectId}',
+    });
   });
 
   it('logs a failure as 500, besides the error itself on stderr', async () => {
