@@ -58,6 +58,7 @@ if (values.stack) {
 } else {
   console.log('Starting a local stack (DynamoDB Local, cognito-local, serverless-offline)…');
   mkdirSync(`${repoRoot}.test-results`, { recursive: true });
+  writeFileSync(`${repoRoot}.test-results/load-stack.log`, '');
   const started = await startLocalStack({
     ports: await freePorts(),
     logFile: `${repoRoot}.test-results/load-stack.log`,

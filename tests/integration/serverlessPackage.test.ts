@@ -225,7 +225,10 @@ describe('serverless package', () => {
         cwd: tmpdir(),
         env: { PATH: process.env.PATH },
       });
-      const answer = JSON.parse(stdout) as { statusCode: number; body: string };
+      // The handler's request log line (functions/src/http/requestLog.ts), then the answer.
+      const [logLine, answerLine] = stdout.trim().split('\n');
+      expect(JSON.parse(logLine ?? '')).toMatchObject({ msg: 'request', status: 401, sub: null });
+      const answer = JSON.parse(answerLine ?? '') as { statusCode: number; body: string };
       expect(answer.statusCode).toBe(401);
       expect(JSON.parse(answer.body)).toHaveProperty('message');
     },

@@ -3,6 +3,7 @@ import * as solutions from '../data/solutionRepository.ts';
 import type { SolutionStatus, StoredSolution, Verdict } from '../data/solutionRepository.ts';
 import { ItemTooLargeError } from '../data/itemSize.ts';
 import { tooLarge } from '../http/errors.ts';
+import type * as GradingService from './gradingService.ts';
 import { requireProblem } from './problemService.ts';
 
 /**
@@ -10,7 +11,7 @@ import { requireProblem } from './problemService.ts';
  * not when the Lambda starts, so the solution list and reads never evaluate it and a 401 answers
  * before it loads (docs/operations.md "Lambda cold start").
  */
-let gradingModule: Promise<typeof import('./gradingService.ts')> | null = null;
+let gradingModule: Promise<typeof GradingService> | null = null;
 const gradingService = () => (gradingModule ??= import('./gradingService.ts'));
 
 export const SOLUTION_TOO_LARGE = 'The program is too large to store (at most 400 KB once stored).';

@@ -52,8 +52,21 @@ export interface LoadResult {
   connectionErrors: number;
   /** Submissions whose verdict was not `solved` (each submits a program that solves its problem). */
   unsolvedSubmissions: number;
+  /** The first such answer (problem id and the start of the body), to see why. */
+  unsolvedExample: string;
   /** The grading handler's own time (its request log lines), when the stack's output was followed. */
   gradingHandlerMs: { count: number; p50: number; p95: number; p99: number; max: number } | null;
+}
+
+/**
+ * serverless-offline answers an invocation that failed or ran past its timeout with a 200 whose body
+ * is the Lambda error (`{"errorMessage":"[504] - Lambda timeout.","errorType":…}`); API Gateway
+ * answers those 500/503/504. The run counts them as 504, an error.
+ */
+export const LAMBDA_FAILURE_STATUS = 504;
+
+export function failedInvocation(body: string): boolean {
+  return body.startsWith('{"errorMessage"') && body.includes('"errorType"');
 }
 
 /** A request log line (functions/src/http/requestLog.ts) in the API's output, or null. */
@@ -95,6 +108,7 @@ export async function runLoad(
 
   const stats = new RouteStats();
   let unsolvedSubmissions = 0;
+  let unsolvedExample = '';
   let nextLearner = 0;
   handlerLines?.start();
   const started = performance.now();
@@ -108,21 +122,26 @@ export async function runLoad(
     setupClient: (client) => {
       const learner = learners[nextLearner++ % learners.length] as Learner;
       let route: RouteName = ROUTES.openExample;
+      let answeredStatus = 0;
       client.setRequests(
         learnerRequests(learner, (answered, status, body) => {
           route = answered;
+          answeredStatus = failedInvocation(body) ? LAMBDA_FAILURE_STATUS : status;
+          if (answeredStatus === LAMBDA_FAILURE_STATUS) return;
           if (answered === ROUTES.submitSolution && status === 200 && !body.includes('"solved":true')) {
             unsolvedSubmissions++;
+            unsolvedExample ||= `${learner.problemId}: ${body.slice(0, 400)}`;
           }
         }),
       );
-      client.on('response', (status: number, _bytes: number, latencyMs: number) =>
-        stats.record(route, status, latencyMs),
+      client.on('response', (_status: number, _bytes: number, latencyMs: number) =>
+        stats.record(route, answeredStatus, latencyMs),
       );
     },
   });
   const seconds = (performance.now() - started) / 1000;
   const lines = handlerLines?.stop() ?? [];
+  if (process.env.PLCSIM_LOAD_DEBUG) console.log(`${lines.length} API lines followed during the run`);
 
   const routes = Object.values(ROUTES).map((route) => stats.summary(route));
   let errors = result.errors + result.timeouts;
@@ -150,6 +169,7 @@ export async function runLoad(
     timeouts: result.timeouts,
     connectionErrors: result.errors - result.timeouts,
     unsolvedSubmissions,
+    unsolvedExample,
     gradingHandlerMs:
       grading.length === 0
         ? null

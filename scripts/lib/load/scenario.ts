@@ -31,7 +31,7 @@ export function learnerRequests(learner: Learner, onAnswer: AnswerListener): Req
   const projectBody = JSON.stringify(learner.project);
   const programBody = JSON.stringify(learner.program);
   const voteBody = JSON.stringify(learner.voteFor);
-  return [
+  const visit: Request[] = [
     request(ROUTES.openExample, { method: 'GET', path: `/examples/${learner.exampleId}` }),
     request(ROUTES.listProblems, { method: 'GET', path: '/problems' }),
     request(ROUTES.loadProject, { method: 'GET', path: `/projects/${learner.projectId}`, headers: auth }),
@@ -59,4 +59,8 @@ export function learnerRequests(learner: Learner, onAnswer: AnswerListener): Req
       },
     },
   ];
+  // Learners are at different points of their visit: each starts at another step, so every route is
+  // under load from the first second (and not all 200 open an example at once).
+  const start = learner.index % visit.length;
+  return [...visit.slice(start), ...visit.slice(0, start)];
 }
