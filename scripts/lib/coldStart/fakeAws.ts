@@ -1,7 +1,6 @@
 import { generateKeyPairSync, createSign, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { marshall } from '@aws-sdk/util-dynamodb';
 
 /**
  * The two AWS services a grading invocation calls, faked on one local port for the cold-start bench
@@ -21,13 +20,30 @@ export interface FakeAws {
 
 const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
 
+/** A JSON value in DynamoDB's wire format (`{ S }`, `{ N }`, `{ M }`, …); undefined members are left out. */
+export function toAttribute(value: unknown): Record<string, unknown> {
+  if (value === null) return { NULL: true };
+  if (typeof value === 'string') return { S: value };
+  if (typeof value === 'number') return { N: String(value) };
+  if (typeof value === 'boolean') return { BOOL: value };
+  if (Array.isArray(value)) return { L: value.map(toAttribute) };
+  if (typeof value === 'object') return { M: toItem(value as Record<string, unknown>) };
+  throw new Error(`Cannot store ${typeof value} in DynamoDB.`);
+}
+
+function toItem(record: Record<string, unknown>): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) if (value !== undefined) item[key] = toAttribute(value);
+  return item;
+}
+
 export async function startFakeAws(problemItem: Record<string, unknown>): Promise<FakeAws> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = 'bench';
   const jwks = JSON.stringify({
     keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }],
   });
-  const item = JSON.stringify({ Item: marshall(problemItem, { removeUndefinedValues: true }) });
+  const item = JSON.stringify({ Item: toItem(problemItem) });
   const calls = new Map<string, number>();
 
   const server: Server = createServer((request, response) => {

@@ -30,7 +30,7 @@ function projectFrom(exampleIndex: number, name: string): Record<string, unknown
 
 /**
  * `connections` learners sharing `users` round-robin; each votes for the entry of the next learner
- * with another user (a user may not vote for their own project).
+ * with another user (a user may not vote for their own project) that its user does not vote for yet.
  */
 export function planLearners(users: LoadUser[], connections: number, runId: string): Learner[] {
   const learners = Array.from({ length: connections }, (_, index): Omit<Learner, 'voteFor'> => {
@@ -48,13 +48,20 @@ export function planLearners(users: LoadUser[], connections: number, runId: stri
       program: programFields(solution as unknown as Record<string, unknown>),
     };
   });
+  // Each user votes at most once for an entry: two learners of one user voting for the same entry at
+  // once would answer 409s.
+  const taken = new Set<string>();
   return learners.map((learner, index) => {
-    let target = learners[(index + 1) % connections];
-    for (let step = 1; step < connections && target?.user === learner.user; step++) {
-      target = learners[(index + step) % connections];
+    for (let step = 1; step < connections; step++) {
+      const target = learners[(index + step) % connections];
+      const pair = `${learner.user.username} ${target?.projectId}`;
+      if (!target || target.user === learner.user || taken.has(pair)) continue;
+      taken.add(pair);
+      return { ...learner, voteFor: { creator: target.user.username, community_id: target.projectId } };
     }
-    if (!target || target.user === learner.user) throw new Error('Votes need at least two users.');
-    return { ...learner, voteFor: { creator: target.user.username, community_id: target.projectId } };
+    throw new Error(
+      `${learner.user.username} has more learners than other users' projects to vote for: use more users.`,
+    );
   });
 }
 
