@@ -5,7 +5,7 @@
  * route per other function. A packaged bundle is loaded and run, so the AWS bundle format works too.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -225,7 +225,10 @@ describe('serverless package', () => {
         cwd: tmpdir(),
         env: { PATH: process.env.PATH },
       });
-      const answer = JSON.parse(stdout) as { statusCode: number; body: string };
+      // The handler's request log line (functions/src/http/requestLog.ts), then the answer.
+      const [logLine, answerLine] = stdout.trim().split('\n');
+      expect(JSON.parse(logLine ?? '')).toMatchObject({ msg: 'request', status: 401, sub: null });
+      const answer = JSON.parse(answerLine ?? '') as { statusCode: number; body: string };
       expect(answer.statusCode).toBe(401);
       expect(JSON.parse(answer.body)).toHaveProperty('message');
     },
@@ -271,3 +274,212 @@ function dynamoActionsUsed(): Set<string> {
   }
   return actions;
 }
+
+/** The packaged template as a whole (conditions and outputs too), for the blocks below. */
+function packagedTemplate(): {
+  Resources: Record<string, Resource & { Condition?: string }>;
+  Conditions?: Record<string, unknown>;
+  Outputs?: Record<string, unknown>;
+} {
+  return JSON.parse(readFileSync(`${outDir}/cloudformation-template-update-stack.json`, 'utf8'));
+}
+
+interface AlarmProperties {
+  AlarmName: string;
+  MetricName?: string;
+  Namespace?: string;
+  Dimensions?: { Name: string; Value: unknown }[];
+  ExtendedStatistic?: string;
+  Threshold: number;
+  ComparisonOperator: string;
+  AlarmActions: unknown[];
+  Metrics?: {
+    Id: string;
+    Expression?: string;
+    ReturnData?: boolean;
+    MetricStat?: {
+      Metric: { Namespace: string; MetricName: string; Dimensions: { Name: string; Value: unknown }[] };
+    };
+  }[];
+}
+
+describe('observability: logs, alarms to an SNS topic, a dashboard (docs/operations.md "Observability")', () => {
+  const alarms = () =>
+    ofType('AWS::CloudWatch::Alarm').map(
+      ([id, alarm]) => [id, alarm.Properties as unknown as AlarmProperties] as const,
+    );
+  const lambdaIds = () => ofType('AWS::Lambda::Function').map(([id]) => id);
+
+  it("keeps every function's log group 30 days", () => {
+    const groups = ofType('AWS::Logs::LogGroup');
+    expect(groups).toHaveLength(lambdaIds().length);
+    for (const [, group] of groups) expect(group.Properties.RetentionInDays).toBe(30);
+  });
+
+  it('sends every alarm (and its recovery) to one SNS topic', () => {
+    expect(one('AWS::SNS::Topic')).toBe(resources.AlarmTopic);
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const [, alarm] of alarms()) {
+      expect(alarm.AlarmActions, alarm.AlarmName).toEqual([{ Ref: 'AlarmTopic' }]);
+    }
+  });
+
+  it('subscribes no e-mail without the alarmEmail deploy parameter', () => {
+    const template = packagedTemplate();
+    const subscription = template.Resources.AlarmEmailSubscription;
+    expect(subscription?.Type).toBe('AWS::SNS::Subscription');
+    expect(subscription?.Condition).toBe('HasAlarmEmail');
+    expect(subscription?.Properties).toMatchObject({ Protocol: 'email', TopicArn: { Ref: 'AlarmTopic' } });
+    // Without --param="alarmEmail=…" the condition compares '' with '': false, no subscription.
+    expect(template.Conditions?.HasAlarmEmail).toEqual({ 'Fn::Not': [{ 'Fn::Equals': ['', ''] }] });
+  });
+
+  it('subscribes the e-mail given with --param="alarmEmail=…"', async () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+    Object.assign(env, { SLS_TELEMETRY_DISABLED: '1', SLS_NOTIFICATIONS_MODE: 'off' });
+    Object.assign(env, { AWS_ACCESS_KEY_ID: 'none', AWS_SECRET_ACCESS_KEY: 'none' });
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [
+        `${repoRoot}node_modules/serverless/bin/serverless.js`,
+        'print',
+        '--param=alarmEmail=ops@example.com',
+        '--format',
+        'json',
+      ],
+      { cwd: repoRoot, env, maxBuffer: 10_000_000 },
+    );
+    const printed = JSON.parse(stdout) as {
+      resources: { Resources: Record<string, Resource>; Conditions: Record<string, unknown> };
+    };
+    expect(printed.resources.Resources.AlarmEmailSubscription?.Properties.Endpoint).toBe('ops@example.com');
+    expect(printed.resources.Conditions.HasAlarmEmail).toEqual({
+      'Fn::Not': [{ 'Fn::Equals': ['ops@example.com', ''] }],
+    });
+  }, 120_000);
+
+  it("alarms on the API's 5xx answers as a share of all its answers", () => {
+    const alarm = resources.Api5xxRateAlarm?.Properties as unknown as AlarmProperties;
+    const metrics = alarm.Metrics ?? [];
+    const stat = (name: string) => metrics.find((m) => m.MetricStat?.Metric.MetricName === name);
+    for (const name of ['5xx', 'Count']) {
+      expect(stat(name)?.MetricStat?.Metric).toEqual({
+        Namespace: 'AWS/ApiGateway',
+        MetricName: name,
+        Dimensions: [{ Name: 'ApiId', Value: { Ref: 'HttpApi' } }],
+      });
+    }
+    const rate = metrics.find((m) => m.ReturnData === true);
+    expect(rate?.Expression).toContain(`100 * ${stat('5xx')?.Id} / ${stat('Count')?.Id}`);
+    expect(alarm).toMatchObject({ ComparisonOperator: 'GreaterThanThreshold', Threshold: 1 });
+  });
+
+  it('alarms on the errors and on the throttles of every function', () => {
+    for (const id of lambdaIds()) {
+      for (const metric of ['Errors', 'Throttles']) {
+        const found = alarms().filter(
+          ([, alarm]) =>
+            alarm.Namespace === 'AWS/Lambda' &&
+            alarm.MetricName === metric &&
+            JSON.stringify(alarm.Dimensions) ===
+              JSON.stringify([{ Name: 'FunctionName', Value: { Ref: id } }]),
+        );
+        expect(found, `${metric} of ${id}`).toHaveLength(1);
+        expect(found[0]?.[1]).toMatchObject({ ComparisonOperator: 'GreaterThanThreshold', Threshold: 0 });
+      }
+    }
+  });
+
+  it('alarms on throttled reads and writes of the table and of each index', () => {
+    const alarm = resources.TableThrottlesAlarm?.Properties as unknown as AlarmProperties;
+    const watched = (alarm.Metrics ?? [])
+      .filter((m) => m.MetricStat)
+      .map((m) => `${m.MetricStat?.Metric.MetricName} ${JSON.stringify(m.MetricStat?.Metric.Dimensions)}`);
+    const indexes = (tableDefinition('ignored').GlobalSecondaryIndexes ?? []).map((index) => index.IndexName);
+    expect(indexes.length).toBeGreaterThan(0);
+    for (const metric of ['ReadThrottleEvents', 'WriteThrottleEvents']) {
+      expect(watched).toContain(
+        `${metric} ${JSON.stringify([{ Name: 'TableName', Value: { Ref: 'Table' } }])}`,
+      );
+      for (const index of indexes) {
+        const dimensions = [
+          { Name: 'TableName', Value: { Ref: 'Table' } },
+          { Name: 'GlobalSecondaryIndexName', Value: index },
+        ];
+        expect(watched).toContain(`${metric} ${JSON.stringify(dimensions)}`);
+      }
+    }
+    const sum = (alarm.Metrics ?? []).find((m) => m.ReturnData === true)?.Expression ?? '';
+    for (const m of alarm.Metrics ?? []) if (m.MetricStat) expect(sum).toContain(m.Id);
+    expect(alarm).toMatchObject({ ComparisonOperator: 'GreaterThanThreshold', Threshold: 0 });
+  });
+
+  it("alarms when the grading function's p99 duration passes half its timeout", () => {
+    const grading = resources.SolutionsSubmitLambdaFunction?.Properties;
+    expect(grading?.Handler).toBe('functions/src/handlers/solutions/submit.main');
+    const timeoutMs = Number(grading?.Timeout) * 1000;
+    expect(timeoutMs).toBeGreaterThan(0);
+    const duration = alarms().filter(([, alarm]) => alarm.MetricName === 'Duration');
+    expect(duration).toHaveLength(1);
+    expect(duration[0]?.[1]).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: 'SolutionsSubmitLambdaFunction' } }],
+      ExtendedStatistic: 'p99',
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: timeoutMs / 2,
+    });
+  });
+
+  it('has a dashboard with the API, function, grading and DynamoDB metrics', () => {
+    const dashboard = one('AWS::CloudWatch::Dashboard').Properties;
+    const [body, substitutions] = (
+      dashboard.DashboardBody as { 'Fn::Sub': [string, Record<string, unknown>] }
+    )['Fn::Sub'];
+    expect(substitutions).toMatchObject({
+      ApiId: { Ref: 'HttpApi' },
+      TableName: { Ref: 'Table' },
+      GradingFunction: { Ref: 'SolutionsSubmitLambdaFunction' },
+      Prefix: 'plcsim-dev-',
+    });
+    const widgets = (
+      JSON.parse(body) as { widgets: { properties: { metrics?: unknown[][]; query?: string } }[] }
+    ).widgets;
+    const lines = widgets.flatMap((widget) =>
+      (widget.properties.metrics ?? []).map((m) => JSON.stringify(m)),
+    );
+    for (const expected of [
+      '["AWS/ApiGateway","5xx","ApiId","${ApiId}"]',
+      '["AWS/ApiGateway","Count","ApiId","${ApiId}"]',
+      '["AWS/Lambda","Duration","FunctionName","${GradingFunction}",{"stat":"p99"}]',
+      '["AWS/DynamoDB","ReadThrottleEvents","TableName","${TableName}"]',
+      '["AWS/DynamoDB","WriteThrottleEvents","TableName","${TableName}"]',
+    ]) {
+      expect(lines).toContain(expected);
+    }
+    for (const metric of ['Errors', 'Throttles']) {
+      expect(
+        lines.some((line) => line.includes(`MetricName=\\"${metric}\\" FunctionName=\\"\${Prefix}\\"`)),
+      ).toBe(true);
+    }
+    expect(widgets.some((widget) => widget.properties.query?.includes("filter msg = 'request'"))).toBe(true);
+  });
+});
+
+/** The grading bundle's budget (docs/operations.md "Lambda cold start"): it was 1 947 764 bytes unminified. */
+const GRADING_BUNDLE_BUDGET_BYTES = 800 * 1024;
+const GRADING_ZIP_BUDGET_BYTES = 300 * 1024;
+
+describe('the grading Lambda stays small (docs/operations.md "Lambda cold start")', () => {
+  it(`bundles POST /solutions/{problemId} minified, within ${GRADING_BUNDLE_BUDGET_BYTES / 1024} KB`, () => {
+    const bundle = `${repoRoot}${esbuildFolder}/.build/functions/src/handlers/solutions/submit.mjs`;
+    const text = readFileSync(bundle, 'utf8');
+    expect(text.length).toBeGreaterThan(100_000);
+    expect(statSync(bundle).size).toBeLessThanOrEqual(GRADING_BUNDLE_BUDGET_BYTES);
+    // Minified: a few long lines, not one statement per line.
+    expect(text.split('\n').length).toBeLessThan(2_000);
+  });
+
+  it(`ships the grading function as a zip within ${GRADING_ZIP_BUDGET_BYTES / 1024} KB`, () => {
+    expect(statSync(`${outDir}/solutionsSubmit.zip`).size).toBeLessThanOrEqual(GRADING_ZIP_BUDGET_BYTES);
+  });
+});

@@ -3,6 +3,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { backendConfig } from '../config.ts';
 import { MESSAGES, unauthorized } from '../http/errors.ts';
+import { noteCaller } from '../http/requestLog.ts';
 
 /** The signed-in user, from a verified Cognito id token. */
 export interface Caller {
@@ -55,6 +56,7 @@ export async function optionalCaller(event: APIGatewayProxyEventV2): Promise<Cal
   const sub = claims.sub;
   const username = claims['cognito:username'];
   if (typeof sub !== 'string' || typeof username !== 'string') throw unauthorized(MESSAGES.badToken);
+  noteCaller(event, sub);
   return { sub, username, email: typeof claims.email === 'string' ? claims.email : undefined };
 }
 

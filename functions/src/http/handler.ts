@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ApiError, MESSAGES } from './errors.ts';
+import { logRequest } from './requestLog.ts';
 import { json, message, type JsonResponse } from './response.ts';
 
 /** What a route function returns: a status and a JSON body (default 200). */
@@ -26,17 +27,25 @@ export function logRouteFailure(error: unknown, log: FailureLog = console): void
 
 /**
  * Wraps a route as a Lambda handler: ApiErrors become their status with `{ message }`, anything
- * else is logged and answered 500 with a fixed message (never a stack trace in the answer).
+ * else is logged and answered 500 with a fixed message (never a stack trace in the answer). Every
+ * request, whatever its answer, writes one JSON line (requestLog.ts).
  */
 export function handler(route: Route): (event: APIGatewayProxyEventV2) => Promise<JsonResponse> {
   return async (event) => {
-    try {
-      const result = await route(event);
-      return json(result.status ?? 200, result.body);
-    } catch (error) {
-      logRouteFailure(error);
-      if (error instanceof ApiError) return message(error.status, error.message);
-      return message(500, MESSAGES.internal);
-    }
+    const started = performance.now();
+    const answer = await answerOf(route, event);
+    logRequest(event, answer.statusCode, performance.now() - started);
+    return answer;
   };
+}
+
+async function answerOf(route: Route, event: APIGatewayProxyEventV2): Promise<JsonResponse> {
+  try {
+    const result = await route(event);
+    return json(result.status ?? 200, result.body);
+  } catch (error) {
+    logRouteFailure(error);
+    if (error instanceof ApiError) return message(error.status, error.message);
+    return message(500, MESSAGES.internal);
+  }
 }

@@ -3,8 +3,16 @@ import * as solutions from '../data/solutionRepository.ts';
 import type { SolutionStatus, StoredSolution, Verdict } from '../data/solutionRepository.ts';
 import { ItemTooLargeError } from '../data/itemSize.ts';
 import { tooLarge } from '../http/errors.ts';
-import { grade, programContent, submissionProject, submittedProgram } from './gradingService.ts';
+import type * as GradingService from './gradingService.ts';
 import { requireProblem } from './problemService.ts';
+
+/**
+ * The grading code (the compiler and the VM, most of the bundle): imported on the first submission,
+ * not when the Lambda starts, so the solution list and reads never evaluate it and a 401 answers
+ * before it loads (docs/operations.md "Lambda cold start").
+ */
+let gradingModule: Promise<typeof GradingService> | null = null;
+const gradingService = () => (gradingModule ??= import('./gradingService.ts'));
 
 export const SOLUTION_TOO_LARGE = 'The program is too large to store (at most 400 KB once stored).';
 
@@ -43,6 +51,7 @@ export async function submitSolution(
   problemId: string,
   body: Record<string, unknown>,
 ): Promise<GradedSolution> {
+  const { grade, programContent, submissionProject, submittedProgram } = await gradingService();
   const program = submittedProgram(body);
   const problem = await requireProblem(problemId);
   const project = submissionProject(problem, program);

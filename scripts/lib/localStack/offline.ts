@@ -10,6 +10,8 @@ export interface OfflineOptions {
   logFile?: string;
   /** Each line serverless-offline prints once it is ready (requests, handler logs). */
   onLine?: (line: string) => void;
+  /** More `serverless offline start` flags (the load test's `--useInProcess`). */
+  extraArgs?: string[];
 }
 
 /** Variables that must not reach serverless: real AWS credentials or profiles. */
@@ -42,7 +44,13 @@ export function condenseJwtErrors(): LineRewriter {
  * Starts `serverless offline start` (serverless-esbuild bundles every handler first) with the
  * handlers pointed at the local services, and resolves once its HTTP API answers.
  */
-export async function startServerlessOffline({ env, apiPort, logFile, onLine }: OfflineOptions) {
+export async function startServerlessOffline({
+  env,
+  apiPort,
+  logFile,
+  onLine,
+  extraArgs = [],
+}: OfflineOptions) {
   const inherited = Object.entries(process.env).filter(([name]) => !AWS_ACCOUNT_VARIABLES.includes(name));
   const childEnv: NodeJS.ProcessEnv = {
     ...Object.fromEntries(inherited),
@@ -56,7 +64,7 @@ export async function startServerlessOffline({ env, apiPort, logFile, onLine }: 
   };
   const child = startService(
     process.execPath,
-    [`${repoRoot}node_modules/serverless/bin/serverless.js`, 'offline', 'start'],
+    [`${repoRoot}node_modules/serverless/bin/serverless.js`, 'offline', 'start', ...extraArgs],
     { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let ready = false;

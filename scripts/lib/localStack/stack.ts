@@ -20,6 +20,12 @@ export interface LocalStackOptions {
   onCode?: (code: ConfirmationCode) => void;
   /** serverless-offline's lines after it is ready (requests, handler logs). */
   onApiLine?: (line: string) => void;
+  /**
+   * Run the handlers in serverless-offline's own process (`--useInProcess`) instead of one worker
+   * thread per concurrent invocation: `npm run load`'s 200 connections would start 200 workers per
+   * function (scripts/lib/load/run.ts).
+   */
+  inProcessHandlers?: boolean;
 }
 
 /** What a running stack offers its users: addresses and ids. */
@@ -143,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         apiPort: ports.api,
         logFile: options.logFile,
         onLine: options.onApiLine,
+        extraArgs: options.inProcessHandlers ? ['--useInProcess'] : [],
       }),
     );
     timings.api = seconds(started);
