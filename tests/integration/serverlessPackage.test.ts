@@ -271,3 +271,59 @@ function dynamoActionsUsed(): Set<string> {
   }
   return actions;
 }
+
+describe('serverless package: data safety and account deletion (issue 23 item 4)', () => {
+  it('keeps the table: point-in-time recovery, deletion protection, retained by CloudFormation', () => {
+    const table = one('AWS::DynamoDB::Table') as Resource & { DeletionPolicy?: string };
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  it('keeps the user pool: deletion protection, retained by CloudFormation', () => {
+    const pool = one('AWS::Cognito::UserPool') as Resource & { DeletionPolicy?: string };
+    expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
+    expect(pool.DeletionPolicy).toBe('Retain');
+  });
+
+  it('routes DELETE /account, signed in, to the function that knows the pool', () => {
+    const route = ofType('AWS::ApiGatewayV2::Route').find(
+      ([, candidate]) => candidate.Properties.RouteKey === 'DELETE /account',
+    );
+    expect(route?.[1].Properties.AuthorizationType).toBe('JWT');
+    const fn = resources.AccountDeleteLambdaFunction?.Properties ?? {};
+    expect(fn.Handler).toBe('functions/src/handlers/account/delete.main');
+    const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.PLCSIM_USER_POOL_ID).toEqual({ Ref: 'UserPool' });
+    expect(variables.PLCSIM_COGNITO_ENDPOINT).toBe('');
+    // No other function is given the pool (least privilege, and the PreSignUp trigger must not: a cycle).
+    const others = ofType('AWS::Lambda::Function').filter(
+      ([logicalId]) => logicalId !== 'AccountDeleteLambdaFunction',
+    );
+    for (const [, other] of others) {
+      expect(JSON.stringify(other.Properties.Environment)).not.toContain('PLCSIM_USER_POOL_ID');
+    }
+  });
+
+  it('lets the functions delete users of this pool only, and do nothing else with it', () => {
+    const cognitoStatements = ofType('AWS::IAM::Policy')
+      .concat(ofType('AWS::IAM::Role'))
+      .flatMap(([, resource]) => {
+        const documents = resource.Type === 'AWS::IAM::Policy'
+          ? [resource.Properties.PolicyDocument]
+          : ((resource.Properties.Policies ?? []) as { PolicyDocument: unknown }[]).map((p) => p.PolicyDocument);
+        return (documents as { Statement: { Action: string[]; Resource: unknown[] }[] }[]).flatMap(
+          (document) => document.Statement,
+        );
+      })
+      .filter((statement) => statement.Action.some((action) => action.startsWith('cognito-idp:')));
+    expect(cognitoStatements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:AdminDeleteUser'],
+        Resource: [{ 'Fn::GetAtt': ['UserPool', 'Arn'] }],
+      },
+    ]);
+    expect(resources.AccountDeletionPolicy?.Properties.Roles).toEqual([{ Ref: 'IamRoleLambdaExecution' }]);
+  });
+});

@@ -5,6 +5,7 @@ import { useSiteBanner } from '../banners/siteBanner.ts';
 import { CookieBanner } from '../consent/CookieBanner.tsx';
 import { siteConfig } from '../siteConfig.ts';
 import { Footer } from './Footer.tsx';
+import { RouteNotice } from './RouteNotice.tsx';
 import { MobileHeader, MobileMenu } from './MobileHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -39,6 +40,7 @@ export function AppShell() {
       {edgeBanner && (
         <EdgeBanner key={edgeBanner} banner={edgeBanner} onDismissed={() => banner.answered(edgeBanner)} />
       )}
+      <RouteNotice />
       <main id="main" className="page">
         {navigation.state === 'loading' ? <Spinner label="Loading page" /> : <Outlet />}
       </main>
