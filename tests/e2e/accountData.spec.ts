@@ -22,7 +22,9 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(QUIET_BANNERS);
 });
 
-test('Download my projects, then Delete my account: signed out, and the account is gone', async ({ page }) => {
+test('Download my projects, then Delete my account: signed out, and the account is gone', async ({
+  page,
+}) => {
   const user = await createConfirmedUser(e2eStack(), 'leaver');
   await signInThroughPage(page, user.username, user.password);
   await page.goto('/');
@@ -37,10 +39,15 @@ test('Download my projects, then Delete my account: signed out, and the account 
   const downloading = page.waitForEvent('download', SERVER_WAIT);
   await page.getByRole('button', { name: 'Download my projects' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^plc-projects-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^plc-projects-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+  );
   const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   expect(Object.keys(files)).toEqual(['Tank _ filling_ «ß» 1.json']);
-  const project = JSON.parse(strFromU8(files['Tank _ filling_ «ß» 1.json'] as Uint8Array)) as Record<string, unknown>;
+  const project = JSON.parse(strFromU8(files['Tank _ filling_ «ß» 1.json'] as Uint8Array)) as Record<
+    string,
+    unknown
+  >;
   expect(project.projectName).toBe(NAME);
   expect(project.project_id).toBe(projectId);
 
@@ -67,7 +74,9 @@ test('Download my projects, then Delete my account: signed out, and the account 
   await confirm.click();
 
   await expect(page).toHaveURL('/', SERVER_WAIT);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account and everything it stored have been deleted.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account and everything it stored have been deleted.' }),
+  ).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL('/signin', SERVER_WAIT);
 

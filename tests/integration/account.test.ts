@@ -4,7 +4,11 @@
  * the same username inherits nothing; a second call is harmless; a call that stopped halfway is finished.
  */
 import { randomUUID } from 'node:crypto';
-import { AdminConfirmSignUpCommand, AdminGetUserCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINIMAL } from './projectFixtures.ts';
@@ -22,10 +26,16 @@ const DELETED = 'Your account and everything it stored have been deleted.';
 
 async function saveAndShare(user: TestUser, name: string, share: boolean): Promise<string> {
   const id = randomUUID();
-  const saved = await api('POST', `/projects/${id}`, { token: user.idToken, body: { ...MINIMAL, projectName: name } });
+  const saved = await api('POST', `/projects/${id}`, {
+    token: user.idToken,
+    body: { ...MINIMAL, projectName: name },
+  });
   expect(saved.status).toBe(200);
   if (share) {
-    const shared = await api('POST', '/community?shared=true', { token: user.idToken, body: { project_id: id } });
+    const shared = await api('POST', '/community?shared=true', {
+      token: user.idToken,
+      body: { project_id: id },
+    });
     expect(shared.status).toBe(200);
   }
   return id;
@@ -82,7 +92,9 @@ async function signUpAs(username: string): Promise<TestUser> {
   );
   await cognitoClient().send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: username }));
   const tokens = await signIn(username, password);
-  const sub = JSON.parse(Buffer.from(tokens.idToken.split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+  const sub = JSON.parse(Buffer.from(tokens.idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
   return { username, email, password, ...tokens, sub: sub.sub };
 }
 
@@ -116,12 +128,37 @@ describe('DELETE /account', () => {
       }),
     );
     expect(await communityRowsBy(a.username)).toHaveLength(1);
+    // An entry an earlier account of the same name left (its user deleted in the console, say).
+    await tableClient().send(
+      new PutCommand({
+        TableName: localStack().tableName,
+        Item: {
+          pk: `COMMUNITY#${a.username}`,
+          sk: 'ENTRY#left-behind',
+          entity: 'COMMUNITY',
+          community_id: 'left-behind',
+          creator: a.username,
+          owner: 'an-earlier-sub',
+          document: JSON.stringify({ ...MINIMAL, projectName: 'Left behind' }),
+          date_shared: '2020-01-01T00:00:00.000Z',
+          votes: 3,
+          gsi1pk: 'COMMUNITY',
+          gsi1sk: `2020-01-01T00:00:00.000Z#${a.username}#left-behind`,
+          gsi2pk: 'COMMUNITY',
+          gsi2sk: 3,
+        },
+      }),
+    );
+    expect(await communityRowsBy(a.username)).toHaveLength(2);
     deletion = await api('DELETE', '/account', { token: a.idToken });
   });
 
   it('answers 200 with a message', () => {
     expect(deletion.status).toBe(200);
-    expect(deletion.body).toMatchObject({ message: DELETED, deleted: { votes: 2, communityEntries: 1, user: true } });
+    expect(deletion.body).toMatchObject({
+      message: DELETED,
+      deleted: { votes: 2, communityEntries: 2, user: true },
+    });
   });
 
   it("corrects the counts of the projects A voted for (B's 2 → 1, C's 1 → 0)", async () => {
@@ -136,9 +173,9 @@ describe('DELETE /account', () => {
     expect(await itemsOf(`COMMUNITY#${a.username}`)).toEqual([]);
     // B's vote for A's deleted entry no longer shows among B's votes.
     const bVotes = await api('GET', '/community/votes', { token: b.idToken });
-    expect((bVotes.body as { votes: { community_id: string }[] }).votes.map((v) => v.community_id)).not.toContain(
-      aShared,
-    );
+    expect(
+      (bVotes.body as { votes: { community_id: string }[] }).votes.map((v) => v.community_id),
+    ).not.toContain(aShared);
     expect(aPrivate).not.toBe('');
   });
 
@@ -150,7 +187,9 @@ describe('DELETE /account', () => {
     expect(save.status).toBe(401);
     expect(await itemsOf(`USER#${a.sub}`)).toEqual([]);
     await expect(
-      cognitoClient().send(new AdminGetUserCommand({ UserPoolId: localStack().userPoolId, Username: a.username })),
+      cognitoClient().send(
+        new AdminGetUserCommand({ UserPoolId: localStack().userPoolId, Username: a.username }),
+      ),
     ).rejects.toMatchObject({ name: 'UserNotFoundException' });
     await expect(signIn(a.username, a.password)).rejects.toThrow();
   });
@@ -175,9 +214,10 @@ describe('DELETE /account', () => {
     // Sharing a project under the old project id is the new account's own entry, with no old votes.
     const id = aShared;
     expect((await api('POST', `/projects/${id}`, { token: again.idToken, body: MINIMAL })).status).toBe(200);
-    expect((await api('POST', '/community?shared=true', { token: again.idToken, body: { project_id: id } })).status).toBe(
-      200,
-    );
+    expect(
+      (await api('POST', '/community?shared=true', { token: again.idToken, body: { project_id: id } }))
+        .status,
+    ).toBe(200);
     expect(await votesOf(a.username, id)).toBe(0);
   });
 
@@ -208,7 +248,12 @@ describe('DELETE /account with many items, after a deletion that stopped halfway
     await tableClient().send(
       new PutCommand({
         TableName: table,
-        Item: { pk: `DELETED#${user.sub}`, sk: 'DELETED', entity: 'DELETED_ACCOUNT', username: user.username },
+        Item: {
+          pk: `DELETED#${user.sub}`,
+          sk: 'DELETED',
+          entity: 'DELETED_ACCOUNT',
+          username: user.username,
+        },
       }),
     );
     expect((await api('GET', '/projects', { token: user.idToken })).status).toBe(401);

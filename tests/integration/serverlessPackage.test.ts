@@ -309,9 +309,12 @@ describe('serverless package: data safety and account deletion (issue 23 item 4)
     const cognitoStatements = ofType('AWS::IAM::Policy')
       .concat(ofType('AWS::IAM::Role'))
       .flatMap(([, resource]) => {
-        const documents = resource.Type === 'AWS::IAM::Policy'
-          ? [resource.Properties.PolicyDocument]
-          : ((resource.Properties.Policies ?? []) as { PolicyDocument: unknown }[]).map((p) => p.PolicyDocument);
+        const documents =
+          resource.Type === 'AWS::IAM::Policy'
+            ? [resource.Properties.PolicyDocument]
+            : ((resource.Properties.Policies ?? []) as { PolicyDocument: unknown }[]).map(
+                (p) => p.PolicyDocument,
+              );
         return (documents as { Statement: { Action: string[]; Resource: unknown[] }[] }[]).flatMap(
           (document) => document.Statement,
         );

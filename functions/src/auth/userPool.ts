@@ -1,4 +1,7 @@
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { backendConfig } from '../config.ts';
 
 let client: CognitoIdentityProviderClient | null = null;

@@ -30,7 +30,8 @@ export async function markAccountDeleting(sub: string, username: string, now: st
     new UpdateCommand({
       TableName: tableName(),
       Key: deletedAccountKey(sub),
-      UpdateExpression: 'SET #entity = :entity, #username = :username, #started = if_not_exists(#started, :now) REMOVE #expiresAt',
+      UpdateExpression:
+        'SET #entity = :entity, #username = :username, #started = if_not_exists(#started, :now) REMOVE #expiresAt',
       ExpressionAttributeNames: {
         '#entity': 'entity',
         '#username': 'username',
@@ -84,7 +85,8 @@ async function deletePartition(pk: string, prefix: string): Promise<number> {
       const codes = await transactWrite({
         TransactItems: doomed.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
       });
-      if (codes) throw new Error(`Deleting ${doomed.length} items of ${pk} was cancelled: ${codes.join(', ')}`);
+      if (codes)
+        throw new Error(`Deleting ${doomed.length} items of ${pk} was cancelled: ${codes.join(', ')}`);
       deleted += doomed.length;
     }
     startKey = page.LastEvaluatedKey;

@@ -51,7 +51,12 @@ export function AccountData({ username }: { username: string }) {
     <section className="account-data" aria-labelledby="account-data-heading">
       <h2 id="account-data-heading">Your data</h2>
       <p>
-        <button type="button" className="button" disabled={exporting !== null} onClick={() => void download()}>
+        <button
+          type="button"
+          className="button"
+          disabled={exporting !== null}
+          onClick={() => void download()}
+        >
           Download my projects
         </button>
       </p>

@@ -63,6 +63,8 @@ describe('exportFileNames', () => {
 
 describe('exportZipName', () => {
   it('names the zip after the user and the day', () => {
-    expect(exportZipName('alice', new Date('2026-11-27T06:00:00Z'))).toBe('plc-projects-alice-2026-11-27.zip');
+    expect(exportZipName('alice', new Date('2026-11-27T06:00:00Z'))).toBe(
+      'plc-projects-alice-2026-11-27.zip',
+    );
   });
 });

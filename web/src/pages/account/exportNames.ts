@@ -15,7 +15,7 @@ export const UNTITLED = 'Untitled project';
 
 /** `name` as a file's base name: unsafe characters become '_', spaces are tidied, never empty. */
 export function safeBaseName(name: string): string {
-  let base = name.normalize('NFC').replace(UNSAFE, '_').replace(/\s+/g, ' ').trim();
+  let base = name.normalize('NFC').replace(/\s+/g, ' ').replace(UNSAFE, '_').trim();
   // Windows drops trailing dots and spaces; a leading dot hides the file elsewhere.
   base = base.replace(/^[.\s]+|[.\s]+$/g, '');
   base = Array.from(base).slice(0, MAX_BASE_LENGTH).join('').trim();

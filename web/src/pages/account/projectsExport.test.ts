@@ -5,7 +5,7 @@ import { fetchAllProjects, listProjectIds, nextPageQuery, projectsZip } from './
 /** A fake API: answers by path, records the paths asked. */
 function fakeApi(answers: Record<string, unknown>) {
   const asked: string[] = [];
-  const get = async <T,>(path: string): Promise<T> => {
+  const get = async <T>(path: string): Promise<T> => {
     asked.push(path);
     if (!(path in answers)) throw new Error(`unexpected ${path}`);
     return answers[path] as T;
@@ -54,7 +54,10 @@ describe('projectsZip', () => {
       '/projects/p2': { project: tank2 },
     });
     const progress: string[] = [];
-    const projects = await fetchAllProjects({ get: api.get, onProgress: (d, t) => progress.push(`${d}/${t}`) });
+    const projects = await fetchAllProjects({
+      get: api.get,
+      onProgress: (d, t) => progress.push(`${d}/${t}`),
+    });
     expect(progress).toEqual(['0/2', '1/2', '2/2']);
     const files = unzipSync(await projectsZip(projects));
     expect(Object.keys(files)).toEqual(['Tank.json', 'Tank (2).json']);

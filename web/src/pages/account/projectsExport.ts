@@ -66,7 +66,10 @@ export async function listProjectIds(signal?: AbortSignal, get: Fetcher = fetchJ
 
 /** One whole saved project, as GET /projects/{id} answers it. */
 async function fetchProject(id: string, signal: AbortSignal | undefined, get: Fetcher) {
-  const answer = await get<{ project?: Record<string, unknown> }>(`/projects/${encodeURIComponent(id)}`, signal);
+  const answer = await get<{ project?: Record<string, unknown> }>(
+    `/projects/${encodeURIComponent(id)}`,
+    signal,
+  );
   if (!answer.project) throw new Error(`The server did not return project ${id}.`);
   return answer.project;
 }
