@@ -71,6 +71,10 @@ test('Download my projects, then Delete my account: signed out, and the account 
   await dialog.getByRole('textbox', { name: /Type your username/ }).fill(`${user.username}x`);
   await expect(confirm).toBeDisabled();
   await dialog.getByRole('textbox', { name: /Type your username/ }).fill(user.username);
+  await expect(confirm).toBeEnabled();
+  if (process.env.PLCSIM_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.PLCSIM_SCREENSHOTS}/account-delete-1280.png` });
+  }
   await confirm.click();
 
   await expect(page).toHaveURL('/', SERVER_WAIT);
@@ -86,4 +90,37 @@ test('Download my projects, then Delete my account: signed out, and the account 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('.account-error')).toBeVisible(SERVER_WAIT);
   await expect(page).toHaveURL('/signin');
+});
+
+test('the delete dialog on a phone, by keyboard only: focus stays inside, Escape closes it and keeps the account', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const user = await createConfirmedUser(e2eStack(), 'keyboard');
+  await signInThroughPage(page, user.username, user.password);
+  const opener = page.getByRole('button', { name: 'Delete my account' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = deleteDialog(page);
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('textbox', { name: /Type your username/ });
+  await expect(input).toBeFocused();
+  await page.keyboard.type(user.username);
+  // Tab goes round the dialog's controls (Cancel, Delete my account), never to the page behind it.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    const inDialog = await page.evaluate(() => document.activeElement?.closest('dialog') !== null);
+    const onPage = await page.evaluate(() => document.activeElement !== document.body);
+    expect(!onPage || inDialog, `Tab ${i + 1} left the dialog`).toBe(true);
+  }
+  if (process.env.PLCSIM_SCREENSHOTS) {
+    await input.focus();
+    await page.screenshot({ path: `${process.env.PLCSIM_SCREENSHOTS}/account-delete-375.png` });
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  // Nothing was deleted: the profile still loads with the account.
+  await page.reload();
+  await expect(page.locator('.profile-username')).toHaveText(user.username, SERVER_WAIT);
 });

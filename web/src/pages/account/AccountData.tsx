@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { exportZipName } from './exportNames.ts';
@@ -15,6 +15,7 @@ export function AccountData({ username }: { username: string }) {
   const [exporting, setExporting] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
 
   const download = async () => {
     setExporting('Preparing your projects…');
@@ -67,7 +68,12 @@ export function AccountData({ username }: { username: string }) {
         </p>
       )}
       <p>
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+        <button
+          ref={deleteButton}
+          type="button"
+          className="button danger"
+          onClick={() => setConfirming(true)}
+        >
           Delete my account
         </button>
       </p>
@@ -75,7 +81,11 @@ export function AccountData({ username }: { username: string }) {
         <DeleteAccountDialog
           username={username}
           onConfirm={deleteAccount}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => {
+            setConfirming(false);
+            // Back where the learner was (the dialog leaves the page with nothing focused otherwise).
+            requestAnimationFrame(() => deleteButton.current?.focus());
+          }}
         />
       )}
     </section>
