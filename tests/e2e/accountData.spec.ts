@@ -79,7 +79,7 @@ test('Download my projects, then Delete my account: signed out, and the account 
 
   await expect(page).toHaveURL('/', SERVER_WAIT);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Your account and everything it stored have been deleted.' }),
+    page.getByRole('alert').filter({ hasText: 'Your account and everything it stored have been deleted.' }),
   ).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL('/signin', SERVER_WAIT);

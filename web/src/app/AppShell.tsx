@@ -5,7 +5,6 @@ import { useSiteBanner } from '../banners/siteBanner.ts';
 import { CookieBanner } from '../consent/CookieBanner.tsx';
 import { siteConfig } from '../siteConfig.ts';
 import { Footer } from './Footer.tsx';
-import { RouteNotice } from './RouteNotice.tsx';
 import { MobileHeader, MobileMenu } from './MobileHeader.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -40,7 +39,6 @@ export function AppShell() {
       {edgeBanner && (
         <EdgeBanner key={edgeBanner} banner={edgeBanner} onDismissed={() => banner.answered(edgeBanner)} />
       )}
-      <RouteNotice />
       <main id="main" className="page">
         {navigation.state === 'loading' ? <Spinner label="Loading page" /> : <Outlet />}
       </main>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { exportZipName } from './exportNames.ts';
 
-/** What the home page says once the account is gone (RouteNotice). */
+/** What the home page says once the account is gone (its load-failure notice, HomeState.notice). */
 export const ACCOUNT_DELETED_NOTICE = 'Your account and everything it stored have been deleted.';
 
 /**
