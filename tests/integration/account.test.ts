@@ -202,9 +202,33 @@ describe('DELETE /account', () => {
   });
 
   it('a new account with the same username inherits nothing', async () => {
+    // An entry left under the name by an account deleted outside DELETE /account (in the console, say):
+    // the PostConfirmation trigger removes it once the new account is confirmed.
+    await tableClient().send(
+      new PutCommand({
+        TableName: localStack().tableName,
+        Item: {
+          pk: `COMMUNITY#${a.username}`,
+          sk: 'ENTRY#console-leftover',
+          entity: 'COMMUNITY',
+          community_id: 'console-leftover',
+          creator: a.username,
+          owner: 'a-console-deleted-sub',
+          document: JSON.stringify({ ...MINIMAL, projectName: 'Console leftover' }),
+          date_shared: '2021-01-01T00:00:00.000Z',
+          votes: 5,
+          gsi1pk: 'COMMUNITY',
+          gsi1sk: `2021-01-01T00:00:00.000Z#${a.username}#console-leftover`,
+          gsi2pk: 'COMMUNITY',
+          gsi2sk: 5,
+        },
+      }),
+    );
+    expect(await communityRowsBy(a.username)).toHaveLength(1);
     const again = await signUpAs(a.username);
     expect(again.sub).not.toBe(a.sub);
     expect(await communityRowsBy(a.username)).toEqual([]);
+    expect(await itemsOf(`COMMUNITY#${a.username}`)).toEqual([]);
     const projects = await api('GET', '/projects', { token: again.idToken });
     expect(projects.status).toBe(200);
     expect((projects.body as { projects: unknown[] }).projects).toEqual([]);

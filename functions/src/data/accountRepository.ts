@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
+import { db, queryAll, tableName } from './client.ts';
 import { COMMUNITY_PREFIX, communityPartition, deletedAccountKey, userKey, voteKey } from './keys.ts';
 import { transactWrite } from './transact.ts';
 import { listVoteRecords, withdrawVote } from './voteRepository.ts';
@@ -133,4 +133,37 @@ export function deleteCommunityEntries(username: string): Promise<number> {
 /** Deletes every item of the user (projects, solutions, vote records, anything later kinds add). */
 export function deleteUserItems(sub: string): Promise<number> {
   return deletePartition(userKey(sub), '');
+}
+
+/**
+ * Deletes the community entries under user name `username` that another account than `ownerSub` owns:
+ * leftovers of an earlier account of that name (one deleted outside `DELETE /account`). Each delete is
+ * conditional on the owner, so an entry the new account has written meanwhile stays. Returns how many.
+ */
+export async function deleteLeftoverEntries(username: string, ownerSub: string): Promise<number> {
+  const entries = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': communityPartition(username), ':prefix': COMMUNITY_PREFIX },
+    ProjectionExpression: 'pk, sk, #owner',
+    ExpressionAttributeNames: { '#owner': 'owner' },
+  });
+  let deleted = 0;
+  for (const entry of entries) {
+    if (entry.owner === ownerSub) continue;
+    try {
+      await db().send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: { pk: entry.pk, sk: entry.sk },
+          ConditionExpression: 'attribute_not_exists(#owner) OR #owner <> :owner',
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: { ':owner': ownerSub },
+        }),
+      );
+      deleted++;
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    }
+  }
+  return deleted;
 }
