@@ -21,6 +21,10 @@ export interface BackendConfig {
    * and their `/embed/…` pages are what it embeds. From PLCSIM_SITE_ORIGINS, comma-separated.
    */
   siteOrigins: string[];
+  /** The Cognito user pool (account deletion removes its user); set only for the functions that need it. */
+  userPoolId: string;
+  /** Cognito's endpoint: cognito-local's locally; unset in AWS. */
+  cognitoEndpoint: string | undefined;
 }
 
 /** A classroom behind one NAT address shares a few links a minute, never this many. */
@@ -68,5 +72,7 @@ export function backendConfig(env: NodeJS.ProcessEnv = process.env): BackendConf
     jwksUri: env.PLCSIM_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
     shareRateLimit: positiveInteger(env.PLCSIM_SHARE_RATE_LIMIT, DEFAULT_SHARE_RATE_LIMIT),
     siteOrigins: parseSiteOrigins(env.PLCSIM_SITE_ORIGINS),
+    userPoolId: env.PLCSIM_USER_POOL_ID ?? '',
+    cognitoEndpoint: env.PLCSIM_COGNITO_ENDPOINT || undefined,
   };
 }

@@ -24,8 +24,12 @@ const esbuildFolder = `.esbuild/package-${process.pid}`;
 let resources: Record<string, Resource> = {};
 let packageExit = -1;
 
-/** The PreSignUp trigger's function (functions/routes/auth.yml), the only one without a route. */
+/** The PreSignUp trigger's function (functions/routes/auth.yml). */
 const PRE_SIGN_UP = 'PreSignUpLambdaFunction';
+/** The PostConfirmation trigger's function (functions/routes/auth.yml, issue 23 item 4). */
+const POST_CONFIRMATION = 'PostConfirmationLambdaFunction';
+/** The pool's triggers: the only functions without a route. */
+const TRIGGERS = [PRE_SIGN_UP, POST_CONFIRMATION];
 
 const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
 const one = (type: string): Resource => {
@@ -180,10 +184,12 @@ describe('serverless package', () => {
 
   it('attaches the PreSignUp trigger to the user pool, which alone may invoke it', () => {
     const pool = one('AWS::Cognito::UserPool').Properties;
-    expect(pool.LambdaConfig).toEqual({ PreSignUp: { 'Fn::GetAtt': [PRE_SIGN_UP, 'Arn'] } });
+    expect(pool.LambdaConfig).toMatchObject({ PreSignUp: { 'Fn::GetAtt': [PRE_SIGN_UP, 'Arn'] } });
     expect(resources[PRE_SIGN_UP]?.Type).toBe('AWS::Lambda::Function');
     const permissions = ofType('AWS::Lambda::Permission').filter(
-      ([, permission]) => permission.Properties.Principal === 'cognito-idp.amazonaws.com',
+      ([, permission]) =>
+        permission.Properties.Principal === 'cognito-idp.amazonaws.com' &&
+        JSON.stringify(permission.Properties.FunctionName).includes(PRE_SIGN_UP),
     );
     expect(permissions.map(([, permission]) => permission.Properties)).toEqual([
       {
@@ -199,7 +205,7 @@ describe('serverless package', () => {
   });
 
   it('gives every other function a route and the handlers their settings from the stack', () => {
-    const functions = ofType('AWS::Lambda::Function').filter(([logicalId]) => logicalId !== PRE_SIGN_UP);
+    const functions = ofType('AWS::Lambda::Function').filter(([logicalId]) => !TRIGGERS.includes(logicalId));
     const routes = ofType('AWS::ApiGatewayV2::Route');
     expect(functions.length).toBeGreaterThan(0);
     expect(routes).toHaveLength(functions.length);
@@ -481,5 +487,81 @@ describe('the grading Lambda stays small (docs/operations.md "Lambda cold start"
 
   it(`ships the grading function as a zip within ${GRADING_ZIP_BUDGET_BYTES / 1024} KB`, () => {
     expect(statSync(`${outDir}/solutionsSubmit.zip`).size).toBeLessThanOrEqual(GRADING_ZIP_BUDGET_BYTES);
+  });
+});
+
+describe('serverless package: data safety and account deletion (issue 23 item 4)', () => {
+  it('keeps the table: point-in-time recovery, deletion protection, retained by CloudFormation', () => {
+    const table = one('AWS::DynamoDB::Table') as Resource & { DeletionPolicy?: string };
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  it('keeps the user pool: deletion protection, retained by CloudFormation', () => {
+    const pool = one('AWS::Cognito::UserPool') as Resource & { DeletionPolicy?: string };
+    expect(pool.Properties.DeletionProtection).toBe('ACTIVE');
+    expect(pool.DeletionPolicy).toBe('Retain');
+  });
+
+  it('routes DELETE /account, signed in, to the function that knows the pool', () => {
+    const route = ofType('AWS::ApiGatewayV2::Route').find(
+      ([, candidate]) => candidate.Properties.RouteKey === 'DELETE /account',
+    );
+    expect(route?.[1].Properties.AuthorizationType).toBe('JWT');
+    const fn = resources.AccountDeleteLambdaFunction?.Properties ?? {};
+    expect(fn.Handler).toBe('functions/src/handlers/account/delete.main');
+    const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.PLCSIM_USER_POOL_ID).toEqual({ Ref: 'UserPool' });
+    expect(variables.PLCSIM_COGNITO_ENDPOINT).toBe('');
+    // No other function is given the pool (least privilege, and the PreSignUp trigger must not: a cycle).
+    const others = ofType('AWS::Lambda::Function').filter(
+      ([logicalId]) => logicalId !== 'AccountDeleteLambdaFunction',
+    );
+    for (const [, other] of others) {
+      expect(JSON.stringify(other.Properties.Environment)).not.toContain('PLCSIM_USER_POOL_ID');
+    }
+  });
+
+  it('attaches the PostConfirmation trigger (leftover entries of an earlier same-named account go), which only the pool may invoke', () => {
+    const pool = one('AWS::Cognito::UserPool').Properties;
+    expect(pool.LambdaConfig).toEqual({
+      PreSignUp: { 'Fn::GetAtt': [PRE_SIGN_UP, 'Arn'] },
+      PostConfirmation: { 'Fn::GetAtt': [POST_CONFIRMATION, 'Arn'] },
+    });
+    const trigger = resources[POST_CONFIRMATION]?.Properties ?? {};
+    expect(trigger.Handler).toBe('functions/src/handlers/auth/postConfirmation.main');
+    expect(JSON.stringify(trigger.Environment)).not.toMatch(/"Ref":"UserPool/);
+    expect(resources.PostConfirmationLambdaPermission?.Properties).toEqual({
+      FunctionName: { 'Fn::GetAtt': [POST_CONFIRMATION, 'Arn'] },
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': ['UserPool', 'Arn'] },
+    });
+  });
+
+  it('lets the functions delete users of this pool only, and do nothing else with it', () => {
+    const cognitoStatements = ofType('AWS::IAM::Policy')
+      .concat(ofType('AWS::IAM::Role'))
+      .flatMap(([, resource]) => {
+        const documents =
+          resource.Type === 'AWS::IAM::Policy'
+            ? [resource.Properties.PolicyDocument]
+            : ((resource.Properties.Policies ?? []) as { PolicyDocument: unknown }[]).map(
+                (p) => p.PolicyDocument,
+              );
+        return (documents as { Statement: { Action: string[]; Resource: unknown[] }[] }[]).flatMap(
+          (document) => document.Statement,
+        );
+      })
+      .filter((statement) => statement.Action.some((action) => action.startsWith('cognito-idp:')));
+    expect(cognitoStatements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:AdminDeleteUser'],
+        Resource: [{ 'Fn::GetAtt': ['UserPool', 'Arn'] }],
+      },
+    ]);
+    expect(resources.AccountDeletionPolicy?.Properties.Roles).toEqual([{ Ref: 'IamRoleLambdaExecution' }]);
   });
 });

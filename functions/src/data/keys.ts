@@ -47,3 +47,11 @@ export const rateKey = (action: string, client: string, window: string) => ({
 
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';
+
+/**
+ * The mark of a deleted (or being deleted) account, by its Cognito `sub` (never reused): its tokens are
+ * refused from the moment deletion starts (functions/README.md "Account deletion").
+ */
+export const deletedAccountKey = (sub: string) => ({ pk: `DELETED#${sub}`, sk: 'DELETED' });
+export const COMMUNITY_PREFIX = 'ENTRY#';
+export const communityPartition = (creator: string) => `COMMUNITY#${creator}`;

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { load } from 'js-yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.ts';
-import { LOCAL_PRE_SIGN_UP_FUNCTION, writeCognitoFiles } from './cognito.ts';
+import {
+  LOCAL_POST_CONFIRMATION_FUNCTION,
+  LOCAL_PRE_SIGN_UP_FUNCTION,
+  writeCognitoFiles,
+} from './cognito.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -20,7 +24,10 @@ function configWritten(lambdaPort?: number): Record<string, unknown> {
 describe('writeCognitoFiles', () => {
   it("points the PreSignUp trigger at serverless-offline's Lambda port", () => {
     const config = configWritten(3012);
-    expect(config.TriggerFunctions).toEqual({ PreSignUp: LOCAL_PRE_SIGN_UP_FUNCTION });
+    expect(config.TriggerFunctions).toEqual({
+      PreSignUp: LOCAL_PRE_SIGN_UP_FUNCTION,
+      PostConfirmation: LOCAL_POST_CONFIRMATION_FUNCTION,
+    });
     expect(config.LambdaClient).toMatchObject({ endpoint: 'http://127.0.0.1:3012' });
   });
 
@@ -32,6 +39,16 @@ describe('writeCognitoFiles', () => {
     >;
     const [key] = Object.entries(triggers).find(([, fn]) => fn.handler.includes('/preSignUp.')) ?? [];
     expect(LOCAL_PRE_SIGN_UP_FUNCTION).toBe(`${service}-dev-${key}`);
+  });
+
+  it('names the PostConfirmation trigger the same way', () => {
+    const service = /^service: (\S+)$/m.exec(readFileSync(`${repoRoot}serverless.yml`, 'utf8'))?.[1];
+    const triggers = load(readFileSync(`${repoRoot}functions/routes/auth.yml`, 'utf8')) as Record<
+      string,
+      { handler: string }
+    >;
+    const [key] = Object.entries(triggers).find(([, fn]) => fn.handler.includes('/postConfirmation.')) ?? [];
+    expect(LOCAL_POST_CONFIRMATION_FUNCTION).toBe(`${service}-dev-${key}`);
   });
 
   it('configures no trigger without a Lambda port', () => {

@@ -15,6 +15,8 @@ export const LOCAL_CLIENT_ID = 'plcsimlocalwebclient000001';
  * functions/routes/auth.yml's `preSignUp`.
  */
 export const LOCAL_PRE_SIGN_UP_FUNCTION = 'plcsim-dev-preSignUp';
+/** The PostConfirmation trigger (functions/routes/auth.yml's `postConfirmation`), named the same way. */
+export const LOCAL_POST_CONFIRMATION_FUNCTION = 'plcsim-dev-postConfirmation';
 
 /** cognito-local's issuer and JWKS for the pool when it listens on `port`. */
 export function localIssuer(port: number): string {
@@ -61,7 +63,10 @@ export function writeCognitoFiles(dir: string, port: number, lambdaPort?: number
                 region: 'local',
                 credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
               },
-              TriggerFunctions: { PreSignUp: LOCAL_PRE_SIGN_UP_FUNCTION },
+              TriggerFunctions: {
+                PreSignUp: LOCAL_PRE_SIGN_UP_FUNCTION,
+                PostConfirmation: LOCAL_POST_CONFIRMATION_FUNCTION,
+              },
             }),
       },
       null,

@@ -64,6 +64,9 @@ export function handlerEnvironment(info: LocalStackInfo, ports: StackPorts): Rec
     PLCSIM_API_PORT: String(ports.api),
     PLCSIM_LAMBDA_PORT: String(ports.lambda),
     PLCSIM_SITE_ORIGINS: info.siteOrigin,
+    // Account deletion removes the user from cognito-local's pool (functions/routes/account.yml).
+    PLCSIM_USER_POOL_ID: info.userPoolId,
+    PLCSIM_COGNITO_ENDPOINT: info.cognitoEndpoint,
   };
 }
 

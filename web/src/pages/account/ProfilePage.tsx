@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
+import { AccountData } from './AccountData.tsx';
 import { projectsText, solvedCount, solvedText } from './profileProgress.ts';
 import './account.css';
 
@@ -114,6 +115,7 @@ export default function ProfilePage() {
       <button type="button" className="button" disabled={loggingOut} onClick={() => void logOut()}>
         Log Out
       </button>
+      <AccountData username={user.username} />
     </section>
   );
 }
