@@ -35,7 +35,7 @@ export function handler(route: Route): (event: APIGatewayProxyEventV2) => Promis
       return json(result.status ?? 200, result.body);
     } catch (error) {
       logRouteFailure(error);
-      if (error instanceof ApiError) return message(error.status, error.message);
+      if (error instanceof ApiError) return message(error.status, error.message, error.headers);
       return message(500, MESSAGES.internal);
     }
   };
