@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from './http.ts';
 
 const http = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock('./http.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./http.ts')>()),
+  ...(await importOriginal<typeof HttpModule>()),
   apiRequest: http.apiRequest,
 }));
 
