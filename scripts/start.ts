@@ -8,10 +8,8 @@
 import { createServer, type ViteDevServer } from 'vite';
 import { repoRoot } from './lib/paths.ts';
 import { run, stopAll } from './lib/processes.ts';
-import { assertPortsFree, startPorts } from './lib/localStack/ports.ts';
-import { startLocalStack, type LocalStack } from './lib/localStack/stack.ts';
-
-const DEFAULT_PORT = 5173;
+import { assertPortsFree, sitePort, startPorts } from './lib/localStack/ports.ts';
+import { localSiteOrigin, startLocalStack, type LocalStack } from './lib/localStack/stack.ts';
 
 function wantsPersistence(): boolean {
   return process.argv.includes('--persist') || ['1', 'true'].includes(process.env.PLCSIM_PERSIST ?? '');
@@ -27,6 +25,8 @@ async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const ports = startPorts();
   await assertPortsFree(ports);
+  // The site's port (PORT, else 5173) is also the origin GET /oembed answers links for.
+  const port = sitePort();
   const persist = wantsPersistence();
   let stack: LocalStack | null = null;
   let server: ViteDevServer | null = null;
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     onCode: ({ username, destination, code }) =>
       console.log(`\n  Confirmation code for ${username} (${destination}): ${code}\n`),
     onApiLine: (line) => console.log(`[api] ${line}`),
+    siteOrigin: localSiteOrigin(port),
   });
   if (stopping) return;
 
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
   process.env.PLCSIM_COGNITO_URL = stack.cognitoEndpoint;
   server = await createServer({
     configFile: `${repoRoot}vite.config.ts`,
-    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? DEFAULT_PORT) },
+    // strictPort: on another port the handlers' site origin (oEmbed links) would be wrong.
+    server: { host: '127.0.0.1', port, strictPort: true },
   });
   await server.listen();
 
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
       `${seeded.examples} examples and ${seeded.problems} problems seeded; ` +
       (persist ? 'data kept in .local/.' : 'data in memory (npm start -- --persist keeps it).'),
   );
-  const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${DEFAULT_PORT}/`;
+  const address = server.resolvedUrls?.local[0] ?? `${localSiteOrigin(port)}/`;
   console.log(
     `\n  PLC IO Simulator is running at ${address}\n` +
       '  Sign-up confirmation codes appear here. Press Ctrl-C to stop.\n',

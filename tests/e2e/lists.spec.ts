@@ -499,6 +499,25 @@ test('community: votes from two accounts change the count and survive a reload',
   await two.context().close();
 });
 
+test("community: the creator's own card cannot be voted for, and says why", async ({ page, browser }) => {
+  const creator = await createUser('ownvote');
+  const name = `Own ${creator.username}`;
+  await saveProject(creator, `${creator.username}-o`, name, 'on-delay-timer');
+  await api(creator, 'POST', '/community?shared=true', { project_id: `${creator.username}-o` });
+
+  const own = await signedInPage(browser, creator);
+  const card = await communityCard(own, name);
+  const vote = card.getByRole('button', { name: 'Vote' });
+  await expect(vote).toBeDisabled({ timeout: 20_000 });
+  await expect(vote).toHaveAttribute('title', 'You cannot vote for your own project.');
+  await expect(card.getByTestId('vote-count')).toHaveText('0');
+  await own.context().close();
+
+  // Anyone else's card for it votes as before.
+  const anonymous = await communityCard(page, name);
+  await expect(anonymous.getByRole('button', { name: 'Vote' })).toBeEnabled();
+});
+
 test('community: a signed-out vote opens the sign-in dialog', async ({ page }) => {
   const creator = await createUser('lonely');
   const name = `Unvoted ${creator.username}`;

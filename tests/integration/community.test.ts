@@ -9,7 +9,24 @@ import { api } from './support/api.ts';
 import { createUser } from './support/users.ts';
 
 const ENTRY_FIELDS = ['community_id', 'creator', 'username', 'votes', 'date_shared'];
-const LIST_FIELDS = [...ENTRY_FIELDS, 'projectName', 'scene', 'tagMap', 'instructionMap'].sort();
+const LIST_FIELDS = [
+  ...ENTRY_FIELDS,
+  ...['projectName', 'scene', 'tagMap', 'instructionMap', 'tagCount', 'instructionCount'],
+].sort();
+
+/** The list summary of a document's maps: each distinct I/O symbol and instruction type once. */
+function summaryOf(document: Record<string, unknown>) {
+  const tags = Object.values(document.tagMap as Record<string, { io_symbol: string | null }>);
+  const instructions = Object.values(document.instructionMap as Record<string, { type: string }>);
+  const symbols = new Set(tags.map((t) => t.io_symbol).filter((s) => s !== null));
+  const types = new Set(instructions.map((i) => i.type));
+  return {
+    tagMap: Object.fromEntries([...symbols].map((s) => [s, { io_symbol: s }])),
+    instructionMap: Object.fromEntries([...types].map((t) => [t, { type: t }])),
+    tagCount: tags.length,
+    instructionCount: instructions.length,
+  };
+}
 
 type User = { username: string; idToken: string };
 let alice: User = { username: '', idToken: '' };
@@ -76,8 +93,7 @@ describe('community: sharing', () => {
       username: alice.username,
       projectName: 'Shared with everyone',
       scene: document.scene,
-      tagMap: document.tagMap,
-      instructionMap: document.instructionMap,
+      ...summaryOf(document),
       votes: 0,
       date_shared: project.date_shared,
     });
@@ -109,7 +125,11 @@ describe('community: sharing', () => {
     ).toBe(200);
 
     const version2 = richDocument('Version 2');
-    await api('POST', `/projects/${id}`, { token: alice.idToken, body: version2 });
+    const resaved = await api('POST', `/projects/${id}`, {
+      token: alice.idToken,
+      body: { ...version2, version: 1 },
+    });
+    expect(resaved.status).toBe(200);
     const stillShared = await api('GET', `/projects/${id}`, { token: alice.idToken });
     expect((stillShared.body as { project: { shared: string } }).project.shared).toBe('true');
     expect(((await entry(alice.username, id)).body as { project: Entry }).project.projectName).toBe(

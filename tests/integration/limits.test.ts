@@ -232,7 +232,13 @@ describe('a project is stored once per item', () => {
         },
       }),
     );
-    expect((await api('POST', `/projects/${id}`, { token: alice.idToken, body: document })).status).toBe(200);
+    // An item of before versions were kept is version 0: a save based on it replaces it.
+    const resaved = await api('POST', `/projects/${id}`, {
+      token: alice.idToken,
+      body: { ...document, version: 0 },
+    });
+    expect(resaved.status).toBe(200);
+    expect((resaved.body as { project: { version: number } }).project.version).toBe(1);
     expect(
       (await api('POST', '/community?shared=true', { token: alice.idToken, body: { project_id: id } }))
         .status,
@@ -278,8 +284,13 @@ describe('a project is stored once per item', () => {
 });
 
 /** POST /shared from `address` (a loopback address of its own, so other tests' shares do not count). */
-function shareFrom(address: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const url = new URL('/shared', localStack().apiUrl);
+function shareFrom(
+  address: string,
+  body: unknown,
+  method = 'POST',
+  path = '/shared',
+): Promise<{ status: number; body: unknown; retryAfter: string | undefined }> {
+  const url = new URL(path, localStack().apiUrl);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -287,7 +298,7 @@ function shareFrom(address: string, body: unknown): Promise<{ status: number; bo
         host: url.hostname,
         port: url.port,
         path: url.pathname,
-        method: 'POST',
+        method,
         localAddress: address,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
@@ -295,7 +306,13 @@ function shareFrom(address: string, body: unknown): Promise<{ status: number; bo
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(text),
+            retryAfter: response.headers['retry-after'],
+          }),
+        );
       },
     );
     outgoing.on('error', reject);
@@ -317,7 +334,27 @@ describe('shared links per source address', () => {
     const started = performance.now();
     const refused = await shareFrom(address, MINIMAL);
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(refused).toEqual({ status: 429, body: { message: TOO_MANY_SHARES } });
+    const secondsLeft = Math.ceil((60_000 - (Date.now() % 60_000)) / 1000);
+    expect(refused).toMatchObject({ status: 429, body: { message: TOO_MANY_SHARES } });
+    // Retry-After: the whole seconds until this minute's window resets (the refusal came within 3 s).
+    expect(refused.retryAfter).toMatch(/^\d+$/);
+    const retryAfter = Number(refused.retryAfter);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(Math.abs(retryAfter - secondsLeft)).toBeLessThanOrEqual(4);
+    // An update of a link from the address is refused the same way.
+    const link = (await api('POST', '/shared', { body: MINIMAL })).body as {
+      shareId: string;
+      editKey: string;
+    };
+    const update = await shareFrom(
+      address,
+      { ...MINIMAL, editKey: link.editKey },
+      'PUT',
+      `/shared/${link.shareId}`,
+    );
+    expect(update.status).toBe(429);
+    expect(Number(update.retryAfter)).toBeGreaterThanOrEqual(1);
 
     // Another address is not held back, and links still open.
     const other = await api('POST', '/shared', { body: MINIMAL });

@@ -41,9 +41,28 @@ beforeAll(async () => {
 });
 
 describe('GET /oembed', () => {
-  it("runs with the dev site's origin as the stack's PLCSIM_SITE_ORIGINS", () => {
-    expect(site).toBe(LOCAL_SITE_ORIGIN);
-    expect(site).toBe('http://127.0.0.1:5173');
+  it("answers for links on the site's actual port (the stack's siteOrigin), not a fixed 5173", async () => {
+    expect(site).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(site).not.toBe(LOCAL_SITE_ORIGIN);
+    const onSite = await oembed({ url: `${site}/examples/${example.example_id}` });
+    expect(onSite.status).toBe(200);
+    expect((onSite.body as OEmbed).provider_url).toBe(site);
+    const onDefault = await oembed({ url: `${LOCAL_SITE_ORIGIN}/examples/${example.example_id}` });
+    expect(onDefault.status).toBe(404);
+    expect(onDefault.body).toEqual({ message: NOT_OURS });
+  });
+
+  it('answers 400 for maxwidth=0 or maxheight=0 instead of an iframe wider or taller than allowed', async () => {
+    const url = `${site}/examples/${example.example_id}`;
+    const wide = await oembed({ url, maxwidth: '0' });
+    expect(wide.status).toBe(400);
+    expect(wide.body).toEqual({ message: 'maxwidth must be at least 1 pixel.' });
+    const tall = await oembed({ url, maxwidth: '300', maxheight: '0' });
+    expect(tall.status).toBe(400);
+    expect(tall.body).toEqual({ message: 'maxheight must be at least 1 pixel.' });
+    const smallest = await oembed({ url, maxwidth: '1', maxheight: '1' });
+    expect(smallest.status).toBe(200);
+    expect(smallest.body).toMatchObject({ width: 1, height: 1 });
   });
 
   it('answers the rich embed of an example link, titled "N. name", to anyone, with CORS', async () => {
@@ -110,7 +129,7 @@ describe('GET /oembed', () => {
   it('answers 404 for a foreign origin, a javascript: URL, text, or another page of the site', async () => {
     for (const url of [
       `https://evil.example/examples/${example.example_id}`,
-      `${site.replace('5173', '5174')}/examples/${example.example_id}`,
+      `${site.replace(/:(\d+)$/, (_m, port: string) => `:${Number(port) + 1}`)}/examples/${example.example_id}`,
       'javascript:alert(document.cookie)',
       'not a link',
       `${site}/projects/${example.example_id}`,

@@ -5,12 +5,13 @@ import { api } from './support/api.ts';
 import { createUser } from './support/users.ts';
 
 const withoutServerFields = (project: unknown) =>
-  content(project, ['project_id', 'createdAt', 'updatedAt', 'shared']);
+  content(project, ['project_id', 'createdAt', 'updatedAt', 'shared', 'version']);
 
 interface Saved {
   project_id: string;
   createdAt: string;
   updatedAt: string;
+  version: number;
 }
 
 let alice = { username: '', idToken: '' };
@@ -44,19 +45,30 @@ describe('projects: happy path', () => {
     expect(listed.status).toBe(200);
     const rows = (listed.body as { projects: Record<string, unknown>[] }).projects;
     const row = rows.find((p) => p.project_id === id);
+    // A summary: one entry per distinct I/O symbol and instruction type, never the whole maps.
+    const tags = Object.values(document.tagMap as Record<string, { io_symbol: string | null }>);
+    const instructions = Object.values(document.instructionMap as Record<string, { type: string }>);
+    const symbols = [...new Set(tags.map((t) => t.io_symbol).filter((s) => s !== null))];
+    const types = [...new Set(instructions.map((i) => i.type))];
+    expect(symbols.length).toBeGreaterThan(0);
+    expect(symbols.length).toBeLessThan(tags.length);
     expect(row).toStrictEqual({
       project_id: id,
       projectName: document.projectName,
       scene: document.scene,
-      tagMap: document.tagMap,
-      instructionMap: document.instructionMap,
+      tagMap: Object.fromEntries(symbols.map((s) => [s, { io_symbol: s }])),
+      instructionMap: Object.fromEntries(types.map((t) => [t, { type: t }])),
+      tagCount: tags.length,
+      instructionCount: instructions.length,
       createdAt: first.createdAt,
       updatedAt: first.updatedAt,
       shared: 'false',
+      version: 1,
     });
+    expect(listed.body).toHaveProperty('lastEvaluatedKey', null);
 
     const renamed = { ...document, projectName: 'Renamed', rungs: [] };
-    const replaced = await save(alice.idToken, id, renamed);
+    const replaced = await save(alice.idToken, id, { ...renamed, version: first.version });
     expect(replaced.status).toBe(200);
     const second = (replaced.body as { project: Saved }).project;
     expect(second.createdAt).toBe(first.createdAt);
@@ -102,11 +114,12 @@ describe('projects: happy path', () => {
 
   it("lists only the caller's own projects", async () => {
     const carol = await createUser();
-    expect((await api('GET', '/projects', { token: carol.idToken })).body).toEqual({ projects: [] });
+    const empty = { projects: [], lastEvaluatedKey: null };
+    expect((await api('GET', '/projects', { token: carol.idToken })).body).toEqual(empty);
     const id = randomUUID();
     await save(alice.idToken, id, richDocument());
     const listed = await api('GET', '/projects', { token: carol.idToken });
-    expect(listed.body).toEqual({ projects: [] });
+    expect(listed.body).toEqual(empty);
   });
 });
 

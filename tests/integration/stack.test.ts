@@ -74,7 +74,7 @@ describe('the local stack', () => {
     const user = await createUser('smoke');
     const signedIn = await api('GET', '/projects', { token: user.idToken });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body).toEqual({ projects: [] });
+    expect(signedIn.body).toEqual({ projects: [], lastEvaluatedKey: null });
     expect((await api('GET', '/projects')).status).toBe(401);
   });
 

@@ -181,3 +181,22 @@ describe('votes: sign-in and bad input', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('votes on your own project (issue 23 item 9)', () => {
+  it('are refused with 403 and a message, and the count stays', async () => {
+    const id = await sharedProject();
+    const own = await vote(owner, id, true);
+    expect(own.status).toBe(403);
+    expect(own.body).toEqual({ message: 'You cannot vote for your own project.' });
+    expect(await votesOf(id)).toBe(0);
+    expect(await myVotes(owner)).not.toContainEqual(expect.objectContaining({ community_id: id }));
+
+    // Others still vote; the owner still has nothing to take back.
+    expect((await vote(voter, id, true)).status).toBe(200);
+    expect(await votesOf(id)).toBe(1);
+    expect((await vote(owner, id, true)).status).toBe(403);
+    const unvote = await vote(owner, id, false);
+    expect(unvote.status).toBe(409);
+    expect(await votesOf(id)).toBe(1);
+  });
+});

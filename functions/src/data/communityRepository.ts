@@ -2,6 +2,8 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { db, tableName } from './client.ts';
 import { loadedContent, storedContent, type ProjectContent } from './content.ts';
 import { checkItemSize } from './itemSize.ts';
+import { loadedSummary, storedSummary, type DocumentSummary } from './listSummary.ts';
+import { documentOf, MAX_QUERIES_PER_PAGE, projectionOf } from './projection.ts';
 import { COMMUNITY_INDEX_PK, communityDateSort, communityKey, GSI1, GSI2, projectKey } from './keys.ts';
 import { conditionFailed, transactWrite } from './transact.ts';
 
@@ -12,6 +14,8 @@ export interface CommunityEntry {
   scene: string;
   votes: number;
   date_shared: string;
+  /** The sub of the account that shared it ('' for entries of before owners were kept). */
+  owner: string;
   content: ProjectContent;
 }
 
@@ -24,8 +28,17 @@ export interface CommunityPageRequest {
   startKey: Record<string, unknown> | null;
 }
 
+/** A row of the community list: the entry without its document, with the document's summary. */
+export interface CommunityRow {
+  community_id: string;
+  creator: string;
+  votes: number;
+  date_shared: string;
+  summary: DocumentSummary;
+}
+
 export interface CommunityPage {
-  entries: CommunityEntry[];
+  entries: CommunityRow[];
   /** The key of the page's last entry when more may follow, else null. */
   lastKey: Record<string, unknown> | null;
 }
@@ -50,6 +63,7 @@ function toEntry(item: Record<string, unknown>): CommunityEntry {
     scene: text(content.scene),
     votes: typeof item.votes === 'number' ? item.votes : 0,
     date_shared: text(item.date_shared),
+    owner: text(item.owner),
     content,
   };
 }
@@ -82,6 +96,7 @@ export async function shareProject(
   now: string,
 ): Promise<ShareOutcome> {
   const document = storedContent(content);
+  const summary = storedSummary(content);
   const dateSort = communityDateSort(now, owner.username, projectId);
   // The entry as it will be at most (kept votes and dates have the same size or less).
   checkItemSize({
@@ -91,6 +106,7 @@ export async function shareProject(
     creator: owner.username,
     owner: owner.sub,
     document,
+    summary,
     date_shared: now,
     votes: Number.MAX_SAFE_INTEGER,
     gsi1pk: COMMUNITY_INDEX_PK,
@@ -107,6 +123,7 @@ export async function shareProject(
           Key: communityKey(owner.username, projectId),
           UpdateExpression:
             'SET #entity = :entity, #id = :id, #creator = :creator, #owner = :owner, #document = :document, ' +
+            '#summary = :summary, ' +
             '#date = if_not_exists(#date, :now), #votes = if_not_exists(#votes, :zero), ' +
             'gsi1pk = :index, gsi1sk = if_not_exists(gsi1sk, :dateSort), ' +
             'gsi2pk = :index, gsi2sk = if_not_exists(gsi2sk, :zero) ' +
@@ -118,6 +135,7 @@ export async function shareProject(
             '#id': 'community_id',
             '#creator': 'creator',
             '#document': 'document',
+            '#summary': 'summary',
             '#date': 'date_shared',
             '#votes': 'votes',
             '#legacyName': 'projectName',
@@ -129,6 +147,7 @@ export async function shareProject(
             ':id': projectId,
             ':creator': owner.username,
             ':document': document,
+            ':summary': summary,
             ':now': now,
             ':zero': 0,
             ':index': COMMUNITY_INDEX_PK,
@@ -195,15 +214,32 @@ export async function getEntry(creator: string, communityId: string): Promise<Co
 /** A DynamoDB complaint about the start key: the cursor was not one of ours. */
 export class BadStartKeyError extends Error {}
 
+/** What a list query reads of an entry: everything but the document. */
+const ROW_ATTRIBUTES = ['pk', 'sk', 'community_id', 'creator', 'votes', 'date_shared', 'summary'];
+
+async function toRow(item: Record<string, unknown>): Promise<CommunityRow> {
+  const document = typeof item.summary === 'string' ? {} : await documentOf(item);
+  return {
+    community_id: text(item.community_id),
+    creator: text(item.creator),
+    votes: typeof item.votes === 'number' ? item.votes : 0,
+    date_shared: text(item.date_shared),
+    summary: loadedSummary(item.summary, () => document),
+  };
+}
+
 /**
- * One page of the community list in an index. DynamoDB stops a query at 1 MB, so the page is filled
- * by further queries; each asks for just the entries still missing, so the last key read is always
- * the page's last entry and the next page starts right after it.
+ * One page of the community list in an index, without the documents. DynamoDB stops a query at 1 MB,
+ * so the page is filled by further queries (at most MAX_QUERIES_PER_PAGE); each asks for just the
+ * entries still missing, so the last key read is always the page's last entry and the next page
+ * starts right after it (a page of fewer rows than asked with a lastKey is not the last).
  */
 export async function listEntries(request: CommunityPageRequest): Promise<CommunityPage> {
   const byVotes = request.index === 'by-votes';
-  const entries: CommunityEntry[] = [];
+  const entries: CommunityRow[] = [];
   let startKey = request.startKey ?? undefined;
+  const projection = projectionOf(ROW_ATTRIBUTES);
+  let queries = 0;
   do {
     let page;
     try {
@@ -213,6 +249,7 @@ export async function listEntries(request: CommunityPageRequest): Promise<Commun
           IndexName: byVotes ? GSI2 : GSI1,
           KeyConditionExpression: byVotes ? 'gsi2pk = :index' : 'gsi1pk = :index',
           ExpressionAttributeValues: { ':index': COMMUNITY_INDEX_PK },
+          ...projection,
           ScanIndexForward: request.ascending,
           Limit: request.limit - entries.length,
           ExclusiveStartKey: startKey,
@@ -224,9 +261,9 @@ export async function listEntries(request: CommunityPageRequest): Promise<Commun
       }
       throw error;
     }
-    for (const item of page.Items ?? []) entries.push(toEntry(item));
+    entries.push(...(await Promise.all((page.Items ?? []).map(toRow))));
     startKey = page.LastEvaluatedKey;
-  } while (startKey && entries.length < request.limit);
+  } while (++queries < MAX_QUERIES_PER_PAGE && startKey && entries.length < request.limit);
   return { entries, lastKey: startKey ?? null };
 }
 

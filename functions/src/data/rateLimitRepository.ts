@@ -4,18 +4,22 @@ import { rateKey } from './keys.ts';
 
 const MINUTE_MS = 60_000;
 
+/** Whether an action was counted, or in how many seconds the client may try again. */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
  * Counts one `action` (e.g. 'share') of a client (its source address) in the current minute: one
- * atomic, conditional ADD on the counter item of that minute. False, and nothing counted, when the
- * client already reached `limit` this minute. Counter items carry `expiresAt` (epoch seconds, a
- * minute after their window) for the table's time to live.
+ * atomic, conditional ADD on the counter item of that minute. Not allowed, and nothing counted, when
+ * the client already reached `limit` this minute: then `retryAfterSeconds` is the whole seconds until
+ * the minute ends (at least 1). Counter items carry `expiresAt` (epoch seconds, a minute after their
+ * window) for the table's time to live.
  */
 export async function countAction(
   action: string,
   client: string,
   limit: number,
   now: number = Date.now(),
-): Promise<boolean> {
+): Promise<RateDecision> {
   const windowStart = Math.floor(now / MINUTE_MS) * MINUTE_MS;
   try {
     await db().send(
@@ -33,9 +37,14 @@ export async function countAction(
         },
       }),
     );
-    return true;
+    return { allowed: true };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + MINUTE_MS - now) / 1000)),
+      };
+    }
     throw error;
   }
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers the answer carries besides content-type (a 429's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,7 +20,9 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 export const tooLarge = (message: string) => new ApiError(413, message);
-export const tooManyRequests = (message: string) => new ApiError(429, message);
+/** A 429 whose Retry-After says in how many seconds the client's rate window resets (at least 1). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** Messages shared by several routes (route-specific ones live beside their handler). */
 export const MESSAGES = {

@@ -45,7 +45,7 @@ async function answerOf(route: Route, event: APIGatewayProxyEventV2): Promise<Js
     return json(result.status ?? 200, result.body);
   } catch (error) {
     logRouteFailure(error);
-    if (error instanceof ApiError) return message(error.status, error.message);
+    if (error instanceof ApiError) return message(error.status, error.message, error.headers);
     return message(500, MESSAGES.internal);
   }
 }

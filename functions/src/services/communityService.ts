@@ -1,11 +1,12 @@
 import type { Caller } from '../auth/caller.ts';
 import * as community from '../data/communityRepository.ts';
-import type { CommunityEntry } from '../data/communityRepository.ts';
+import type { CommunityRow } from '../data/communityRepository.ts';
 import * as projects from '../data/projectRepository.ts';
 import type { SharedFlag } from '../data/projectRepository.ts';
 import { ItemTooLargeError } from '../data/itemSize.ts';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../http/errors.ts';
 import { BAD_CURSOR, encodeCursor, type CommunityKey, type CommunityQuery } from './communityQuery.ts';
+import type { ListSummary } from '../data/listSummary.ts';
 import { PROJECT_NOT_FOUND } from './projectService.ts';
 import { SHARE_NOT_FOUND } from './shareService.ts';
 
@@ -15,16 +16,17 @@ export const ENTRY_OF_ANOTHER_ACCOUNT =
 export const COMMUNITY_TOO_LARGE =
   'The project is too large to share with the community (at most 400 KB once stored).';
 
-/** A row of the community list: the entry without its content, plus the filters' maps. */
-export interface CommunitySummary {
+/**
+ * A row of the community list: the entry without its content, with the summary of its tags and
+ * instructions the filters and the symbol strip need (listSummary.ts), never the whole maps.
+ */
+export interface CommunitySummary extends ListSummary {
   community_id: string;
   creator: string;
   /** The creator again, under the name spec 001 §3 uses. */
   username: string;
   projectName: string;
   scene: string;
-  tagMap: unknown;
-  instructionMap: unknown;
   votes: number;
   date_shared: string;
 }
@@ -34,15 +36,12 @@ export interface CommunityListPage {
   lastEvaluatedKey: string | null;
 }
 
-function summary(entry: CommunityEntry): CommunitySummary {
+function summary(entry: CommunityRow): CommunitySummary {
   return {
     community_id: entry.community_id,
     creator: entry.creator,
     username: entry.creator,
-    projectName: entry.projectName,
-    scene: entry.scene,
-    tagMap: entry.content.tagMap ?? {},
-    instructionMap: entry.content.instructionMap ?? {},
+    ...entry.summary,
     votes: entry.votes,
     date_shared: entry.date_shared,
   };
@@ -121,6 +120,5 @@ export async function sharingStatus(
 ): Promise<{ project_id: string; shared: SharedFlag }[]> {
   // Cognito user names are case-insensitive by default; the answer is the caller's own data either way.
   if (username.toLowerCase() !== caller.username.toLowerCase()) throw forbidden(NOT_YOUR_STATUS);
-  const stored = await projects.listProjects(caller.sub);
-  return stored.map((p) => ({ project_id: p.project_id, shared: p.shared }));
+  return projects.listSharedFlags(caller.sub);
 }

@@ -15,6 +15,8 @@ import {
   UNNAMED_SHARE,
   URL_REQUIRED,
   URL_TOO_LONG,
+  ZERO_MAX_HEIGHT,
+  ZERO_MAX_WIDTH,
 } from './oembedService.ts';
 
 const services = vi.hoisted(() => ({
@@ -180,10 +182,23 @@ describe('embedSize', () => {
     expect(embedSize('600', '400')).toEqual({ width: 600, height: 400 });
   });
 
-  it('never exceeds what the consumer allows, as oEmbed requires (at least 1 px)', () => {
+  it('never exceeds what the consumer allows, as oEmbed requires', () => {
     expect(embedSize('100', '50')).toEqual({ width: 100, height: 50 });
-    expect(embedSize('0', '0')).toEqual({ width: 1, height: 1 });
+    expect(embedSize('1', '1')).toEqual({ width: 1, height: 1 });
     expect(embedSize('320', '240')).toEqual({ width: 320, height: 240 });
+  });
+
+  it('answers 400 for maxwidth or maxheight 0, which no iframe can honour', async () => {
+    for (const value of ['0', '00', ' 0 ']) {
+      expect(await failure(Promise.resolve().then(() => embedSize(value))), value).toEqual({
+        status: 400,
+        message: ZERO_MAX_WIDTH,
+      });
+      expect(await failure(Promise.resolve().then(() => embedSize('300', value))), value).toEqual({
+        status: 400,
+        message: ZERO_MAX_HEIGHT,
+      });
+    }
   });
 
   it('answers 400 for a maxwidth or maxheight that is not a whole number', async () => {

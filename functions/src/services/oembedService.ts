@@ -28,6 +28,9 @@ export const FORMAT_NOT_IMPLEMENTED = 'Only format=json is supported.';
 export const NOT_A_SITE_LINK = 'This link is not a PLC IO Simulator example, problem or shared project.';
 export const BAD_MAX_WIDTH = 'maxwidth must be a whole number of pixels.';
 export const BAD_MAX_HEIGHT = 'maxheight must be a whole number of pixels.';
+/** maxwidth/maxheight 0: no iframe fits in no pixels, and oEmbed forbids answering a larger one. */
+export const ZERO_MAX_WIDTH = 'maxwidth must be at least 1 pixel.';
+export const ZERO_MAX_HEIGHT = 'maxheight must be at least 1 pixel.';
 /** The iframe's title when a shared project has no name. */
 export const UNNAMED_SHARE = 'Shared project';
 
@@ -93,22 +96,27 @@ export function parseSiteLink(url: string, origins: readonly string[]): SiteLink
   return { origin: parsed.origin, kind: match[1] as EmbedKind, id, options };
 }
 
-/** A maxwidth/maxheight value: absent is no limit; 400 `message` unless a whole number. */
-function maxPixels(value: string | undefined, message: string): number {
+/**
+ * A maxwidth/maxheight value: absent is no limit; 400 `message` unless a whole number, 400 `zero`
+ * for 0 (no answer could honour it).
+ */
+function maxPixels(value: string | undefined, message: string, zero: string): number {
   if (value === undefined || value.trim() === '') return Number.POSITIVE_INFINITY;
   if (!/^\d{1,9}$/.test(value.trim())) throw badRequest(message);
-  return Number(value.trim());
+  const pixels = Number(value.trim());
+  if (pixels === 0) throw badRequest(zero);
+  return pixels;
 }
 
 /**
  * The iframe's size: DEFAULT_WIDTH × DEFAULT_HEIGHT, smaller when the consumer's maxwidth/maxheight
- * ask for it (oEmbed: an answer must never exceed them; at least 1 px). 400 when either is not a whole
- * number.
+ * ask for it (oEmbed: an answer must never exceed them). 400 when either is not a whole number or is
+ * 0 (docs/decisions.md "oEmbed maxwidth=0").
  */
 export function embedSize(maxwidth?: string, maxheight?: string): EmbedSize {
-  const width = Math.min(DEFAULT_WIDTH, maxPixels(maxwidth, BAD_MAX_WIDTH));
-  const height = Math.min(DEFAULT_HEIGHT, maxPixels(maxheight, BAD_MAX_HEIGHT));
-  return { width: Math.max(1, width), height: Math.max(1, height) };
+  const width = Math.min(DEFAULT_WIDTH, maxPixels(maxwidth, BAD_MAX_WIDTH, ZERO_MAX_WIDTH));
+  const height = Math.min(DEFAULT_HEIGHT, maxPixels(maxheight, BAD_MAX_HEIGHT, ZERO_MAX_HEIGHT));
+  return { width, height };
 }
 
 const ENTITIES: Record<string, string> = {

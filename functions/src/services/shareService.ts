@@ -42,9 +42,8 @@ function measuredItem(shareId: string, content: ProjectContent, now: string, has
 }
 
 async function countShare(client: string): Promise<void> {
-  if (!(await countAction('share', client, backendConfig().shareRateLimit))) {
-    throw tooManyRequests(TOO_MANY_SHARES);
-  }
+  const decision = await countAction('share', client, backendConfig().shareRateLimit);
+  if (!decision.allowed) throw tooManyRequests(TOO_MANY_SHARES, decision.retryAfterSeconds);
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Caller } from '../auth/caller.ts';
 import * as community from '../data/communityRepository.ts';
 import * as votes from '../data/voteRepository.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { SHARE_NOT_FOUND } from './shareService.ts';
 
 export const ALREADY_VOTED = 'You have already voted for this project.';
 export const NOT_VOTED = 'You have not voted for this project.';
+export const OWN_PROJECT_VOTE = 'You cannot vote for your own project.';
 
 export interface VoteListItem {
   community_id: string;
@@ -32,9 +33,16 @@ export async function listVotes(caller: Caller): Promise<VoteListItem[]> {
     .map((r) => ({ community_id: r.community_id, creator: r.creator, vote_status: 'true' }));
 }
 
+/** Whether `caller` shared `entry` (by account; by user name for entries of before owners were kept). */
+function sharedBy(caller: Caller, entry: community.CommunityEntry): boolean {
+  if (entry.owner !== '') return entry.owner === caller.sub;
+  return entry.creator.toLowerCase() === caller.username.toLowerCase();
+}
+
 /**
  * Votes for a community entry (`vote` true) or takes the vote back, each as one conditional
- * transaction: 409 for a second vote or an unvote without a vote, 404 for an unknown entry.
+ * transaction: 409 for a second vote or an unvote without a vote, 404 for an unknown entry, 403 for
+ * a vote on one's own entry (taking back a vote cast before that was refused stays possible).
  */
 export async function setVote(
   caller: Caller,
@@ -44,6 +52,7 @@ export async function setVote(
 ): Promise<VoteAnswer> {
   const entry = await community.getEntry(creator, communityId);
   if (!entry) throw notFound(SHARE_NOT_FOUND);
+  if (vote && sharedBy(caller, entry)) throw forbidden(OWN_PROJECT_VOTE);
   const target = { creator, communityId, dateShared: entry.date_shared };
   const result = vote
     ? await votes.castVote(caller.sub, target, new Date().toISOString())

@@ -10,6 +10,8 @@ export interface Learner {
   /** The learner's own project (saved and shared with the community before the run). */
   projectId: string;
   project: Record<string, unknown>;
+  /** The stored version of the project as last seen: a save sends it (a stale one would answer 409). */
+  version: number;
   exampleId: string;
   /** A problem and a program that solves it: grading runs its whole sequence. */
   problemId: string;
@@ -43,6 +45,7 @@ export function planLearners(users: LoadUser[], connections: number, runId: stri
       user,
       projectId: `load-${runId}-${index}`,
       project: projectFrom(index, `Load test ${index}`),
+      version: 0,
       exampleId: example.example_id,
       problemId: solution.problem_id,
       program: programFields(solution as unknown as Record<string, unknown>),
@@ -74,10 +77,17 @@ export async function prepareLearners(apiUrl: string, learners: Learner[]): Prom
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.text();
   };
   await inBatches(learners.length, 8, async (i) => {
     const learner = learners[i] as Learner;
-    await send('POST', `/projects/${learner.projectId}`, learner.user.idToken, learner.project);
+    const created = await send(
+      'POST',
+      `/projects/${learner.projectId}`,
+      learner.user.idToken,
+      learner.project,
+    );
+    learner.version = storedVersion(created) ?? learner.version;
     await send('POST', '/community?shared=true', learner.user.idToken, { project_id: learner.projectId });
   });
 }
@@ -98,12 +108,27 @@ export async function warmUp(apiUrl: string, learner: Learner): Promise<void> {
     ['POST', '/community/votes?vote=false', auth, learner.voteFor],
   ];
   for (const [method, path, headers, body] of steps) {
+    const save = body === learner.project;
     const response = await fetch(`${apiUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : JSON.stringify(save ? { ...learner.project, version: learner.version } : body),
     });
-    if (!response.ok)
-      throw new Error(`Warm-up ${method} ${path}: ${response.status} ${await response.text()}`);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Warm-up ${method} ${path}: ${response.status} ${text}`);
+    if (path.startsWith('/projects/')) learner.version = storedVersion(text) ?? learner.version;
+  }
+}
+
+/** The `project.version` of a project answer (GET or POST /projects/{id}), if it has one. */
+export function storedVersion(body: string): number | undefined {
+  try {
+    const version = (JSON.parse(body) as { project?: { version?: unknown } }).project?.version;
+    return typeof version === 'number' ? version : undefined;
+  } catch {
+    return undefined;
   }
 }

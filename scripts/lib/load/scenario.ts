@@ -1,5 +1,5 @@
 import type { Request } from 'autocannon';
-import type { Learner } from './learners.ts';
+import { storedVersion, type Learner } from './learners.ts';
 
 /** The routes of the mix, named as API Gateway names them (and as the request log does). */
 export const ROUTES = {
@@ -28,19 +28,37 @@ export function learnerRequests(learner: Learner, onAnswer: AnswerListener): Req
     ...spec,
     onResponse: (status: number, body: string) => onAnswer(route, status, body),
   });
-  const projectBody = JSON.stringify(learner.project);
+  // The save sends the version the learner last saw (loaded or saved), as the workspace does.
+  const seen = (status: number, body: string) => {
+    if (status === 200) learner.version = storedVersion(body) ?? learner.version;
+  };
   const programBody = JSON.stringify(learner.program);
   const voteBody = JSON.stringify(learner.voteFor);
   const visit: Request[] = [
     request(ROUTES.openExample, { method: 'GET', path: `/examples/${learner.exampleId}` }),
     request(ROUTES.listProblems, { method: 'GET', path: '/problems' }),
-    request(ROUTES.loadProject, { method: 'GET', path: `/projects/${learner.projectId}`, headers: auth }),
-    request(ROUTES.saveProject, {
+    {
+      method: 'GET',
+      path: `/projects/${learner.projectId}`,
+      headers: auth,
+      onResponse: (status: number, body: string) => {
+        seen(status, body);
+        onAnswer(ROUTES.loadProject, status, body);
+      },
+    },
+    {
       method: 'POST',
       path: `/projects/${learner.projectId}`,
       headers: auth,
-      body: projectBody,
-    }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({ ...learner.project, version: learner.version }),
+      }),
+      onResponse: (status: number, body: string) => {
+        seen(status, body);
+        onAnswer(ROUTES.saveProject, status, body);
+      },
+    },
     request(ROUTES.submitSolution, {
       method: 'POST',
       path: `/solutions/${learner.problemId}`,

@@ -10,12 +10,23 @@ export interface StackPorts {
   cognito: number;
 }
 
+/** A port from the environment variable `name`, or `fallback` when it is unset or not a port. */
+function envPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 && value < 65536 ? value : fallback;
+}
+
+/** Where `npm start` serves the site by default. */
+export const DEFAULT_SITE_PORT = 5173;
+
+/** `npm start`'s site port: PORT, else 5173. */
+export function sitePort(env: NodeJS.ProcessEnv = process.env): number {
+  return envPort(env, 'PORT', DEFAULT_SITE_PORT);
+}
+
 /** `npm start`'s ports; each can be moved with an environment variable. */
 export function startPorts(env: NodeJS.ProcessEnv = process.env): StackPorts {
-  const port = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
+  const port = (name: string, fallback: number) => envPort(env, name, fallback);
   return {
     api: port('PLCSIM_API_PORT', 3002),
     lambda: port('PLCSIM_LAMBDA_PORT', 3012),

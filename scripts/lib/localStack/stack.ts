@@ -7,7 +7,7 @@ import type { ConfirmationCode } from './confirmationCodes.ts';
 import { localDynamoDbClient, startDynamoDbLocal } from './dynamoDb.ts';
 import { bundleHandlers } from './handlers.ts';
 import { startServerlessOffline } from './offline.ts';
-import type { StackPorts } from './ports.ts';
+import { DEFAULT_SITE_PORT, type StackPorts } from './ports.ts';
 import { prepareTable } from './table.ts';
 
 export interface LocalStackOptions {
@@ -26,6 +26,8 @@ export interface LocalStackOptions {
    * function (scripts/lib/load/run.ts).
    */
   inProcessHandlers?: boolean;
+  /** The origin the site is served on (`localSiteOrigin(port)`); LOCAL_SITE_ORIGIN when absent. */
+  siteOrigin?: string;
 }
 
 /** What a running stack offers its users: addresses and ids. */
@@ -48,8 +50,13 @@ export interface LocalStack extends LocalStackInfo {
   stop(): Promise<void>;
 }
 
-/** Where `npm start` serves the site (its default port). */
-export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5173';
+/** The origin of a site served on 127.0.0.1 at `port` (the links GET /oembed answers for). */
+export function localSiteOrigin(port: number): string {
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Where `npm start` serves the site without PORT (its default port). */
+export const LOCAL_SITE_ORIGIN = localSiteOrigin(DEFAULT_SITE_PORT);
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
@@ -97,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clientId: LOCAL_CLIENT_ID,
     issuer: localIssuer(ports.cognito),
     tableName: options.tableName ?? 'plcsim',
-    siteOrigin: LOCAL_SITE_ORIGIN,
+    siteOrigin: options.siteOrigin ?? LOCAL_SITE_ORIGIN,
   };
   const timings = { dynamoDb: 0, table: 0, cognito: 0, bundle: 0, api: 0, total: 0 };
   let seeded = { examples: 0, problems: 0 };

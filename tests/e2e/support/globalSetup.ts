@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { stopAll } from '../../../scripts/lib/processes.ts';
 import { freePorts } from '../../../scripts/lib/localStack/ports.ts';
-import { startLocalStack } from '../../../scripts/lib/localStack/stack.ts';
+import { localSiteOrigin, startLocalStack } from '../../../scripts/lib/localStack/stack.ts';
 import { E2E_PORT, STORYBOOK_PORT } from './server.ts';
 import { POOL_FILE_ENV, STACK_ENV, type E2eStack } from './stack.ts';
 import { warmUp } from './users.ts';
@@ -42,7 +42,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.TMPDIR = runDir;
   let stack: Awaited<ReturnType<typeof startLocalStack>>;
   try {
-    stack = await startLocalStack({ ports: await freePorts(), logFile });
+    stack = await startLocalStack({
+      ports: await freePorts(),
+      logFile,
+      siteOrigin: localSiteOrigin(E2E_PORT),
+    });
   } finally {
     if (savedTmpDir === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = savedTmpDir;

@@ -8,8 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../../../scripts/lib/paths.ts';
 import { stopAll } from '../../../scripts/lib/processes.ts';
-import { freePorts } from '../../../scripts/lib/localStack/ports.ts';
-import { startLocalStack } from '../../../scripts/lib/localStack/stack.ts';
+import { freePort, freePorts } from '../../../scripts/lib/localStack/ports.ts';
+import { localSiteOrigin, startLocalStack } from '../../../scripts/lib/localStack/stack.ts';
 import './context.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -20,7 +20,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(logFile, '');
   process.once('exit', stopAll);
 
-  const stack = await startLocalStack({ ports: await freePorts(), logFile });
+  // A site port other than npm start's default, as `PORT=… npm start` would pass (oembed.test.ts).
+  const siteOrigin = localSiteOrigin(await freePort());
+  const stack = await startLocalStack({ ports: await freePorts(), logFile, siteOrigin });
   const { timings, seeded, stop, ...info } = stack;
   console.log(
     `Local stack ready in ${timings.total} s (DynamoDB ${timings.dynamoDb} s, table and content ${timings.table} s, ` +

@@ -11,8 +11,12 @@ export interface CommunityProjectSummary {
   username: string;
   projectName: string;
   scene: string;
+  /** One entry per distinct I/O symbol (a summary, not the project's tags). */
   tagMap: Record<string, ListTag> | null;
+  /** One entry per distinct instruction type. */
   instructionMap: Record<string, ListInstruction> | null;
+  tagCount?: number;
+  instructionCount?: number;
   votes: number;
   date_shared: string;
 }

@@ -10,26 +10,52 @@ export interface ListInstruction {
   type?: string;
 }
 
-/** A row of GET /projects: a saved project without its program. */
+/**
+ * A row of GET /projects: a saved project's summary, without its program. `tagMap` and
+ * `instructionMap` hold one entry per distinct I/O symbol and instruction type (what the symbol strip
+ * and the filters read), not the project's tags and instructions.
+ */
 export interface ProjectSummary {
   project_id: string;
   projectName: string;
   scene: string;
   tagMap: Record<string, ListTag> | null;
   instructionMap: Record<string, ListInstruction> | null;
+  tagCount?: number;
+  instructionCount?: number;
   createdAt: string;
   updatedAt: string;
   /** 'true' when the project is shared with the community. */
   shared: 'true' | 'false' | string;
+  version?: number;
 }
 
 export const PROJECT_ID_REQUIRED = 'Project ID is required.';
+/** The 409 of a save based on a version that is no longer the stored one (another tab or device saved). */
+export const PROJECT_CHANGED = 'This project was changed in another tab or device.';
 
-/** The signed-in user's saved projects (spec 000 §7 GET /projects). */
+/** Rows per GET /projects page (the API's largest). */
+const PROJECTS_PAGE = 100;
+/** A list longer than this many pages is not followed further (a cursor that never ends). */
+const MAX_PAGES = 1000;
+
+/** The signed-in user's saved projects, every page of GET /projects (spec 000 §7; paged, issue 23). */
 export function fetchProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
   return wrapped('fetch projects', async () => {
-    const answer = await apiRequest<{ projects?: ProjectSummary[] }>('/projects', { signal });
-    return answer.projects ?? [];
+    const projects: ProjectSummary[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const query = new URLSearchParams({ limit: String(PROJECTS_PAGE) });
+      if (cursor) query.set('cursor', cursor);
+      const answer: { projects?: ProjectSummary[]; lastEvaluatedKey?: string | null } = await apiRequest(
+        `/projects?${query.toString()}`,
+        { signal },
+      );
+      projects.push(...(answer.projects ?? []));
+      cursor = answer.lastEvaluatedKey ?? null;
+      if (!cursor) break;
+    }
+    return projects;
   });
 }
 
@@ -41,13 +67,36 @@ export async function deleteProject(projectId: string): Promise<void> {
   );
 }
 
-/** Stores `project` as the user's project `projectId` (spec 000 §7 POST /projects/{id}). */
-export async function saveProject(projectId: string, project: object): Promise<void> {
+/** What a save answers: the stored version (send it with the next save). */
+export interface SavedProject {
+  project_id: string;
+  version: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/**
+ * Stores `project` as the user's project `projectId` (spec 000 §7 POST /projects/{id}). `version` is
+ * the version the workspace loaded or last saved; null creates a new project. A save whose version is
+ * no longer the stored one fails with an ApiRequestError of status 409 (PROJECT_CHANGED).
+ */
+export async function saveProject(
+  projectId: string,
+  project: object,
+  version: number | null,
+): Promise<SavedProject> {
   if (!projectId) throw new Error(PROJECT_ID_REQUIRED);
-  await apiRequest<unknown>(`/projects/${encodeURIComponent(projectId)}`, {
-    method: 'POST',
-    body: { ...project, projectId },
-  });
+  // The document's own `version` and id (from the load) are not this save's: a copy has a new id.
+  const { version: _loaded, project_id: _loadedId, ...document } = project as Record<string, unknown>;
+  const answer = await apiRequest<{ project?: Partial<SavedProject> }>(
+    `/projects/${encodeURIComponent(projectId)}`,
+    {
+      method: 'POST',
+      body: version === null ? { ...document, projectId } : { ...document, projectId, version },
+    },
+  );
+  const saved = answer.project ?? {};
+  return { ...saved, project_id: projectId, version: typeof saved.version === 'number' ? saved.version : 0 };
 }
 
 /** A new share link: its id and the key that may update its snapshot. */

@@ -124,21 +124,28 @@ export function ProblemCard({ problem, status }: { problem: ProblemSummary; stat
   );
 }
 
-/** A community project (spec 001 §2 "Community list"). */
+/** The Vote button's tooltip on one's own community project (the API refuses such a vote with it). */
+export const OWN_PROJECT_VOTE = 'You cannot vote for your own project.';
+
+/** A community project (spec 001 §2 "Community list"); `own` when the signed-in user shared it. */
 export function CommunityCard({
   project,
   votes,
   voted,
   pending,
+  own = false,
   onVote,
 }: {
   project: CommunityProjectSummary;
   votes: number;
   voted: boolean;
   pending: boolean;
+  own?: boolean;
   onVote: () => void;
 }) {
   const creator = project.username || project.creator;
+  // A disabled button gets no pointer events in some browsers: the wrapper shows the tooltip too.
+  const ownTip = own && !voted ? OWN_PROJECT_VOTE : undefined;
   return (
     <article className="list-card" data-testid="community-card">
       <SceneThumbnail scene={project.scene} width={THUMB_WIDTH} className="card-thumb" />
@@ -157,13 +164,15 @@ export function CommunityCard({
             <dt>Shared:</dt> <dd>{localDateTime(project.date_shared)}</dd>
           </div>
         </dl>
-        <div className="card-votes">
+        <div className="card-votes" title={ownTip}>
           <button
             type="button"
             className={voted ? 'vote-button voted' : 'vote-button'}
             aria-pressed={voted}
             aria-busy={pending}
             aria-label={voted ? 'Remove vote' : 'Vote'}
+            title={ownTip}
+            disabled={ownTip !== undefined}
             onClick={onVote}
           >
             {pending ? <InlineSpinner label="Voting" /> : <VoteIcon voted={voted} />}

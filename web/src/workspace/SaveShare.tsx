@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '../api/http.ts';
 import { saveProject, shareProject, updateShare } from '../api/projects.ts';
 import { signedInUser } from '../auth/signedInUser.ts';
 import { CommunityPublish } from './CommunityPublish.tsx';
+import { loadContent } from './content.ts';
 import { copyToProject } from './copyToProject.ts';
 import { documentSnapshot, fingerprint } from './documentSnapshot.ts';
 import { clearDraft } from './drafts.ts';
+import { baseVersion, documentVersion, rememberVersion } from './projectVersion.ts';
 import { ShareChoiceDialog } from './ShareChoiceDialog.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
 import { forgetShare, readShare, rememberShare, shareStep, type RememberedShare } from './shareMemory.ts';
+import { StaleSaveDialog } from './StaleSaveDialog.tsx';
 import { useWorkspace } from './workspaceContext.ts';
 import { WorkspaceDialog } from './WorkspaceDialog.tsx';
 
@@ -25,9 +29,13 @@ type Dialog =
   | { kind: 'sign-in' }
   | { kind: 'share'; shareId: string; updated: boolean }
   | { kind: 'changed' }
+  | { kind: 'stale' }
   | { kind: 'problem'; title: string; text: string };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A save refused because the stored project is no longer the version this workspace based it on. */
+const isStale = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 /**
  * Save Project (your own projects; spec 000 §4 "Saving": sign-in checked first, else the dialog 'Sign
@@ -37,7 +45,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * update that link's copy or make a new link (docs/decisions.md "Share links").
  */
 export function SaveShare() {
-  const { content, project, own, unsaved, markSaved } = useWorkspace();
+  const { content, project, own, unsaved, markSaved, store, controller } = useWorkspace();
   const navigate = useNavigate();
   const location = useLocation();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -74,7 +82,8 @@ export function SaveShare() {
         return;
       }
       const id = content.context === 'project' && content.id ? content.id : crypto.randomUUID();
-      await saveProject(id, project);
+      const saved = await saveProject(id, project, baseVersion(content));
+      if (content.context === 'project') rememberVersion(content, saved.version);
       markSaved(project);
       if (content.context !== 'project') {
         clearDraft(content);
@@ -84,7 +93,45 @@ export function SaveShare() {
       }
       setSavedShown(true);
     } catch (error) {
-      setDialog({ kind: 'problem', title: 'The project was not saved', text: message(error) });
+      if (isStale(error)) setDialog({ kind: 'stale' });
+      else setDialog({ kind: 'problem', title: 'The project was not saved', text: message(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** After a refused save: the learner's work as a new project, opened in its place. */
+  const saveCopy = async () => {
+    setDialog(null);
+    setBusy('save');
+    try {
+      const id = crypto.randomUUID();
+      await saveProject(id, project, null);
+      // The work is stored in the copy: this project's draft and unsaved state go (no leave prompt).
+      clearDraft(content);
+      flushSync(() => markSaved(project));
+      navigate(`/projects/${encodeURIComponent(id)}`, { state: { saved: true } satisfies SavedState });
+    } catch (error) {
+      setDialog({ kind: 'problem', title: 'The copy was not saved', text: message(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** After a refused save, the learner's choice: the stored project replaces the edits made here. */
+  const reload = async () => {
+    setDialog(null);
+    setBusy('save');
+    try {
+      const stored = await loadContent('project', { projectId: content.id });
+      controller.stop();
+      store.load(stored.project);
+      controller.load(stored.project);
+      markSaved(stored.project);
+      clearDraft(content);
+      rememberVersion(content, documentVersion(stored.project));
+    } catch (error) {
+      setDialog({ kind: 'problem', title: 'The project was not reloaded', text: message(error) });
     } finally {
       setBusy(null);
     }
@@ -182,6 +229,9 @@ export function SaveShare() {
           onNewLink={() => void newLink()}
           onClose={close}
         />
+      )}
+      {dialog?.kind === 'stale' && (
+        <StaleSaveDialog onCopy={() => void saveCopy()} onReload={() => void reload()} onClose={close} />
       )}
       {dialog?.kind === 'share' && (
         <ShareDialog shareId={dialog.shareId} onClose={close}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCommunityProjects, type CommunityProjectSummary } from '../../api/community.ts';
 import { fetchVotes, vote } from '../../api/votes.ts';
+import { signedInUser } from '../../auth/signedInUser.ts';
 import { CommunityCard } from '../../lists/cards.tsx';
 import { ConfirmDialog } from '../../lists/ConfirmDialog.tsx';
 import type { ListLoad } from '../../lists/ListBody.tsx';
@@ -45,6 +46,8 @@ export default function CommunityPage() {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const pendingRef = useRef(new Set<string>());
   const [signInFor, setSignInFor] = useState<string | null>(null);
+  /** The signed-in user's name: their own cards cannot be voted for. */
+  const [me, setMe] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -67,6 +70,7 @@ export default function CommunityPage() {
     const controller = new AbortController();
     void hasSession().then(async (signedIn) => {
       if (!signedIn || controller.signal.aborted) return;
+      void signedInUser().then((user) => !controller.signal.aborted && setMe(user?.username ?? null));
       try {
         const votes = await fetchVotes(controller.signal);
         setVoted(new Set(votes.filter((v) => v.vote_status === 'true').map(keyOf)));
@@ -165,6 +169,7 @@ export default function CommunityPage() {
             votes={counts.get(key) ?? project.votes}
             voted={voted.has(key)}
             pending={pending.has(key)}
+            own={me !== null && creatorOf(project).toLowerCase() === me.toLowerCase()}
             onVote={() => toggleVote(project)}
           />
         );
