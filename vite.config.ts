@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { securityHeadersPlugin } from './scripts/lib/securityHeadersPlugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -76,7 +77,8 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), pwa],
+  // The dev and preview servers send the site's security headers (infra/securityHeaders.cjs).
+  plugins: [react(), pwa, securityHeadersPlugin(process.env)],
   server: {
     host: '127.0.0.1',
     proxy: localProxy,
