@@ -11,6 +11,8 @@
  * outputs, and prints the upload plan and the seeding decision (`--plan-json <file>` also writes them).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { buildSite, siteBuildEnv } from './lib/deploy/buildSite.ts';
 import { contentBundleHash, seedIfChanged } from './lib/deploy/content.ts';
 import { parseDeployArgs, type DeployOptions } from './lib/deploy/options.ts';
@@ -54,7 +56,8 @@ async function deploy(options: DeployOptions): Promise<void> {
   if (options.dryRun) {
     console.log(`  bundle sha256 ${hash}: seeded if the table ${outputs.TableName} holds another hash`);
   } else {
-    seeded = await seedIfChanged(options.region, outputs.TableName, hash);
+    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: options.region }));
+    seeded = await seedIfChanged(documents, outputs.TableName, hash);
     console.log(seeded ? `  seeded (bundle ${hash})` : `  unchanged (bundle ${hash}): not seeded`);
   }
 

@@ -75,7 +75,7 @@ export async function buildSite(outDir: string, env: Record<string, string>): Pr
     });
   } finally {
     for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
       else process.env[name] = value;
     }
   }

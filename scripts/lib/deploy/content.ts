@@ -4,8 +4,7 @@
  * which no route reads.
  */
 import { createHash } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { contentItems, seedContent } from '../../../functions/src/data/seedContent.ts';
 
 export const CONTENT_HASH_KEY = { pk: 'DEPLOY#content', sk: 'DEPLOY' } as const;
@@ -15,16 +14,15 @@ export function contentBundleHash(): string {
   return createHash('sha256').update(JSON.stringify(contentItems())).digest('hex');
 }
 
-export function contentCounts(): { items: number } {
-  return { items: contentItems().length };
-}
-
 /**
  * Seeds the table when its stored hash differs from `hash`, then stores `hash`.
  * Returns whether it seeded.
  */
-export async function seedIfChanged(region: string, table: string, hash: string): Promise<boolean> {
-  const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region }));
+export async function seedIfChanged(
+  documents: DynamoDBDocumentClient,
+  table: string,
+  hash: string,
+): Promise<boolean> {
   const { Item } = await documents.send(new GetCommand({ TableName: table, Key: CONTENT_HASH_KEY }));
   if (Item?.hash === hash) return false;
   await seedContent(documents, table);
