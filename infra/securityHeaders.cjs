@@ -35,6 +35,7 @@ const PERMISSIONS_POLICY = [
  * - connect-src: the API and the local user pool are same-origin (`/api`, `/cognito`); Cognito in AWS is
  *   `https://cognito-idp.<region>.amazonaws.com` (`cognitoOrigin`). The dev server adds `ws:` for HMR.
  * - worker-src: Monaco's editor worker and the service worker are same-origin files.
+ * - img-src data: Monaco's stylesheet draws a few icons from data: URLs.
  * - frame-src: embed previews of the site itself, and the Help page's tutorial videos
  *   (web/src/siteConfig.ts: youtube-nocookie.com players, loaded only when the visitor presses play).
  * - frame-ancestors: `*` on the embeddable paths (`/embed/…`, `/plc-simulator.js`), 'self' elsewhere.
@@ -46,8 +47,8 @@ function cspDirectives({ frameAncestors, cognitoOrigin, dev = false }) {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'wasm-unsafe-eval'", ...(dev ? ["'unsafe-inline'"] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
-    ['font-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(cognitoOrigin ? [cognitoOrigin] : []), ...(dev ? ['ws:'] : [])]],
     ['worker-src', ["'self'"]],
     ['frame-src', ["'self'", 'https://www.youtube-nocookie.com']],

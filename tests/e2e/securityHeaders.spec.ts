@@ -12,7 +12,7 @@ import { expect, test } from './support/test.ts';
  */
 const SITE_CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; " +
+  "img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; " +
   "frame-src 'self' https://www.youtube-nocookie.com; manifest-src 'self'; object-src 'none'; " +
   "base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 const EMBED_CSP = SITE_CSP.replace("frame-ancestors 'self'", 'frame-ancestors *');
