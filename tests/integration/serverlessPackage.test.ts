@@ -458,6 +458,9 @@ describe('serverless package: the site (infra/site.yml)', () => {
     expect(uri('/api/oembed')).toBe('/oembed');
     expect(uri('/api/projects/abc')).toBe('/projects/abc');
     expect(uri('/api/')).toBe('/');
+    // `/api` alone is no API path (the /api/* behaviour does not match it): a route of the site.
+    expect(uri('/api')).toBe('/index.html');
+    expect(uri('/apis/x')).toBe('/index.html');
     // The distribution's default behaviour and the embeds use it; /assets/* needs no rewrite.
     expect(distribution().DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
     expect(behaviour('/embed/*').FunctionAssociations).toHaveLength(1);
