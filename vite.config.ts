@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { embedScriptPreviewPlugin } from './scripts/lib/embedScriptPreviewPlugin.ts';
 import { securityHeadersPlugin } from './scripts/lib/securityHeadersPlugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -77,8 +78,14 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  // The dev and preview servers send the site's security headers (infra/securityHeaders.cjs).
-  plugins: [react(), pwa, securityHeadersPlugin(process.env)],
+  // The dev and preview servers send the site's security headers (infra/securityHeaders.cjs); the preview
+  // server also serves plc-simulator.js at the root, as the deployed site does.
+  plugins: [
+    react(),
+    pwa,
+    securityHeadersPlugin(process.env),
+    embedScriptPreviewPlugin(`${repoRoot}widget/dist/standalone`),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: localProxy,

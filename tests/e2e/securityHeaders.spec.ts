@@ -45,32 +45,72 @@ test('the site, its SPA routes, the embeds and plc-simulator.js carry the securi
     expect(headers, path).toMatchObject(securityHeaders.headersFor(pathname));
   }
   // The script-tag embed's files are loaded cross-origin by course pages.
+  // The preview server serves it at the root as the deployed site does, with the deploy's headers.
   const script = await request.get('/plc-simulator.js');
-  expect(script.headers()['access-control-allow-origin']).toBe('*');
+  expect(script.status()).toBe(200);
+  expect(script.headers()).toMatchObject({
+    'access-control-allow-origin': '*',
+    'content-type': 'text/javascript; charset=utf-8',
+    'cache-control': 'no-cache',
+  });
   const site = await request.get('/');
   expect(site.headers()['access-control-allow-origin']).toBeUndefined();
   expect(await site.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });
 
-let course: Server;
-let courseUrl = '';
-test.beforeAll(async () => {
-  course = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html>
+/** A course page framing an embed and a page of the site. */
+const framesPage = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>A course page</title></head>
   <body>
     <iframe id="embed" title="embed" src="${E2E_BASE_URL}/embed/examples/start-stop-seal-in" style="width: 900px; height: 600px"></iframe>
     <iframe id="site" title="site" src="${E2E_BASE_URL}/examples" style="width: 900px; height: 600px"></iframe>
   </body>
-</html>`);
+</html>`;
+
+/** A course page with the script-tag embed taken from the site's origin (docs/embedding.md). */
+const scriptPage = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" /><title>A course page with the script</title>
+    <script src="${E2E_BASE_URL}/plc-simulator.js" defer></script>
+  </head>
+  <body>
+    <plc-simulator src="examples/start-stop-seal-in" api-base="${E2E_BASE_URL}/api" panels="scene,io" autorun></plc-simulator>
+  </body>
+</html>`;
+
+let course: Server;
+let courseUrl = '';
+test.beforeAll(async () => {
+  course = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(request.url === '/script' ? scriptPage : framesPage);
   });
   await new Promise<void>((resolve) => course.listen(0, '127.0.0.1', resolve));
   courseUrl = `http://127.0.0.1:${(course.address() as AddressInfo).port}/`;
 });
 test.afterAll(async () => {
   await new Promise((resolve) => course.close(resolve));
+});
+
+test("another site runs <plc-simulator> from the site's own plc-simulator.js", async ({ page }) => {
+  const fromSite: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === E2E_BASE_URL && /^\/(plc-simulator[\w.-]*\.js|engine\.wasm)$/.test(url.pathname)) {
+      fromSite.push(
+        `${response.status()} ${url.pathname} ${response.headers()['access-control-allow-origin']}`,
+      );
+    }
+  });
+  await page.goto(`${courseUrl}script`);
+  const simulator = page.getByRole('region', { name: 'PLC simulator' });
+  await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+  // The loader, its module and the VM came from the site, readable by this other origin.
+  expect(fromSite).toContain('200 /plc-simulator.js *');
+  expect(fromSite).toContain('200 /plc-simulator.module.js *');
+  expect(fromSite).toContain('200 /engine.wasm *');
 });
 
 test('another site may frame an embed but not the site itself', async ({ page }) => {
