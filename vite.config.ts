@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { monacoSlim } from './scripts/lib/monacoSlim.ts';
+import { embedScriptPreviewPlugin } from './scripts/lib/embedScriptPreviewPlugin.ts';
+import { securityHeadersPlugin } from './scripts/lib/securityHeadersPlugin.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -77,7 +79,15 @@ const pwa = VitePWA({
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), pwa, monacoSlim()],
+  // The dev and preview servers send the site's security headers (infra/securityHeaders.cjs); the preview
+  // server also serves plc-simulator.js at the root, as the deployed site does.
+  plugins: [
+    react(),
+    pwa,
+    securityHeadersPlugin(process.env),
+    embedScriptPreviewPlugin(`${repoRoot}widget/dist/standalone`),
+    monacoSlim(),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: localProxy,

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_TO_LIVE, tableDefinition } from '../../functions/src/data/tableDefinition.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
+import securityHeaders from '../../infra/securityHeaders.cjs';
 
 interface Resource {
   Type: string;
@@ -22,6 +23,7 @@ const execFileAsync = promisify(execFile);
 const outDir = mkdtempSync(`${tmpdir()}/plcsim-package-`);
 const esbuildFolder = `.esbuild/package-${process.pid}`;
 let resources: Record<string, Resource> = {};
+let outputs: Record<string, { Value: unknown }> = {};
 let packageExit = -1;
 
 /** The PreSignUp trigger's function (functions/routes/auth.yml). */
@@ -69,8 +71,10 @@ beforeAll(async () => {
       readFileSync(`${outDir}/cloudformation-template-update-stack.json`, 'utf8'),
     ) as {
       Resources: Record<string, Resource>;
+      Outputs: Record<string, { Value: unknown }>;
     };
     resources = template.Resources;
+    outputs = template.Outputs;
   }
 }, 240_000);
 
@@ -563,5 +567,247 @@ describe('serverless package: data safety and account deletion (issue 23 item 4)
       },
     ]);
     expect(resources.AccountDeletionPolicy?.Properties.Roles).toEqual([{ Ref: 'IamRoleLambdaExecution' }]);
+  });
+});
+
+/** A behaviour of the site's distribution (infra/site.yml). */
+interface Behaviour {
+  PathPattern?: string;
+  TargetOriginId: string;
+  ViewerProtocolPolicy: string;
+  AllowedMethods: string[];
+  Compress: boolean;
+  CachePolicyId: unknown;
+  OriginRequestPolicyId?: string;
+  ResponseHeadersPolicyId: unknown;
+  FunctionAssociations?: { EventType: string; FunctionARN: unknown }[];
+}
+
+/** CloudFront's managed policies the /api/* behaviour uses. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const YEAR = 31_536_000;
+const COGNITO = 'https://cognito-idp.us-east-1.amazonaws.com';
+
+describe('serverless package: the site (infra/site.yml)', () => {
+  const distribution = () =>
+    (
+      resources.SiteDistribution?.Properties as {
+        DistributionConfig: {
+          HttpVersion: string;
+          DefaultRootObject: string;
+          Origins: Record<string, unknown>[];
+          DefaultCacheBehavior: Behaviour;
+          CacheBehaviors: Behaviour[];
+          CustomErrorResponses?: unknown;
+        };
+      }
+    ).DistributionConfig;
+  const behaviour = (pattern: string): Behaviour => {
+    const found = distribution().CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+    expect(found, pattern).toBeDefined();
+    return found as Behaviour;
+  };
+  const cachePolicy = (id: unknown) => {
+    const name = (id as { Ref: string }).Ref;
+    return (resources[name]?.Properties.CachePolicyConfig ?? {}) as Record<string, unknown> & {
+      ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown>;
+    };
+  };
+  const headersPolicy = (id: unknown) => {
+    const name = (id as { Ref: string }).Ref;
+    return resources[name]?.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      CorsConfig?: { AccessControlAllowOrigins: { Items: string[] } };
+    };
+  };
+  const csp = (id: unknown) =>
+    headersPolicy(id).SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy as string;
+
+  it('keeps the site in a private, encrypted bucket that only the distribution reads, over TLS', () => {
+    expect(resources.SiteBucket?.Type).toBe('AWS::S3::Bucket');
+    const bucket = resources.SiteBucket?.Properties ?? {};
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(JSON.stringify(bucket.BucketEncryption)).toContain('"SSEAlgorithm":"AES256"');
+    const policy = resources.SiteBucketPolicy?.Properties as {
+      Bucket: unknown;
+      PolicyDocument: { Statement: Record<string, unknown>[] };
+    };
+    expect(policy.Bucket).toEqual({ Ref: 'SiteBucket' });
+    const [read, tls] = policy.PolicyDocument.Statement;
+    expect(read).toMatchObject({
+      Effect: 'Allow',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: ['s3:GetObject', 's3:ListBucket'],
+    });
+    expect(JSON.stringify(read?.Condition)).toContain('{"Ref":"SiteDistribution"}');
+    expect(tls).toMatchObject({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+    expect(policy.PolicyDocument.Statement).toHaveLength(2);
+  });
+
+  it('serves it with CloudFront through origin access control, over HTTP/2 and 3, compressed', () => {
+    const control = one('AWS::CloudFront::OriginAccessControl').Properties.OriginAccessControlConfig;
+    expect(control).toMatchObject({
+      OriginAccessControlOriginType: 's3',
+      SigningBehavior: 'always',
+      SigningProtocol: 'sigv4',
+    });
+    const config = distribution();
+    expect(config.HttpVersion).toBe('http2and3');
+    expect(config.DefaultRootObject).toBe('index.html');
+    // Real 404s stay 404s: no error response turns a missing file into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const bucketOrigin = config.Origins.find((origin) => origin.Id === 'site-bucket');
+    expect(bucketOrigin).toMatchObject({
+      DomainName: { 'Fn::GetAtt': ['SiteBucket', 'RegionalDomainName'] },
+      OriginAccessControlId: { 'Fn::GetAtt': ['SiteOriginAccessControl', 'Id'] },
+      S3OriginConfig: { OriginAccessIdentity: '' },
+    });
+    const all = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+    expect(all.map((entry) => entry.PathPattern ?? '*')).toEqual([
+      '*',
+      '/api/*',
+      '/assets/*',
+      '/embed/*',
+      '/plc-simulator*',
+      '/engine.wasm',
+    ]);
+    for (const entry of all) {
+      expect(entry.Compress, entry.PathPattern).toBe(true);
+      expect(['redirect-to-https', 'https-only']).toContain(entry.ViewerProtocolPolicy);
+    }
+  });
+
+  it('caches hashed assets a year and leaves everything else to revalidate (index.html, sw.js, the manifest)', () => {
+    const assets = cachePolicy(behaviour('/assets/*').CachePolicyId);
+    expect(assets).toMatchObject({ MinTTL: YEAR, DefaultTTL: YEAR, MaxTTL: YEAR });
+    for (const pattern of [undefined, '/embed/*', '/plc-simulator*', '/engine.wasm']) {
+      const entry = pattern ? behaviour(pattern) : distribution().DefaultCacheBehavior;
+      const policy = cachePolicy(entry.CachePolicyId);
+      // Minimum TTL 0 honours the `no-cache` the deploy uploads index.html, sw.js and the manifest with;
+      // no Cache-Control at all is not cached either.
+      expect(policy, pattern).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+    }
+    for (const policy of [assets, cachePolicy(distribution().DefaultCacheBehavior.CachePolicyId)]) {
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      });
+    }
+  });
+
+  it('routes /api/* to the HTTP API on the same origin: never cached, every viewer header but Host', () => {
+    const api = behaviour('/api/*');
+    expect(distribution().CacheBehaviors[0]).toBe(api);
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    const origin = distribution().Origins.find((candidate) => candidate.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toBe(
+      JSON.stringify({
+        'Fn::Join': ['', [{ Ref: 'HttpApi' }, '.execute-api.', { Ref: 'AWS::Region' }, '.amazonaws.com']],
+      }),
+    );
+    expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    // The routing function strips the prefix (below).
+    expect(api.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': ['SiteRoutingFunction', 'FunctionARN'] } },
+    ]);
+  });
+
+  it("runs the routing function's packaged code: SPA routes get index.html, files and misses stay", () => {
+    const fn = one('AWS::CloudFront::Function').Properties as {
+      AutoPublish: boolean;
+      FunctionConfig: { Runtime: string };
+      FunctionCode: string;
+    };
+    expect(fn.AutoPublish).toBe(true);
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn.FunctionCode}\nreturn handler;`)() as (event: unknown) => {
+      uri: string;
+      querystring: unknown;
+    };
+    const uri = (path: string) =>
+      handler({
+        version: '1.0',
+        context: { eventType: 'viewer-request' },
+        viewer: { ip: '192.0.2.1' },
+        request: { method: 'GET', uri: path, querystring: { url: { value: 'x' } }, headers: {}, cookies: {} },
+      }).uri;
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/projects/abc')).toBe('/index.html');
+    expect(uri('/problems/12')).toBe('/index.html');
+    expect(uri('/embed/examples/start-stop-seal-in')).toBe('/index.html');
+    expect(uri('/community/')).toBe('/index.html');
+    expect(uri('/assets/x-123.js')).toBe('/assets/x-123.js');
+    expect(uri('/missing.png')).toBe('/missing.png');
+    expect(uri('/plc-simulator.js')).toBe('/plc-simulator.js');
+    expect(uri('/sw.js')).toBe('/sw.js');
+    expect(uri('/api/oembed')).toBe('/oembed');
+    expect(uri('/api/projects/abc')).toBe('/projects/abc');
+    expect(uri('/api/')).toBe('/');
+    // `/api` alone is no API path (the /api/* behaviour does not match it): a route of the site.
+    expect(uri('/api')).toBe('/index.html');
+    expect(uri('/apis/x')).toBe('/index.html');
+    // The distribution's default behaviour and the embeds use it; /assets/* needs no rewrite.
+    expect(distribution().DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(behaviour('/embed/*').FunctionAssociations).toHaveLength(1);
+    expect(behaviour('/assets/*').FunctionAssociations).toBeUndefined();
+  });
+
+  it('sends the security headers of infra/securityHeaders.cjs, framable only on the embeds', () => {
+    const site = distribution().DefaultCacheBehavior.ResponseHeadersPolicyId;
+    // The same strings the dev and preview servers send, with Cognito's own origin (there they reach the
+    // local pool through the same-origin /cognito).
+    expect(csp(site)).toBe(
+      securityHeaders.contentSecurityPolicy({ frameAncestors: "'self'", cognitoOrigin: COGNITO }),
+    );
+    const previewCsp = securityHeaders.headersFor('/')['content-security-policy'] ?? '';
+    expect(csp(site)).toBe(previewCsp.replace("connect-src 'self'", `connect-src 'self' ${COGNITO}`));
+    expect(csp(site)).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    expect(csp(site)).toMatch(/frame-ancestors 'self'$/);
+    for (const pattern of ['/embed/*', '/plc-simulator*', '/engine.wasm']) {
+      expect(csp(behaviour(pattern).ResponseHeadersPolicyId), pattern).toBe(
+        securityHeaders.contentSecurityPolicy({ frameAncestors: '*', cognitoOrigin: COGNITO }),
+      );
+    }
+    for (const pattern of ['/api/*', '/assets/*']) {
+      expect(behaviour(pattern).ResponseHeadersPolicyId, pattern).toEqual(site);
+    }
+    const local = securityHeaders.headersFor('/');
+    const policy = headersPolicy(site);
+    expect(policy.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63_072_000,
+      IncludeSubdomains: true,
+    });
+    expect(local['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(policy.SecurityHeadersConfig.ContentTypeOptions).toEqual({ Override: true });
+    expect(policy.SecurityHeadersConfig.ReferrerPolicy?.ReferrerPolicy).toBe(local['referrer-policy']);
+    expect(policy.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: local['permissions-policy'], Override: true },
+    ]);
+    expect(policy.CorsConfig).toBeUndefined();
+    // The script-tag embed's files are read by other sites' pages.
+    const standalone = headersPolicy(behaviour('/plc-simulator*').ResponseHeadersPolicyId);
+    expect(standalone.CorsConfig?.AccessControlAllowOrigins.Items).toEqual(['*']);
+    expect(securityHeaders.headersFor('/plc-simulator.module.js')['access-control-allow-origin']).toBe('*');
+  });
+
+  it("names the site's address, bucket and distribution, and the oEmbed links it answers for", () => {
+    expect(outputs.SiteUrl?.Value).toEqual({
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': ['SiteDistribution', 'DomainName'] }]],
+    });
+    expect(outputs.SiteBucketName?.Value).toEqual({ Ref: 'SiteBucket' });
+    expect(outputs.SiteDistributionId?.Value).toEqual({ Ref: 'SiteDistribution' });
+    const oembed = resources.OembedGetLambdaFunction?.Properties.Environment as {
+      Variables: Record<string, unknown>;
+    };
+    expect(oembed.Variables.PLCSIM_SITE_ORIGINS).toEqual(outputs.SiteUrl?.Value);
   });
 });

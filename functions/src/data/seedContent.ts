@@ -9,6 +9,11 @@ const MAX_ATTEMPTS = 8;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Every example and problem item of @plcsim/content, as seedContent writes them. */
+export function contentItems(): Record<string, unknown>[] {
+  return [...EXAMPLES.map(exampleItem), ...PROBLEMS.map(problemItem)];
+}
+
 /**
  * Writes every example and problem of @plcsim/content into the table (keys and gsi1 numbering per
  * functions/README.md). Idempotent: each item is put under its fixed key, so seeding again replaces
@@ -18,7 +23,7 @@ export async function seedContent(
   documentClient: DynamoDBDocumentClient,
   tableName: string,
 ): Promise<{ examples: number; problems: number }> {
-  const items = [...EXAMPLES.map(exampleItem), ...PROBLEMS.map(problemItem)];
+  const items = contentItems();
   for (let start = 0; start < items.length; start += BATCH) {
     let requests = items.slice(start, start + BATCH).map((Item) => ({ PutRequest: { Item } }));
     for (let attempt = 1; requests.length > 0; attempt++) {
