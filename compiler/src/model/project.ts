@@ -211,6 +211,41 @@ export interface InstructionRef {
   Stor?: string | null;
   /** Output bit of OSR and OSF: a BOOL tag or child id. */
   Out?: string | null;
+  // Issue 25's instructions (docs/decisions.md "Instruction operands" lists each instruction's slots).
+  /** CPT and CMP: the expression in Structured Text expression syntax over tag names. */
+  Expression?: string | null;
+  /** COP, FLL and BTD: number of elements or bits. */
+  Length?: Operand | null;
+  /** BTD: the first bit of Source. */
+  SourceBit?: Operand | null;
+  /** BTD: the first bit of Dest. */
+  DestBit?: Operand | null;
+  /** MVM, MEQ, SQO, SQI: the mask. */
+  Mask?: Operand | null;
+  /** MEQ: the value compared with Source under Mask. */
+  Compare?: Operand | null;
+  /** LIM: the low limit. */
+  LowLimit?: Operand | null;
+  /** LIM: the value tested. */
+  Test?: Operand | null;
+  /** LIM: the high limit. */
+  HighLimit?: Operand | null;
+  /** SCP: Input Min (Input is Src, Output is Dest). */
+  InputMin?: Operand | null;
+  /** SCP: Input Max. */
+  InputMax?: Operand | null;
+  /** SCP: Scaled Min. */
+  ScaledMin?: Operand | null;
+  /** SCP: Scaled Max. */
+  ScaledMax?: Operand | null;
+  /** File instructions: the array (an array tag id or its first element); the CONTROL is `tag`. */
+  Array?: string | null;
+  /** BSL and BSR: the source bit (BSL) or unload bit (BSR). */
+  Bit?: string | null;
+  /** JSR: the name of the routine called. */
+  Routine?: string | null;
+  /** JMP and LBL: the label name. */
+  Label?: string | null;
 }
 
 /** One ladder instruction. */
@@ -226,6 +261,8 @@ export interface Instruction {
   tag: string | null;
   /** Named operand slots; absent when the instruction has none. */
   ref?: InstructionRef;
+  /** An Add-On Instruction call (issue 25): its parameters by name, tag/child ids or constants. */
+  params?: Record<string, Operand | null>;
 }
 
 /** Sets a tag (or one of its children) before a sequence step's scans. */
@@ -272,6 +309,29 @@ export interface SequenceStep {
 /** Which language runs. */
 export type ProgramMode = 'LADDER' | 'ST';
 
+/** The name the Main Routine has (the project's own rungs or stSource); no subroutine may take it. */
+export const MAIN_ROUTINE_NAME = 'MainRoutine';
+
+/**
+ * A subroutine (issue 25): run only when a JSR calls it. Ladder routines keep their rungs in the
+ * project's shared rungMap / branchMap / instructionMap; ST routines hold statements only (the
+ * program's tags are in scope, no PROGRAM header).
+ */
+export interface Routine {
+  /** Unique id. */
+  uuid: string;
+  /** Routine name: a Logix name, unique case-insensitively, never MainRoutine. */
+  name: string;
+  /** The routine's language. */
+  language: ProgramMode;
+  /** LADDER: ids of its main rungs, top to bottom. */
+  rungs: string[];
+  /** ST: its statements. */
+  stSource: string;
+  /** What the routine does; optional. */
+  description?: string;
+}
+
 /** The project document as stored (spec 000 §3 "Stored project"). */
 export interface Project {
   /** The schema version the document follows (model/migrate.ts); absent means 1, the first. */
@@ -306,6 +366,8 @@ export interface Project {
   stSource: string;
   /** Which program runs: the ladder (default) or the Structured Text. */
   programMode?: ProgramMode;
+  /** Subroutines in list order; absent means none. The Main Routine is `rungs` or `stSource`. */
+  routines?: Routine[];
   /** ISO date-time of creation, set by the server. */
   createdAt?: string;
   /** ISO date-time of the last save, set by the server. */

@@ -70,6 +70,23 @@ const SLOT_LABELS: Record<OperandSlot, string> = {
   Dest: 'Destination',
   Stor: 'Storage bit',
   Out: 'Output bit',
+  Expression: 'Expression',
+  Length: 'Length',
+  SourceBit: 'Source bit',
+  DestBit: 'Destination bit',
+  Mask: 'Mask',
+  Compare: 'Compare',
+  LowLimit: 'Low limit',
+  Test: 'Test',
+  HighLimit: 'High limit',
+  InputMin: 'Input min',
+  InputMax: 'Input max',
+  ScaledMin: 'Scaled min',
+  ScaledMax: 'Scaled max',
+  Array: 'Array',
+  Bit: 'Bit',
+  Routine: 'Routine',
+  Label: 'Label',
 };
 
 /** `Data[3]`, `Pump1.Speed`, `Pumps[Idx].Run`: text naming an element or a member (not `1.5`). */
