@@ -1,5 +1,6 @@
 import type { BoxLayout, InstructionLayout } from './layout.ts';
 import { outputState, shownValue, type Paint } from './paint.ts';
+import { isMemberSlot } from './instructionKinds.ts';
 
 export interface InstructionBoxProps {
   instruction: InstructionLayout & { box?: BoxLayout };
@@ -31,7 +32,7 @@ export function InstructionBox({ instruction, paint }: InstructionBoxProps) {
         <g key={row.slot} className="plc-box-row" data-slot={row.slot}>
           <rect
             className="plc-operand-hit"
-            data-operand-slot={row.slot === 'PRE' || row.slot === 'ACC' ? 'tag' : row.slot}
+            data-operand-slot={isMemberSlot(row.slot) ? 'tag' : row.slot}
             x={box.x + 1}
             y={row.y - 11}
             width={box.width - 2}

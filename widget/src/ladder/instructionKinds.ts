@@ -2,12 +2,21 @@
  * How each instruction type is drawn, Studio 5000 style: contacts and coils as symbols on the wire
  * with the tag name above, boxes with a title and labelled operand rows. Pure data, no React.
  */
+import type { InstructionRef } from '@plcsim/compiler';
 
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
 
+/** A member of the instruction's tag shown as a number row (Preset, Accum; a CONTROL's Length, Position). */
+export type MemberSlot = 'PRE' | 'ACC' | 'LEN' | 'POS';
+
 /** What a box shows in one row: a labelled operand slot of the document. */
-export type BoxSlot = 'tag' | 'PRE' | 'ACC' | 'SrcA' | 'SrcB' | 'Src' | 'Dest' | 'Stor' | 'Out';
+export type BoxSlot = 'tag' | MemberSlot | keyof InstructionRef;
+
+/** True for the rows that show a member of the instruction's tag. */
+export function isMemberSlot(slot: BoxSlot): slot is MemberSlot {
+  return slot === 'PRE' || slot === 'ACC' || slot === 'LEN' || slot === 'POS';
+}
 
 export interface BoxRow {
   label: string;

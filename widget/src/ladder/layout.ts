@@ -24,6 +24,8 @@ import {
   isOutputType,
   type BoxKind,
   type BoxSlot,
+  type MemberSlot,
+  isMemberSlot,
   type SymbolKind,
 } from './instructionKinds.ts';
 
@@ -277,7 +279,7 @@ function memberOf(project: Project, tagId: string | null, member: string): Child
 }
 
 /** The value shown for a Preset or Accum row: the member's stored value, live by its id. */
-function memberView(project: Project, tagId: string | null, member: 'PRE' | 'ACC'): OperandView {
+function memberView(project: Project, tagId: string | null, member: MemberSlot): OperandView {
   const child = memberOf(project, tagId, member);
   if (!child) {
     // A timer or counter inside a structure or array (`Timers[2]`): its member by path, read live.
@@ -542,11 +544,11 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
   const ref = instruction.ref ?? {};
   return kind.rows.map((row) => {
     let operand: OperandView;
-    if (row.slot === 'PRE' || row.slot === 'ACC') operand = memberView(project, instruction.tag, row.slot);
+    if (isMemberSlot(row.slot)) operand = memberView(project, instruction.tag, row.slot);
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
     else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.
-    const inlineValue = row.slot === 'PRE' || row.slot === 'ACC' || operand.constant;
+    const inlineValue = isMemberSlot(row.slot) || operand.constant;
     const valueLine = !inlineValue && row.slot !== 'tag' && operand.valueId !== undefined;
     return { label: row.label, slot: row.slot, operand, inlineValue, valueLine };
   });
