@@ -18,4 +18,9 @@ export interface Diagnostic {
   severity?: 'error' | 'warning';
   /** Id of the help page section that explains it (teaching warnings), e.g. 'normally-closed-inputs'. */
   help?: string;
+  /**
+   * The subroutine it is in (its name, as `Project.routines` spells it); absent for the Main Routine
+   * and for project-wide diagnostics. `rung` and `line` count within that routine.
+   */
+  routine?: string;
 }
