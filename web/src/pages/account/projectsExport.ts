@@ -1,67 +1,21 @@
 /**
  * "Download my projects": every saved project as its own JSON file in a zip, made in the browser.
- * The list (GET /projects) gives the ids; each whole project comes from GET /projects/{id}; fflate
+ * The list (GET /projects, every page: api/projects.ts) gives the ids; each whole project comes from GET /projects/{id}; fflate
  * (~8 KB) is loaded only when the learner asks for the zip.
  */
 import { apiRequest } from '../../api/http.ts';
+import { fetchProjects } from '../../api/projects.ts';
 import { exportFileNames } from './exportNames.ts';
 
-/** A row of a GET /projects answer: only the id is read (lists may hold summaries only). */
-interface ListedProject {
-  project_id?: unknown;
-}
-
-/**
- * A GET /projects answer, today `{ projects }`, or a paged one: `{ items, nextToken }` (or the
- * community list's `lastEvaluatedKey` / a `cursor`). A page's token is sent back as the query
- * parameter of the same name (`nextToken`), or as `cursor` for `lastEvaluatedKey` and `cursor`.
- */
-export interface ProjectListAnswer {
-  projects?: ListedProject[];
-  items?: ListedProject[];
-  nextToken?: string | null;
-  cursor?: string | null;
-  lastEvaluatedKey?: string | null;
-}
-
-/** No list has this many pages; a server that keeps answering the same token is not followed forever. */
-const MAX_PAGES = 1000;
 /** Projects fetched at the same time. */
 const PARALLEL = 4;
 
 type Fetcher = <T>(path: string, signal?: AbortSignal) => Promise<T>;
 const fetchJson: Fetcher = (path, signal) => apiRequest(path, { signal });
 
-/** The next page's query (`nextToken=…` or `cursor=…`), or null on the last page. */
-export function nextPageQuery(answer: ProjectListAnswer): string | null {
-  if (typeof answer.nextToken === 'string' && answer.nextToken !== '') {
-    return `nextToken=${encodeURIComponent(answer.nextToken)}`;
-  }
-  const cursor = answer.cursor ?? answer.lastEvaluatedKey;
-  if (typeof cursor === 'string' && cursor !== '') return `cursor=${encodeURIComponent(cursor)}`;
-  return null;
-}
-
-/** The ids of all the user's saved projects, every page of GET /projects. */
-export async function listProjectIds(signal?: AbortSignal, get: Fetcher = fetchJson): Promise<string[]> {
-  const ids: string[] = [];
-  const seen = new Set<string>();
-  let query: string | null = '';
-  for (let page = 0; query !== null && page < MAX_PAGES; page++) {
-    const answer: ProjectListAnswer = await get<ProjectListAnswer>(
-      query ? `/projects?${query}` : '/projects',
-      signal,
-    );
-    for (const row of answer.items ?? answer.projects ?? []) {
-      if (typeof row.project_id === 'string' && !seen.has(row.project_id)) {
-        seen.add(row.project_id);
-        ids.push(row.project_id);
-      }
-    }
-    const next = nextPageQuery(answer);
-    query = next === query ? null : next;
-  }
-  return ids;
+/** The ids of all the user's saved projects, every page of GET /projects (api/projects.ts). */
+async function savedProjectIds(signal?: AbortSignal): Promise<string[]> {
+  return (await fetchProjects(signal)).map((project) => project.project_id);
 }
 
 /** One whole saved project, as GET /projects/{id} answers it. */
@@ -76,10 +30,16 @@ async function fetchProject(id: string, signal: AbortSignal | undefined, get: Fe
 
 /** Every saved project in full, in the list's order; `onProgress(done, total)` after each. */
 export async function fetchAllProjects(
-  options: { signal?: AbortSignal; onProgress?: (done: number, total: number) => void; get?: Fetcher } = {},
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (done: number, total: number) => void;
+    /** The ids to fetch; by default every saved project's. */
+    listIds?: (signal?: AbortSignal) => Promise<string[]>;
+    get?: Fetcher;
+  } = {},
 ): Promise<Record<string, unknown>[]> {
   const get = options.get ?? fetchJson;
-  const ids = await listProjectIds(options.signal, get);
+  const ids = await (options.listIds ?? savedProjectIds)(options.signal);
   const projects: Record<string, unknown>[] = new Array(ids.length);
   let next = 0;
   let done = 0;
