@@ -1,18 +1,40 @@
 import { useSimulatorState } from '@plcsim/widget';
+import { findRoutine } from '@plcsim/widget/editor';
 import { errorList, type ErrorLine } from '../errorList.ts';
+import { openRoutine, routineNamed } from '../routines/routineItems.ts';
 import { revealStPlace } from '../st/stReveal.ts';
 import { useWorkspace } from '../workspaceContext.ts';
 
 /**
  * The Errors tab: the program's errors, then its teaching warnings (amber). Clicking a ladder line
  * selects its element on the Ladder tab; a Structured Text line opens that tab with the cursor on it.
+ * A line in a subroutine opens that routine first, at its element, rung or line.
  * A warning the help page explains links there (in a new tab, so the program stays as it is).
  */
 export function ErrorsPanel() {
-  const { controller, project, revealElement, focusPanel } = useWorkspace();
+  const { controller, project, revealElement, focusPanel, store } = useWorkspace();
   const { diagnostics } = useSimulatorState(controller);
   const { heading, errors, warnings } = errorList(diagnostics, project.programMode ?? 'LADDER');
+  /** Opens the subroutine `line` is in at its place; false when it names none the project has. */
+  const showInRoutine = (line: ErrorLine): boolean => {
+    const item = line.routine === undefined ? undefined : routineNamed(project, line.routine);
+    if (!item) return false;
+    openRoutine(store, item, focusPanel);
+    if (item.language === 'ST') {
+      const place = line.place;
+      // After the Structured Text tab has remounted its editor on the routine.
+      if (place) requestAnimationFrame(() => revealStPlace(place));
+      return true;
+    }
+    const rungId = line.rung === undefined ? undefined : findRoutine(project, item.id)?.rungs[line.rung];
+    const target = line.elementId ?? rungId;
+    if (target !== undefined) revealElement(target);
+    return true;
+  };
   const show = (line: ErrorLine) => {
+    if (showInRoutine(line)) return;
+    // A Main Routine line: the editors go back to the Main Routine.
+    store.chooseRoutine(null);
     if (line.elementId !== undefined) revealElement(line.elementId);
     else if ((project.programMode ?? 'LADDER') === 'ST') {
       focusPanel('st');
