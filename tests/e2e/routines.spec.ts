@@ -12,6 +12,8 @@ import { expect, test } from './support/test.ts';
 
 const SERVER_WAIT = { timeout: 20_000 };
 const routines = (page: Page) => page.locator('.workspace-ladder').getByRole('listbox', { name: 'Routines' });
+/** The routine names in list order. */
+const names = (page: Page) => routines(page).locator('.workspace-routines__name');
 const routine = (page: Page, name: string) =>
   routines(page).getByRole('option', { name: new RegExp(`^${name},`) });
 const ladder = (page: Page) => page.locator('.workspace-ladder .plc-ladder');
@@ -41,7 +43,7 @@ test('a Ladder subroutine: added by mouse and keyboard, its own rungs, renamed a
   page,
 }) => {
   await openHome(page);
-  await expect(routines(page).getByRole('option')).toHaveText(['MainRoutineLD']);
+  await expect(names(page)).toHaveText(['MainRoutine']);
   await addRungWith(page, 'XIC', 'Start');
   await expect(rungs(page)).toHaveCount(1);
 
@@ -94,14 +96,14 @@ test('a Ladder subroutine: added by mouse and keyboard, its own rungs, renamed a
   await expect(newName).toHaveValue('Fill');
   await newName.fill('FillTank');
   await newName.press('Enter');
-  await expect(routines(page).getByRole('option')).toHaveText(['MainRoutineLD', 'FillTankLD', 'DrainLD']);
+  await expect(names(page)).toHaveText(['MainRoutine', 'FillTank', 'Drain']);
 
   await routine(page, 'Drain').click();
   await page.getByRole('button', { name: 'Delete routine' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Routine?' });
   await expect(dialog).toContainText('Delete the routine Drain and its 0 rungs? Undo brings it back.');
   await dialog.getByRole('button', { name: 'Delete Drain' }).click();
-  await expect(routines(page).getByRole('option')).toHaveText(['MainRoutineLD', 'FillTankLD']);
+  await expect(names(page)).toHaveText(['MainRoutine', 'FillTank']);
   await expect(routine(page, 'MainRoutine')).toHaveAttribute('aria-selected', 'true');
   await expect(ladder(page)).toContainText('Start');
 
@@ -110,7 +112,7 @@ test('a Ladder subroutine: added by mouse and keyboard, its own rungs, renamed a
   await expect(page.getByRole('status').filter({ hasText: 'Your unsaved changes from' })).toBeVisible(
     SERVER_WAIT,
   );
-  await expect(routines(page).getByRole('option')).toHaveText(['MainRoutineLD', 'FillTankLD']);
+  await expect(names(page)).toHaveText(['MainRoutine', 'FillTank']);
   await routine(page, 'FillTank').click();
   await expect(ladder(page)).toContainText('Valve');
   await expect(rungs(page)).toHaveCount(1);
@@ -133,7 +135,7 @@ test('Save Project keeps the subroutines: after a reload the routine list and it
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Tank routines', SERVER_WAIT);
-  await expect(routines(page).getByRole('option')).toHaveText(['MainRoutineLD', 'FillLD']);
+  await expect(names(page)).toHaveText(['MainRoutine', 'Fill']);
   await routine(page, 'Fill').click();
   await expect(ladder(page)).toContainText('Valve');
   await expect(rungs(page)).toHaveCount(1);

@@ -109,7 +109,6 @@ export function RoutineList() {
             role="option"
             className="workspace-routines__item"
             aria-selected={index === chosenIndex}
-            aria-label={`${item.name}, ${LANGUAGE_NAMES[item.language]}`}
             tabIndex={index === active ? 0 : -1}
             data-routine={item.name}
             onClick={() => open(item)}
@@ -117,6 +116,7 @@ export function RoutineList() {
             onFocus={() => setFocused(index)}
           >
             <span className="workspace-routines__name">{item.name}</span>
+            <span className="visually-hidden">, {LANGUAGE_NAMES[item.language]}</span>
             <span className="workspace-routines__language" aria-hidden="true">
               {item.language === 'ST' ? 'ST' : 'LD'}
             </span>
