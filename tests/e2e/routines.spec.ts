@@ -15,7 +15,7 @@ const routines = (page: Page) => page.locator('.workspace-ladder').getByRole('li
 /** The routine names in list order. */
 const names = (page: Page) => routines(page).locator('.workspace-routines__name');
 const routine = (page: Page, name: string) =>
-  routines(page).getByRole('option', { name: new RegExp(`^${name},`) });
+  routines(page).getByRole('option', { name: new RegExp(`^${name} ?,`) });
 const ladder = (page: Page) => page.locator('.workspace-ladder .plc-ladder');
 const rungs = (page: Page) => page.locator('.workspace-ladder .plc-ladder-rung');
 

@@ -11,7 +11,7 @@ import { expect, test } from './support/test.ts';
 const SERVER_WAIT = { timeout: 20_000 };
 const routines = (page: Page) => page.locator('.workspace-ladder').getByRole('listbox', { name: 'Routines' });
 const routine = (page: Page, name: string) =>
-  routines(page).getByRole('option', { name: new RegExp(`^${name},`) });
+  routines(page).getByRole('option', { name: new RegExp(`^${name} ?,`) });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 
 test.beforeEach(async ({ context }) => {
