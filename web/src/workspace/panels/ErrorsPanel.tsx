@@ -1,7 +1,7 @@
 import { useSimulatorState } from '@plcsim/widget';
-import { findRoutine } from '@plcsim/widget/editor';
 import { errorList, type ErrorLine } from '../errorList.ts';
-import { openRoutine, routineNamed } from '../routines/routineItems.ts';
+import { routineTarget } from '../routines/errorTarget.ts';
+import { openRoutine } from '../routines/routineItems.ts';
 import { revealStPlace } from '../st/stReveal.ts';
 import { useWorkspace } from '../workspaceContext.ts';
 
@@ -17,18 +17,13 @@ export function ErrorsPanel() {
   const { heading, errors, warnings } = errorList(diagnostics, project.programMode ?? 'LADDER');
   /** Opens the subroutine `line` is in at its place; false when it names none the project has. */
   const showInRoutine = (line: ErrorLine): boolean => {
-    const item = line.routine === undefined ? undefined : routineNamed(project, line.routine);
-    if (!item) return false;
-    openRoutine(store, item, focusPanel);
-    if (item.language === 'ST') {
-      const place = line.place;
-      // After the Structured Text tab has remounted its editor on the routine.
-      if (place) requestAnimationFrame(() => revealStPlace(place));
-      return true;
-    }
-    const rungId = line.rung === undefined ? undefined : findRoutine(project, item.id)?.rungs[line.rung];
-    const target = line.elementId ?? rungId;
-    if (target !== undefined) revealElement(target);
+    const target = routineTarget(project, line);
+    if (!target) return false;
+    openRoutine(store, target.item, focusPanel);
+    const { elementId, place } = target;
+    // After the Structured Text tab has remounted its editor on the routine.
+    if (place) requestAnimationFrame(() => revealStPlace(place));
+    else if (elementId !== undefined) revealElement(elementId);
     return true;
   };
   const show = (line: ErrorLine) => {
