@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { e2eStack } from './support/stack.ts';
 import { createConfirmedUser } from './support/users.ts';
+import { typeLine } from './support/monaco.ts';
 import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
@@ -141,4 +142,35 @@ test('Save Project keeps the subroutines: after a reload the routine list and it
   await expect(rungs(page)).toHaveCount(1);
   await routine(page, 'MainRoutine').click();
   await expect(rungs(page)).toHaveCount(0);
+});
+
+test('a Structured Text subroutine is edited in the Structured Text tab; the Main Routine stays Ladder', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openHome(page);
+  await page.getByRole('button', { name: 'Add routine' }).click();
+  await page.getByRole('textbox', { name: 'Routine name' }).fill('Calc');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ST');
+  await page.getByRole('textbox', { name: 'Routine name' }).press('Enter');
+
+  // The Structured Text tab shows Calc; the program still runs Ladder.
+  const st = page.locator('.workspace-st');
+  const stRoutine = (name: string) =>
+    st.getByRole('listbox', { name: 'Routines' }).getByRole('option', { name: new RegExp(`^${name} ?,`) });
+  await expect(stRoutine('Calc')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Runs: Ladder')).toBeVisible();
+  const editor = st.locator('.monaco-editor').first();
+  await expect(editor).toBeVisible(SERVER_WAIT);
+  await editor.locator('.view-lines').click();
+  await typeLine(page, 'Count := Count + 1;');
+  await expect(editor.locator('.view-lines')).toContainText('Count := Count + 1;');
+
+  // MainRoutine opens the Ladder tab (its language); back in Calc, its statements are still there.
+  await stRoutine('MainRoutine').click();
+  await expect(routine(page, 'MainRoutine')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Runs: Ladder')).toBeVisible();
+  await routine(page, 'Calc').click();
+  await expect(stRoutine('Calc')).toHaveAttribute('aria-selected', 'true');
+  await expect(st.locator('.monaco-editor .view-lines').first()).toContainText('Count := Count + 1;');
 });
