@@ -178,4 +178,18 @@ describe('the routine list', () => {
     fireEvent.keyDown(options()[0] as HTMLElement, { key: 'y', ctrlKey: true });
     expect(store.project.routines?.[0]?.rungs).toHaveLength(1);
   });
+
+  it('the operand picker of an instruction in a routine closes when another routine is chosen', () => {
+    const { store, ladder } = setup();
+    act(() => options()[1]?.focus());
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Enter' });
+    const ote = Object.values(store.project.instructionMap).find(
+      (i) => i.type === 'OTE' && ladder().querySelector(`[data-element-id="${i.uuid}"]`) !== null,
+    );
+    expect(ote).toBeDefined();
+    fireEvent.doubleClick(ladder().querySelector(`[data-element-id="${ote?.uuid ?? ''}"]`) as Element);
+    expect(screen.getByRole('dialog', { name: /operands/ })).toBeInTheDocument();
+    act(() => store.chooseRoutine(null));
+    expect(screen.queryByRole('dialog', { name: /operands/ })).toBeNull();
+  });
 });
