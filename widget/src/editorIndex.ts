@@ -51,6 +51,8 @@ export {
   type IoDirection,
 } from './editing/tagRules.ts';
 export { newTagNameProblem } from './editing/actions/createOperandTag.ts';
+export { MAX_ROUTINE_NAME, findRoutine, routineNameProblem, routinesOf } from './editing/routineRules.ts';
+export { routineView, writeRoutineView } from './editing/routineView.ts';
 export { moveSelection, drawingOrder, selectionOf } from './editor/navigation.ts';
 export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';
 export { DataTypesEditor, type DataTypesEditorProps } from './tags/dataTypes/DataTypesEditor.tsx';

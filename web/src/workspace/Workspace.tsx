@@ -2,7 +2,7 @@ import type { Project } from '@plcsim/compiler';
 import { compileLadder } from '@plcsim/compiler/ladder';
 import { compileSt } from '@plcsim/compiler/st';
 import { SimulatorController } from '@plcsim/widget';
-import { EditorStore, useEditorStore } from '@plcsim/widget/editor';
+import { EditorStore, findRoutine, useEditorStore } from '@plcsim/widget/editor';
 import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
 import {
@@ -212,6 +212,10 @@ export function Workspace({ content }: { content: WorkspaceContent }) {
     if (action.type !== Actions.SELECT_TAB || !programEditable || !controller) return action;
     const target = action.data.tabNode as unknown;
     const mode = target === 'st' ? 'ST' : target === 'ladder' ? 'LADDER' : null;
+    // A subroutine's own tab switches nothing; the other program tab goes back to the Main Routine.
+    const routine = mode ? findRoutine(project, store.routine) : undefined;
+    if (routine?.language === mode) return action;
+    if (routine) store.chooseRoutine(null);
     if (!mode || mode === (project.programMode ?? 'LADDER')) return action;
     if (controller.getSnapshot().mode === 'RUN') {
       setPendingMode(mode);

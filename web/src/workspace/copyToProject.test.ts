@@ -27,4 +27,13 @@ describe('copyToProject', () => {
     expect(copy.rungs).toEqual(['r1']);
     expect(copy.scene).toBe('CONVEYOR');
   });
+
+  it('keeps the subroutines', () => {
+    const example = {
+      ...createEmptyProject('Tank'),
+      routines: [{ uuid: 'r1', name: 'Fill', language: 'LADDER' as const, rungs: [], stSource: '' }],
+    };
+    const copy = copyToProject(example, { context: 'example', project: example, name: 'Tank', number: 3 });
+    expect(copy.routines).toEqual(example.routines);
+  });
 });

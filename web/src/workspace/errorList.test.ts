@@ -67,4 +67,25 @@ describe('errorList', () => {
       },
     ]);
   });
+
+  it("names the subroutine of a diagnostic, whatever the Main Routine's language", () => {
+    const list = errorList(
+      [
+        ladder('OTE needs a tag', { routine: 'Fill', rung: 2, elementId: 'i7' }),
+        ladder('Rung is empty', { routine: 'Fill', rung: 0 }),
+        { source: 'st', message: 'Unknown tag "Lamp"', line: 3, col: 5, routine: 'Calc' },
+        { source: 'project', message: 'JSR calls Drain, which does not exist', routine: 'Fill' },
+      ],
+      'ST',
+    );
+    expect(list.heading).toBe('4 Errors (Structured Text)');
+    expect(list.errors.map((e) => e.text)).toEqual([
+      'Fill, rung 2: OTE needs a tag',
+      'Fill, rung 0: Rung is empty',
+      'Calc, line 3, col 5: Unknown tag "Lamp"',
+      'Fill: JSR calls Drain, which does not exist',
+    ]);
+    expect(list.errors.map((e) => e.routine)).toEqual(['Fill', 'Fill', 'Calc', 'Fill']);
+    expect(list.errors[2]?.place).toEqual({ line: 3, col: 5 });
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The Errors tab's text (spec 000 §2 "Errors tab"): the heading counts errors with 'Error' or
  * 'Errors', labelled (Ladder) or (Structured Text); Structured Text errors read 'Line {n}, Col {n}:
- * {msg}'; with none, 'No {language} errors.'. Teaching warnings are listed after the errors.
+ * {msg}'; with none, 'No {language} errors.'. Teaching warnings are listed after the errors. A
+ * subroutine's diagnostics (issue 25) are listed whatever the Main Routine's language, led by the
+ * routine's name: 'Fill, rung 2: {msg}', 'Calc, line 3, col 7: {msg}', 'Fill: {msg}'.
  */
 import type { Diagnostic, ProgramMode } from '@plcsim/compiler';
 import { LANGUAGE_NAMES } from '@plcsim/widget';
@@ -18,16 +20,31 @@ export interface ErrorLine {
   place?: { line: number; col: number };
   /** The help page section that explains it (`/help#{help}`). */
   help?: string;
+  /** The subroutine it is in (its name); absent for the Main Routine. */
+  routine?: string;
 }
 
-/** The diagnostics of the program in `mode` (project-level ones belong to both). */
+/** The diagnostics of the program in `mode` (project-level ones and subroutines' belong to both). */
 function ofMode(diagnostics: readonly Diagnostic[], mode: ProgramMode): Diagnostic[] {
   const source = mode === 'ST' ? 'st' : 'ladder';
-  return diagnostics.filter((d) => d.source === source || d.source === 'project');
+  return diagnostics.filter((d) => d.source === source || d.source === 'project' || d.routine !== undefined);
+}
+
+/** The text of one diagnostic in subroutine `diagnostic.routine`. */
+function routineText(diagnostic: Diagnostic & { routine: string }): string {
+  const { routine, message } = diagnostic;
+  if (diagnostic.source === 'st' && diagnostic.line !== undefined) {
+    return `${routine}, line ${diagnostic.line}, col ${diagnostic.col ?? 1}: ${message}`;
+  }
+  if (diagnostic.source === 'ladder' && diagnostic.rung !== undefined) {
+    return `${routine}, rung ${diagnostic.rung}: ${message}`;
+  }
+  return `${routine}: ${message}`;
 }
 
 /** The text of one diagnostic. */
 export function diagnosticText(diagnostic: Diagnostic): string {
+  if (diagnostic.routine !== undefined) return routineText({ ...diagnostic, routine: diagnostic.routine });
   if (diagnostic.source === 'st' && diagnostic.line !== undefined) {
     return `Line ${diagnostic.line}, Col ${diagnostic.col ?? 1}: ${diagnostic.message}`;
   }
@@ -51,6 +68,7 @@ export function errorList(
     ...(d.rung === undefined ? {} : { rung: d.rung }),
     ...(d.source === 'st' && d.line !== undefined ? { place: { line: d.line, col: d.col ?? 1 } } : {}),
     ...(d.help === undefined ? {} : { help: d.help }),
+    ...(d.routine === undefined ? {} : { routine: d.routine }),
   });
   const errors = mine.filter((d) => d.severity !== 'warning').map(line);
   const warnings = mine.filter((d) => d.severity === 'warning').map(line);

@@ -6,6 +6,7 @@
 import type { Project } from '@plcsim/compiler';
 import { selectionExists } from './ladderIndex.ts';
 import { DEFAULT_ENV, performAction } from './registry.ts';
+import { routineView, writeRoutineView } from './routineView.ts';
 import type { ActionArgs, ActionName, EditorEnv, EditorState, KeyLike } from './types.ts';
 
 /** Most undo steps kept; older documents are dropped. */
@@ -26,22 +27,29 @@ export function loadEditor(project: Project): Editor {
 /**
  * Performs action `name` on the editor. A change to the document pushes the previous one on the
  * history and clears the future; a change of selection only does neither. A refusal (logged once)
- * returns the same editor object and the reason.
+ * returns the same editor object and the reason. With `routine` (a subroutine's uuid), the action
+ * works on that routine's rungs (routineView.ts); the history holds whole documents.
  */
 export function performEdit<N extends ActionName>(
   editor: Editor,
   name: N,
   args: ActionArgs[N],
   env: EditorEnv = DEFAULT_ENV,
+  routine: string | null = null,
 ): { editor: Editor; refused?: string } {
-  const result = performAction(editor.state, name, args, env);
+  const full = editor.state.project;
+  const view = routineView(full, routine);
+  const state = view === full ? editor.state : { ...editor.state, project: view };
+  const result = performAction(state, name, args, env);
   if ('refused' in result) return { editor, refused: result.refused };
-  if (result.state === editor.state) return { editor };
-  if (result.state.project === editor.state.project) return { editor: { ...editor, state: result.state } };
+  if (result.state === state) return { editor };
+  const project = writeRoutineView(full, routine, view, result.state.project);
+  const next = { project, selection: result.state.selection };
+  if (project === full) return { editor: { ...editor, state: next } };
   return {
     editor: {
-      state: result.state,
-      history: [...editor.history, editor.state.project].slice(-MAX_HISTORY),
+      state: next,
+      history: [...editor.history, full].slice(-MAX_HISTORY),
       future: [],
     },
   };
@@ -62,28 +70,36 @@ export function canRedo(editor: Editor): boolean {
   return editor.future.length > 0;
 }
 
-/** The state with `project`, keeping the selection only while it still names something. */
-function withProject(state: EditorState, project: Project): EditorState {
-  return { project, selection: selectionExists(project, state.selection) ? state.selection : null };
+/**
+ * The state with `project`, keeping the selection only while it still names something (on the rungs
+ * of `routine`, when given).
+ */
+export function withProject(
+  state: EditorState,
+  project: Project,
+  routine: string | null = null,
+): EditorState {
+  const shown = routineView(project, routine);
+  return { project, selection: selectionExists(shown, state.selection) ? state.selection : null };
 }
 
 /** Back to the previous document; the same editor when there is none. */
-export function undoEdit(editor: Editor): Editor {
+export function undoEdit(editor: Editor, routine: string | null = null): Editor {
   const previous = editor.history[editor.history.length - 1];
   if (previous === undefined) return editor;
   return {
-    state: withProject(editor.state, previous),
+    state: withProject(editor.state, previous, routine),
     history: editor.history.slice(0, -1),
     future: [...editor.future, editor.state.project],
   };
 }
 
 /** Forward to the last undone document; the same editor when there is none. */
-export function redoEdit(editor: Editor): Editor {
+export function redoEdit(editor: Editor, routine: string | null = null): Editor {
   const next = editor.future[editor.future.length - 1];
   if (next === undefined) return editor;
   return {
-    state: withProject(editor.state, next),
+    state: withProject(editor.state, next, routine),
     history: [...editor.history, editor.state.project].slice(-MAX_HISTORY),
     future: editor.future.slice(0, -1),
   };

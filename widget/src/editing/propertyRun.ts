@@ -330,9 +330,33 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
         symbol: dice.chance(0.7) ? dice.pick(own) : dice.pick([...INPUT_SYMBOLS, ...OUTPUT_SYMBOLS, 'BOGUS']),
       };
     }
+    case 'addRoutine':
+    case 'renameRoutine':
+    case 'deleteRoutine':
+    case 'setRoutineSource':
+      return randomRoutineArgs(dice, project, name);
     default:
       return {};
   }
+}
+
+/** Arguments of the routine actions: known and missing routines, good and bad names. */
+function randomRoutineArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[ActionName] {
+  const ids = (project.routines ?? []).map((routine) => routine.uuid);
+  const routineId = ids.length > 0 && dice.chance(0.9) ? dice.pick(ids) : 'no-such-routine';
+  const routineName = dice.pick([
+    'Fill',
+    'Drain',
+    `Sub${dice.int(0, 9)}`,
+    'MainRoutine',
+    'bad name',
+    '',
+    '2x',
+  ]);
+  if (name === 'addRoutine') return { name: routineName, language: dice.pick(['LADDER', 'ST'] as const) };
+  if (name === 'renameRoutine') return { routineId, name: routineName };
+  if (name === 'deleteRoutine') return { routineId };
+  return { routineId, source: dice.pick(['', 'A := 1;', 'IF A THEN B := 1; END_IF;']) };
 }
 
 function tagNames(project: Project): string[] {
@@ -444,6 +468,10 @@ const WEIGHTS: Record<ActionName, number> = {
   deleteDataType: 1,
   addIoTag: 2,
   setIoSymbol: 1,
+  addRoutine: 1,
+  renameRoutine: 1,
+  deleteRoutine: 1,
+  setRoutineSource: 1,
 };
 
 /** Now and then marks a few tags as required by the scene (the tag actions refuse some edits of them). */

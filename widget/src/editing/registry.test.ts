@@ -7,7 +7,7 @@ describe('registry', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('registers every action under its own name', () => {
-    expect(ACTION_NAMES).toHaveLength(25);
+    expect(ACTION_NAMES).toHaveLength(29);
     for (const name of ACTION_NAMES) expect(ACTIONS[name].name).toBe(name);
   });
 

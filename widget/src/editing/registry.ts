@@ -27,6 +27,10 @@ import { setRungComment } from './actions/setRungComment.ts';
 import { setTagAlias } from './actions/setTagAlias.ts';
 import { setTagDimension } from './actions/setTagDimension.ts';
 import { setTagValue } from './actions/setTagValue.ts';
+import { addRoutine } from './actions/addRoutine.ts';
+import { deleteRoutine } from './actions/deleteRoutine.ts';
+import { renameRoutine } from './actions/renameRoutine.ts';
+import { setRoutineSource } from './actions/setRoutineSource.ts';
 import type {
   Action,
   ActionArgs,
@@ -64,6 +68,10 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   deleteDataType,
   addIoTag,
   setIoSymbol,
+  addRoutine,
+  renameRoutine,
+  deleteRoutine,
+  setRoutineSource,
 };
 
 /** The action names, in menu order. */

@@ -3,7 +3,7 @@
  * union of action names with each action's arguments, and the shape of an action (excalidraw style:
  * a name, a label, a pure `perform` and an optional key test).
  */
-import type { InstructionRef, InstructionType, Operand, Project } from '@plcsim/compiler';
+import type { InstructionRef, InstructionType, Operand, ProgramMode, Project } from '@plcsim/compiler';
 
 /** What is selected on the ladder. */
 export interface Selection {
@@ -111,6 +111,14 @@ export interface ActionArgs {
   addIoTag: { direction: 'input' | 'output'; symbol: string };
   /** Changes an I/O tag's symbol (inputs take input symbols, outputs output symbols). */
   setIoSymbol: { tagId: string; symbol: string };
+  /** Adds a subroutine (issue 25) called `name` in `language` at the end of the routine list. */
+  addRoutine: { name: string; language: ProgramMode };
+  /** Renames a subroutine, and the JSRs that call it. */
+  renameRoutine: { routineId: string; name: string };
+  /** Deletes a subroutine with its rungs. */
+  deleteRoutine: { routineId: string };
+  /** Replaces a Structured Text subroutine's statements. */
+  setRoutineSource: { routineId: string; source: string };
 }
 
 /** A data type member as the Data types editor enters it. */

@@ -169,7 +169,11 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
     else api.perform('pasteRungs', { text });
   };
 
-  const pickedInstruction = picking && !running ? own(document.instructionMap, picking.id) : undefined;
+  // The picker shows while its instruction is on the drawn ladder (not after another routine is chosen).
+  const pickedInstruction =
+    picking && !running && ladderIndex(document).elements.has(picking.id)
+      ? own(document.instructionMap, picking.id)
+      : undefined;
 
   /**
    * Opens the picker on instruction `id`, fixed to the viewport under its drawing (above it near the

@@ -92,4 +92,26 @@ describe('EditorStore.replace', () => {
     expect(store.undo()).toBe(true);
     expect(store.project).toBe(start);
   });
+
+  it('edits the chosen routine: its rungs change, the Main Routine stays, undo keeps the choice', () => {
+    const start = project(tag('A', 'BOOL'), rung(xic('A')));
+    const store = new EditorStore(start, { env: counterEnv() });
+    expect(store.perform('addRoutine', { name: 'Fill', language: 'LADDER' })).toBeNull();
+    const id = store.project.routines?.[0]?.uuid ?? '';
+    store.chooseRoutine(id);
+    expect(store.routine).toBe(id);
+    expect(store.view.rungs).toEqual([]);
+    expect(store.perform('addRung', {})).toBeNull();
+    expect(store.project.rungs).toEqual(start.rungs);
+    expect(store.project.routines?.[0]?.rungs).toHaveLength(1);
+    expect(store.view.rungs).toEqual(store.project.routines?.[0]?.rungs);
+    expect(store.undo()).toBe(true);
+    expect(store.routine).toBe(id);
+    expect(store.undo()).toBe(true);
+    // The routine is gone: the store is back on the Main Routine.
+    expect(store.routine).toBeNull();
+    expect(store.view).toBe(store.project);
+    store.chooseRoutine('no-such-routine');
+    expect(store.routine).toBeNull();
+  });
 });

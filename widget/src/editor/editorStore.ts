@@ -16,10 +16,12 @@ import {
   redoEdit,
   setSelection,
   undoEdit,
+  withProject,
   type Editor,
 } from '../editing/history.ts';
-import { selectionExists } from '../editing/ladderIndex.ts';
 import { DEFAULT_ENV } from '../editing/registry.ts';
+import { findRoutine } from '../editing/routineRules.ts';
+import { routineView } from '../editing/routineView.ts';
 import type { ActionArgs, ActionName, EditorEnv, Selection } from '../editing/types.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 
@@ -45,6 +47,7 @@ export interface EditorStoreOptions {
 export class EditorStore {
   #editor: Editor;
   #loaded: Project;
+  #routine: string | null = null;
   #listeners = new Set<() => void>();
   /** The simulator (see `EditorStoreOptions.controller`); may be set later. */
   controller: SimulatorController | undefined;
@@ -70,6 +73,30 @@ export class EditorStore {
   /** The document being edited. */
   get project(): Project {
     return this.#editor.state.project;
+  }
+
+  /**
+   * The subroutine being edited (issue 25): its uuid, or null for the Main Routine (also once the
+   * chosen routine is gone, by an undo or a delete).
+   */
+  get routine(): string | null {
+    return findRoutine(this.project, this.#routine) ? this.#routine : null;
+  }
+
+  /** What the ladder editor shows and edits: the document with the chosen routine's rungs as `rungs`. */
+  get view(): Project {
+    return routineView(this.project, this.routine);
+  }
+
+  /**
+   * Chooses the routine to edit (null: the Main Routine); nothing stays selected. Allowed while
+   * running (choosing a routine only changes what is shown).
+   */
+  chooseRoutine(id: string | null): void {
+    const next = findRoutine(this.project, id) ? id : null;
+    if (next === this.routine) return;
+    this.#routine = next;
+    this.#set({ ...this.#editor, state: { ...this.#editor.state, selection: null } });
   }
 
   /** The project last given to the constructor or `load` (a new one marks a fresh load, not an edit). */
@@ -98,6 +125,7 @@ export class EditorStore {
   /** Loads `project` afresh: nothing selected, empty history and future (spec 000 §4 "Workspace context"). */
   load(project: Project): void {
     this.#loaded = project;
+    this.#routine = null;
     this.#set(loadEditor(project));
   }
 
@@ -108,7 +136,7 @@ export class EditorStore {
   perform<N extends ActionName>(name: N, args: ActionArgs[N], at?: Selection): string | null {
     if (this.running) return EDITING_DISABLED_WHILE_RUNNING;
     const editor = at ? setSelection(this.#editor, at) : this.#editor;
-    const result = performEdit(editor, name, args, this.env);
+    const result = performEdit(editor, name, args, this.env, this.routine);
     this.#set(result.editor);
     return result.refused ?? null;
   }
@@ -116,14 +144,14 @@ export class EditorStore {
   /** Back one document; false when there is none or while running. */
   undo(): boolean {
     if (!this.canUndo) return false;
-    this.#set(undoEdit(this.#editor));
+    this.#set(undoEdit(this.#editor, this.routine));
     return true;
   }
 
   /** Forward one undone document; false when there is none or while running. */
   redo(): boolean {
     if (!this.canRedo) return false;
-    this.#set(redoEdit(this.#editor));
+    this.#set(redoEdit(this.#editor, this.routine));
     return true;
   }
 
@@ -135,9 +163,8 @@ export class EditorStore {
   replace(project: Project): string | null {
     if (this.running) return EDITING_DISABLED_WHILE_RUNNING;
     if (project === this.project) return null;
-    const { selection } = this.#editor.state;
     this.#set({
-      state: { project, selection: selectionExists(project, selection) ? selection : null },
+      state: withProject(this.#editor.state, project, this.routine),
       history: [...this.#editor.history, this.project].slice(-MAX_HISTORY),
       future: [],
     });

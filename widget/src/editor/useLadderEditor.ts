@@ -5,7 +5,7 @@
  * in PROG, and `onChange` told of it.
  */
 import type { Project } from '@plcsim/compiler';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '../editing/history.ts';
 import type { ActionArgs, ActionName, EditorEnv, Selection } from '../editing/types.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
@@ -13,6 +13,10 @@ import { EDITING_DISABLED_WHILE_RUNNING, EditorStore, useEditorStore, useRunning
 
 /** What `useLadderEditor` gives the editor's parts. */
 export interface LadderEditorApi {
+  /**
+   * The editor as the ladder shows it: its document is the chosen routine's view (routineView.ts:
+   * a Ladder subroutine's rungs as `rungs`), its history whole documents.
+   */
   editor: Editor;
   /** The store the editor works on (the host's, or the editor's own). */
   store: EditorStore;
@@ -80,7 +84,14 @@ export function useLadderEditor(
   if (!shared && store.controller !== controller) store.controller = controller;
   if (!shared && env && store.env !== env) store.env = env;
 
-  const editor = useEditorStore(store);
+  const whole = useEditorStore(store);
+  const routine = store.routine;
+  const editor = useMemo(() => {
+    const view = store.view;
+    return view === whole.state.project ? whole : { ...whole, state: { ...whole.state, project: view } };
+    // The store's view follows its snapshot (`whole`) and its chosen routine.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [whole, routine, store]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const running = useRunning(controller ?? store.controller);
 
@@ -91,7 +102,7 @@ export function useLadderEditor(
   }, [running, selected, store]);
 
   // The simulator runs what is drawn: each new document is loaded while in PROG; the parent is told.
-  const document = editor.state.project;
+  const document = whole.state.project;
   const loaded = store.loaded;
   const changed = useRef(onChange);
   const reported = useRef({ loaded, document });

@@ -1,5 +1,9 @@
+import { useEditorStore } from '@plcsim/widget/editor';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner.tsx';
+import { OtherLanguage } from '../routines/OtherLanguage.tsx';
+import { routineItems } from '../routines/routineItems.ts';
+import { RoutineList } from '../routines/RoutineList.tsx';
 import { useWorkspace } from '../workspaceContext.ts';
 import '../st/stPanel.css';
 
@@ -7,27 +11,37 @@ import '../st/stPanel.css';
 const MonacoStEditor = lazy(() => import('../st/MonacoStEditor.tsx'));
 
 /**
- * The Structured Text tab (spec 000 §2): the program's source in a code editor with its error markers,
+ * The Structured Text tab (spec 000 §2): the routine list, then the chosen routine's source (the
+ * Main Routine's, or a Structured Text subroutine's) in a code editor with its error markers,
  * editable where the program is (read-only while running), with live values while running.
  */
 export function StPanel() {
-  const { project, programEditable } = useWorkspace();
-  if (!programEditable && project.stSource.trim() === '') {
-    return (
-      <div className="workspace-panel workspace-st" role="region" aria-label="Structured Text" tabIndex={0}>
-        <p className="workspace-muted">This program has no Structured Text.</p>
-      </div>
+  const { project, programEditable, store } = useWorkspace();
+  useEditorStore(store);
+  const routine = routineItems(project).find((item) => item.id !== null && item.id === store.routine);
+  let body;
+  if (routine?.language === 'LADDER') {
+    body = <OtherLanguage routine={routine} />;
+  } else if (!routine && !programEditable && project.stSource.trim() === '') {
+    body = <p className="workspace-muted">This program has no Structured Text.</p>;
+  } else {
+    body = (
+      <Suspense fallback={<Spinner label="Loading the Structured Text editor" />}>
+        <MonacoStEditor key={routine?.id ?? 'main'} routineId={routine?.id ?? null} />
+      </Suspense>
     );
   }
+  const plain =
+    routine?.language === 'LADDER' || (!routine && !programEditable && project.stSource.trim() === '');
   return (
     <div
-      className="workspace-panel workspace-st workspace-st--editor"
+      className={`workspace-panel workspace-st workspace-routined${plain ? '' : ' workspace-st--editor'}`}
       role="region"
       aria-label="Structured Text"
+      {...(plain ? { tabIndex: 0 } : {})}
     >
-      <Suspense fallback={<Spinner label="Loading the Structured Text editor" />}>
-        <MonacoStEditor />
-      </Suspense>
+      <RoutineList />
+      <div className="workspace-routined__body">{body}</div>
     </div>
   );
 }

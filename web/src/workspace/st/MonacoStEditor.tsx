@@ -9,6 +9,8 @@ import Editor from '@monaco-editor/react';
 import { useRunning, useSimulatorState } from '@plcsim/widget';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ST_MARKER_OWNER, diagnosticsToMarkers } from '@plcsim/compiler/st-editor';
+import type { Project } from '@plcsim/compiler';
+import { findRoutine } from '@plcsim/widget/editor';
 import { useWorkspace } from '../workspaceContext.ts';
 import { onStReveal } from './stReveal.ts';
 import { PLC_ST_LANGUAGE, attachModelContext, monaco, registerStLanguage } from './monacoSetup.ts';
@@ -39,8 +41,20 @@ function useMonacoTheme(): 'vs' | 'vs-dark' {
   return useSyncExternalStore(subscribeTheme, themeSnapshot, themeSnapshot);
 }
 
-export default function MonacoStEditor() {
-  const { project, setProject, controller, programEditable } = useWorkspace();
+/** The source of the Main Routine (`routineId` null) or of Structured Text subroutine `routineId`. */
+function sourceOf(project: Project | null | undefined, routineId: string | null): string | null {
+  if (!project) return null;
+  if (routineId === null) return project.stSource;
+  return findRoutine(project, routineId)?.stSource ?? null;
+}
+
+/**
+ * The editor of one routine's source: the Main Routine's (`routineId` null) or a Structured Text
+ * subroutine's (its edits are `setRoutineSource` steps); the host remounts it for another routine.
+ */
+export default function MonacoStEditor({ routineId = null }: { routineId?: string | null }) {
+  const { project, setProject, controller, programEditable, store } = useWorkspace();
+  const source = sourceOf(project, routineId) ?? '';
   const running = useRunning(controller);
   const { diagnostics, project: compiled } = useSimulatorState(controller);
   const theme = useMonacoTheme();
@@ -50,7 +64,7 @@ export default function MonacoStEditor() {
 
   // The latest project and the source last exchanged with it (committed or received).
   const projectRef = useRef(project);
-  const synced = useRef(project.stSource);
+  const synced = useRef(source);
   const applying = useRef(false);
   const runningRef = useRef(running);
   useEffect(() => {
@@ -70,10 +84,11 @@ export default function MonacoStEditor() {
       live: () => (runningRef.current ? (name: string) => controller.live.value(name) : null),
     });
     const commits = createStCommitter(
-      () => projectRef.current.stSource,
-      (source) => {
-        synced.current = source;
-        setProject({ ...projectRef.current, stSource: source });
+      () => sourceOf(projectRef.current, routineId) ?? '',
+      (next) => {
+        synced.current = next;
+        if (routineId === null) setProject({ ...projectRef.current, stSource: next });
+        else if (programEditable) store.perform('setRoutineSource', { routineId, source: next });
       },
     );
     committer.current = commits;
@@ -88,26 +103,22 @@ export default function MonacoStEditor() {
       blur.dispose();
       detach();
     };
-  }, [editor, setProject, controller]);
+  }, [editor, setProject, controller, routineId, programEditable, store]);
 
   // A source changed from outside (undo or redo in the toolbar, a draft): the model follows it.
   useEffect(() => {
     const model = editor?.getModel();
-    if (!model || project.stSource === synced.current) return;
-    synced.current = project.stSource;
+    if (!model || source === synced.current) return;
+    synced.current = source;
     committer.current?.cancel();
-    if (model.getValue() === project.stSource) return;
+    if (model.getValue() === source) return;
     applying.current = true;
     try {
-      model.pushEditOperations(
-        [],
-        [{ range: model.getFullModelRange(), text: project.stSource }],
-        () => null,
-      );
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: source }], () => null);
     } finally {
       applying.current = false;
     }
-  }, [editor, project.stSource]);
+  }, [editor, source]);
 
   // The Errors tab asked for a line: the cursor goes there and the editor takes the focus.
   useEffect(() => {
@@ -124,8 +135,16 @@ export default function MonacoStEditor() {
   useEffect(() => {
     const model = editor?.getModel();
     if (!model) return;
-    const source = compiled?.programMode === 'ST' ? compiled.stSource : null;
-    const markers = (source === null ? [] : diagnosticsToMarkers(diagnostics, source)).map((m) => ({
+    // A subroutine's diagnostics name it (Diagnostic.routine); the Main Routine's name none.
+    const name = findRoutine(project, routineId)?.name ?? null;
+    const mine = diagnostics.filter((d) => (d.routine ?? null) === name);
+    const compiledSource =
+      routineId === null
+        ? compiled?.programMode === 'ST'
+          ? compiled.stSource
+          : null
+        : sourceOf(compiled, routineId);
+    const markers = (compiledSource === null ? [] : diagnosticsToMarkers(mine, compiledSource)).map((m) => ({
       ...m,
       source: 'st',
     }));
@@ -134,7 +153,7 @@ export default function MonacoStEditor() {
     if (key === shownMarkers.current) return;
     shownMarkers.current = key;
     monaco.editor.setModelMarkers(model, ST_MARKER_OWNER, markers);
-  }, [editor, diagnostics, compiled]);
+  }, [editor, diagnostics, compiled, project, routineId]);
 
   // While running: ` // x = 1` after each assignment, repainted after scans at most every 250 ms.
   useEffect(() => {
@@ -212,7 +231,7 @@ export default function MonacoStEditor() {
       width="100%"
       path={path}
       defaultLanguage={PLC_ST_LANGUAGE}
-      defaultValue={project.stSource}
+      defaultValue={source}
       theme={theme}
       options={options}
       loading={null}

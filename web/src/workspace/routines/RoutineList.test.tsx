@@ -1,0 +1,195 @@
+import { importNeutralText, type Project } from '@plcsim/compiler';
+import { loadEmbeddedEngine } from '@plcsim/engine-wasm/embedded';
+import { SimulatorController } from '@plcsim/widget';
+import { EditorStore, useEditorStore } from '@plcsim/widget/editor';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PanelId } from '../layoutModel.ts';
+import { LadderPanel } from '../panels/LadderPanel.tsx';
+import { WorkspaceApiContext, type WorkspaceApi } from '../workspaceContext.ts';
+
+let controller: SimulatorController;
+beforeAll(async () => {
+  controller = SimulatorController.create(await loadEmbeddedEngine());
+});
+
+/** Main: XIC(DI0)OTE(DO0); Ladder subroutine Fill: XIC(DI1)OTE(DO1) (made by the editing actions). */
+function twoRoutines(): EditorStore {
+  const store = new EditorStore(importNeutralText('XIC(DI0)OTE(DO0);', { projectName: 'Tank' }).project, {
+    controller,
+  });
+  expect(store.perform('addRoutine', { name: 'Fill', language: 'LADDER' })).toBeNull();
+  store.chooseRoutine(store.project.routines?.[0]?.uuid ?? null);
+  expect(store.perform('pasteRungs', { text: 'XIC(DI1)OTE(DO1);' })).toBeNull();
+  store.chooseRoutine(null);
+  return store;
+}
+
+/** The workspace's context around the Ladder tab, its document the store's. */
+function Harness({
+  store,
+  focusPanel,
+  children,
+}: {
+  store: EditorStore;
+  focusPanel: (id: PanelId) => void;
+  children: ReactNode;
+}) {
+  const project: Project = useEditorStore(store).state.project;
+  const [content] = useState(() => ({ context: 'new' as const, project, name: 'Tank' }));
+  const api = {
+    content,
+    controller,
+    project,
+    setProject: (next: Project) => store.replace(next),
+    programEditable: true,
+    own: true,
+    focusPanel,
+    revealElement: vi.fn(),
+    chooseLanguage: vi.fn(),
+    markSaved: vi.fn(),
+    unsaved: false,
+    store,
+    selectedTagId: null,
+    selectTag: vi.fn(),
+    sequence: undefined as never,
+  } satisfies WorkspaceApi;
+  return (
+    <MemoryRouter>
+      <WorkspaceApiContext.Provider value={api}>{children}</WorkspaceApiContext.Provider>
+    </MemoryRouter>
+  );
+}
+
+function setup() {
+  const store = twoRoutines();
+  const focusPanel = vi.fn<(id: PanelId) => void>();
+  const view = render(
+    <Harness store={store} focusPanel={focusPanel}>
+      <LadderPanel />
+    </Harness>,
+  );
+  const ladder = () => view.container.querySelector('.workspace-routined__body') as HTMLElement;
+  return { store, focusPanel, ladder };
+}
+
+const nameOf = (option: HTMLElement) => option.querySelector('.workspace-routines__name')?.textContent;
+const options = () => within(screen.getByRole('listbox', { name: 'Routines' })).getAllByRole('option');
+
+describe('the routine list', () => {
+  it('lists MainRoutine first, then the subroutines, with their languages', () => {
+    setup();
+    expect(options().map(nameOf)).toEqual(['MainRoutine', 'Fill']);
+    expect(screen.getByRole('option', { name: 'MainRoutine, Ladder' })).toBe(options()[0]);
+    expect(screen.getByRole('option', { name: 'Fill, Ladder' })).toBe(options()[1]);
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options()[0]).toHaveAttribute('tabindex', '0');
+    expect(options()[1]).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('arrows move the focus, Enter opens the routine: the ladder shows its rungs', () => {
+    const { store, focusPanel, ladder } = setup();
+    expect(ladder().textContent).toContain('DO0');
+    expect(ladder().textContent).not.toContain('DO1');
+    act(() => options()[0]?.focus());
+    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(options()[1]);
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Enter' });
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(store.routine).toBe(store.project.routines?.[0]?.uuid);
+    expect(focusPanel).toHaveBeenLastCalledWith('ladder');
+    expect(ladder().textContent).toContain('DO1');
+    expect(ladder().textContent).not.toContain('DO0');
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Home' });
+    fireEvent.keyDown(options()[0] as HTMLElement, { key: ' ' });
+    expect(ladder().textContent).toContain('DO0');
+  });
+
+  it('adds a routine by keyboard, with the naming rules said under the field', () => {
+    const { store, focusPanel } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Add routine' }));
+    const name = screen.getByRole('textbox', { name: 'Routine name' });
+    expect(document.activeElement).toBe(name);
+    fireEvent.change(name, { target: { value: '2Tank' } });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A routine name starts with a letter or _.')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'fill' } });
+    expect(screen.getByText('A routine named Fill already exists.')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Mainroutine' } });
+    expect(screen.getByText("MainRoutine is the Main Routine's name.")).toBeInTheDocument();
+    fireEvent.submit(name);
+    expect(store.project.routines).toHaveLength(1);
+    fireEvent.change(name, { target: { value: 'Alarm' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ST' } });
+    fireEvent.submit(name);
+    expect(store.project.routines?.map((r) => `${r.name}:${r.language}`)).toEqual([
+      'Fill:LADDER',
+      'Alarm:ST',
+    ]);
+    expect(screen.getByRole('option', { name: 'Alarm, Structured Text' })).toBe(options()[2]);
+    expect(store.routine).toBe(store.project.routines?.[1]?.uuid);
+    expect(focusPanel).toHaveBeenLastCalledWith('st');
+    expect(screen.getByText(/Alarm is a Structured Text routine\./)).toBeInTheDocument();
+  });
+
+  it('F2 renames the focused subroutine; Escape cancels; MainRoutine cannot be renamed', () => {
+    const { store } = setup();
+    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'F2' });
+    expect(screen.queryByRole('form', { name: /Rename/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rename routine' })).toBeDisabled();
+    act(() => options()[1]?.focus());
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'F2' });
+    const name = screen.getByRole('textbox', { name: 'New name' });
+    expect(name).toHaveValue('Fill');
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: 'New name' })).toBeNull();
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'F2' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'New name' }), { target: { value: 'Fill_Tank' } });
+    fireEvent.submit(screen.getByRole('textbox', { name: 'New name' }));
+    expect(store.project.routines?.[0]?.name).toBe('Fill_Tank');
+    expect(screen.getByRole('option', { name: 'Fill_Tank, Ladder' })).toBe(options()[1]);
+  });
+
+  it('Delete asks first, naming the routine and its rungs; Undo brings it back', () => {
+    const { store, ladder } = setup();
+    act(() => options()[1]?.focus());
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Enter' });
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Delete' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete Routine?' });
+    expect(dialog).toHaveTextContent('Delete the routine Fill and its 1 rung? Undo brings it back.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(store.project.routines).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete routine' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Fill' }));
+    expect(store.project.routines).toBeUndefined();
+    expect(options()).toHaveLength(1);
+    const status = screen.getByText('Deleted Fill.', { exact: false });
+    expect(status).toHaveAttribute('role', 'status');
+    expect(ladder().textContent).toContain('DO0');
+    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    expect(store.project.routines?.map((r) => r.name)).toEqual(['Fill']);
+    expect(options()).toHaveLength(2);
+    // Ctrl+Z and Ctrl+Y on the list walk the same history (here: the rung pasted into Fill).
+    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'z', ctrlKey: true });
+    expect(store.project.routines?.[0]?.rungs).toEqual([]);
+    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'y', ctrlKey: true });
+    expect(store.project.routines?.[0]?.rungs).toHaveLength(1);
+  });
+
+  it('the operand picker of an instruction in a routine closes when another routine is chosen', () => {
+    const { store, ladder } = setup();
+    act(() => options()[1]?.focus());
+    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Enter' });
+    const ote = Object.values(store.project.instructionMap).find(
+      (i) => i.type === 'OTE' && ladder().querySelector(`[data-element-id="${i.uuid}"]`) !== null,
+    );
+    expect(ote).toBeDefined();
+    fireEvent.doubleClick(ladder().querySelector(`[data-element-id="${ote?.uuid ?? ''}"]`) as Element);
+    expect(screen.getByRole('dialog', { name: /operands/ })).toBeInTheDocument();
+    act(() => store.chooseRoutine(null));
+    expect(screen.queryByRole('dialog', { name: /operands/ })).toBeNull();
+  });
+});
