@@ -164,12 +164,17 @@ export function filterChoices(choices: readonly OperandChoice[], text: string): 
 export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] {
   const rules = slotRules(instruction.type) ?? {};
   return (Object.keys(rules) as OperandSlot[]).map((slot) => {
-    const rule = rules[slot] as { types: readonly string[]; constant: boolean; array?: boolean };
+    const rule = rules[slot] as {
+      types: readonly string[];
+      constant: boolean;
+      array?: boolean;
+      label?: string;
+    };
     const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
     const choices = choicesOf(project, rule.types);
     return {
       slot,
-      label: SLOT_LABELS[slot],
+      label: rule.label ?? SLOT_LABELS[slot],
       current: operandName(project, operand),
       constant: rule.constant,
       real: rule.types.includes('REAL'),

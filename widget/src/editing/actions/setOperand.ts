@@ -15,6 +15,8 @@ interface SlotRule {
   newTag?: string;
   /** A file instruction's Array: a whole array tag of `types`, or its first element (`Data[2]`). */
   array?: boolean;
+  /** The picker's name of the slot when it is not the usual one ('Control' for a CONTROL tag). */
+  label?: string;
 }
 
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
@@ -70,13 +72,14 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
   }
 }
 
-const CONTROL_TAG: SlotRule = { types: ['CONTROL'], constant: false };
+const CONTROL_TAG: SlotRule = { types: ['CONTROL'], constant: false, label: 'Control' };
+const SOURCE_BIT: SlotRule = { ...BOOL, label: 'Source bit' };
 const DINT_FILE: SlotRule = { types: ['DINT'], constant: false, array: true };
 const NUMBER_FILE: SlotRule = { types: ['DINT', 'REAL'], constant: false, array: true };
 /** The file and shift instructions' slots (docs/decisions.md "File and shift instructions"). */
 const FILE_SLOT_RULES: Readonly<Record<string, Partial<Record<OperandSlot, SlotRule>>>> = {
-  BSL: { Array: DINT_FILE, tag: CONTROL_TAG, Bit: BOOL },
-  BSR: { Array: DINT_FILE, tag: CONTROL_TAG, Bit: BOOL },
+  BSL: { Array: DINT_FILE, tag: CONTROL_TAG, Bit: SOURCE_BIT },
+  BSR: { Array: DINT_FILE, tag: CONTROL_TAG, Bit: SOURCE_BIT },
   FFL: { Src: NUMBER_SOURCE, Array: NUMBER_FILE, tag: CONTROL_TAG },
   FFU: { Array: NUMBER_FILE, Dest: NUMBER_DEST, tag: CONTROL_TAG },
   LFL: { Src: NUMBER_SOURCE, Array: NUMBER_FILE, tag: CONTROL_TAG },
