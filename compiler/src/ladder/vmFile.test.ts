@@ -232,3 +232,29 @@ describe('FFL and FFU: a FIFO filled to .DN and emptied to .EM', () => {
     expect(p.values('Ctl.ER', 'Ctl.POS', 'Fifo[1]')).toEqual([1, 0, 0]);
   });
 });
+
+describe('CONTROL elements and members', () => {
+  it('runs a BSL on a CONTROL array element and an FFL/FFU on a CONTROL member of a structure', () => {
+    const p = plc(
+      b.project(
+        b.dataType('Station', b.member('Queue', 'CONTROL'), b.member('Parts', 'DINT', { dimension: 3 })),
+        b.struct('S1', 'Station', { 'Queue.LEN': 3 }),
+        b.blockArray('Ctls', 'CONTROL', 2, { '[1].LEN': 4 }),
+        b.tag('Go', 'BOOL'),
+        b.tag('Out', 'DINT'),
+        b.array('Bits', 'DINT', 1),
+        b.array('Fifo', 'DINT', 3),
+        b.rung(b.xic('Go'), b.bsl('Bits', 'Ctls[1]', 'Go')),
+        b.rung(b.xic('Go'), b.ffl(5, 'Fifo', 'S1.Queue')),
+        b.rung(b.xic('Go'), b.ffu('Fifo', 'Out', 'S1.Queue')),
+      ),
+    );
+    p.pulse('Go');
+    p.pulse('Go');
+    expect(p.values('Bits[0]', 'Ctls[1].POS', 'Ctls[1].DN', 'Ctls[0].EN')).toEqual([3, 4, 1, 0]);
+    // Each rising rung loads a 5 and unloads it again: the shared CONTROL ends empty.
+    expect(p.values('Out', 'S1.Queue.POS', 'S1.Queue.EM', 'S1.Queue.EN', 'S1.Queue.EU')).toEqual([
+      5, 0, 1, 1, 1,
+    ]);
+  });
+});

@@ -115,10 +115,10 @@ export function struct(
   };
 }
 
-/** Declares an array of `dimension` TIMERs or COUNTERs; member values by path (`[2].PRE`). */
+/** Declares an array of `dimension` TIMERs, COUNTERs or CONTROLs; member values by path (`[2].PRE`). */
 export function blockArray(
   name: string,
-  type: 'TIMER' | 'COUNTER',
+  type: 'TIMER' | 'COUNTER' | 'CONTROL',
   dimension: number,
   memberValues: Readonly<Record<string, number>> = {},
 ): TagSpec {
