@@ -108,6 +108,7 @@ export {
   hasMemberValues,
   iecTypeText,
   isBlockType,
+  isDintMember,
   memberPath,
   pathErrorMessage,
   typeText,

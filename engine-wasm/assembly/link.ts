@@ -7,7 +7,7 @@
  * no branch instruction, so the branch stack is the same where it lands.
  */
 import { Op, OperandKind, operandCount, operandKind } from '../shared/opcodes';
-import { COUNTER_SIZE, MAX_BRANCH_DEPTH, TIMER_SIZE } from '../shared/layout';
+import { CONTROL_SIZE, COUNTER_SIZE, MAX_BRANCH_DEPTH, TIMER_SIZE } from '../shared/layout';
 import { codeBase, codeWords, markBase, slotCount, tagBase } from './memory';
 
 const START: u8 = 1;
@@ -34,6 +34,8 @@ function operandValid(kind: i32, value: i32): bool {
       return value >= 0 && value <= slotCount - TIMER_SIZE;
     case OperandKind.COUNTER:
       return value >= 0 && value <= slotCount - COUNTER_SIZE;
+    case OperandKind.CONTROL:
+      return value >= 0 && value <= slotCount - CONTROL_SIZE;
     case OperandKind.CODE:
       return value >= 0 && value < codeWords;
     case OperandKind.IMMEDIATE:
@@ -52,6 +54,12 @@ function arrayValid(at: i32): bool {
   const stride = word(at + 4);
   if (n < 1 || stride < 1) return false;
   return <i64>word(at) + <i64>(n - 1) * <i64>stride < <i64>slotCount;
+}
+
+/** True when the array of a file instruction (words from `at`: base, n) lies wholly in tag memory. */
+function fileArrayValid(at: i32): bool {
+  const n = word(at + 1);
+  return n >= 1 && <i64>word(at) + <i64>(n - 1) < <i64>slotCount;
 }
 
 /** Index of the code operand of `op`, or -1 when it does not jump. */
@@ -78,6 +86,7 @@ export function verify(prescanStart: i32): bool {
     }
     if (op == Op.LDX && !arrayValid(pc + 1)) return false;
     if (op == Op.STX && !arrayValid(pc + 2)) return false;
+    if (op >= Op.BSL && op <= Op.LFU && !fileArrayValid(pc + 2)) return false;
     setMark(pc, START);
     pc += 1 + n;
   }

@@ -25,6 +25,7 @@ import {
 } from '../shared/layout';
 import { codeBase, stackBase, warningBase } from './memory';
 import { realOp } from './real';
+import { fileOp } from './file';
 
 /** Instructions executed since the host last cleared the count (the run budget's measure). */
 export let executed: f64 = 0;
@@ -687,6 +688,15 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
         pc += 28;
         break;
       }
+      case Op.BSL:
+      case Op.BSR:
+      case Op.FFL:
+      case Op.FFU:
+      case Op.LFL:
+      case Op.LFU:
+        fileOp(op, pc, rc, prescan);
+        pc += 20;
+        break;
       default:
         // Unreachable after link(); kept so a bad word can never run on.
         return Trap.BAD_PROGRAM;

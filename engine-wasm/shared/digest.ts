@@ -1,5 +1,16 @@
 import { OP_COUNT, operandCount, operandKind } from './opcodes';
 import {
+  CONTROL_DN,
+  CONTROL_EM,
+  CONTROL_EN,
+  CONTROL_ER,
+  CONTROL_EU,
+  CONTROL_FD,
+  CONTROL_IN,
+  CONTROL_LEN,
+  CONTROL_POS,
+  CONTROL_SIZE,
+  CONTROL_UL,
   COUNTER_ACC,
   COUNTER_CD,
   COUNTER_CU,
@@ -62,6 +73,17 @@ export function layoutDigest(): i32 {
   h = mix(h, COUNTER_OV);
   h = mix(h, COUNTER_UN);
   h = mix(h, COUNTER_SIZE);
+  h = mix(h, CONTROL_LEN);
+  h = mix(h, CONTROL_POS);
+  h = mix(h, CONTROL_EN);
+  h = mix(h, CONTROL_EU);
+  h = mix(h, CONTROL_DN);
+  h = mix(h, CONTROL_EM);
+  h = mix(h, CONTROL_ER);
+  h = mix(h, CONTROL_UL);
+  h = mix(h, CONTROL_IN);
+  h = mix(h, CONTROL_FD);
+  h = mix(h, CONTROL_SIZE);
   h = mix(h, MAX_BRANCH_DEPTH);
   h = mix(h, WATCHDOG_BUDGET);
   h = mix(h, SCAN_WORK);

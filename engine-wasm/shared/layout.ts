@@ -22,6 +22,19 @@ export const COUNTER_OV: i32 = 5;
 export const COUNTER_UN: i32 = 6;
 export const COUNTER_SIZE: i32 = 7;
 
+/** CONTROL block (file and shift instructions): offsets of the members, in Logix order. */
+export const CONTROL_LEN: i32 = 0;
+export const CONTROL_POS: i32 = 1;
+export const CONTROL_EN: i32 = 2;
+export const CONTROL_EU: i32 = 3;
+export const CONTROL_DN: i32 = 4;
+export const CONTROL_EM: i32 = 5;
+export const CONTROL_ER: i32 = 6;
+export const CONTROL_UL: i32 = 7;
+export const CONTROL_IN: i32 = 8;
+export const CONTROL_FD: i32 = 9;
+export const CONTROL_SIZE: i32 = 10;
+
 /** Deepest branch nesting a program may use. */
 export const MAX_BRANCH_DEPTH: i32 = 64;
 

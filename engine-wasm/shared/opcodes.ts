@@ -227,10 +227,27 @@ export enum Op {
   LDX = 96,
   /** v a i lo n s   element M[i] of the array := M[v] */
   STX = 97,
+
+  // File and shift instructions (issue 25, docs/decisions.md "File and shift instructions"): c is a
+  // CONTROL block (layout.ts), a the first slot of the array, n (immediate) the slots from a to the end
+  // of the array; link() checks that a .. a + n - 1 lies in tag memory. The CONTROL's LEN and POS are
+  // read each time they run; a LEN past the n slots (or 32 * n bits) sets .ER and moves nothing.
+  /** c a n b     bit shift left of LEN bits from a on a false→true rung; M[b] shifts in at bit 0 */
+  BSL = 110,
+  /** c a n b     bit shift right of LEN bits from a; M[b] shifts in at bit LEN - 1 */
+  BSR = 111,
+  /** c a n s     FIFO load: on a false→true rung, M[a + POS] := M[s], POS += 1 (while POS < LEN) */
+  FFL = 112,
+  /** c a n d     FIFO unload: on a false→true rung, M[d] := M[a], elements 1..LEN-1 move down, POS -= 1 */
+  FFU = 113,
+  /** c a n s     LIFO load (as FFL) */
+  LFL = 114,
+  /** c a n d     LIFO unload: on a false→true rung, POS -= 1, M[d] := M[a + POS] */
+  LFU = 115,
 }
 
 /** Number of opcodes; every value below it is an opcode. */
-export const OP_COUNT: i32 = 98;
+export const OP_COUNT: i32 = 116;
 
 /** What an operand word refers to; decides how the VM checks and relocates it. */
 export enum OperandKind {
@@ -244,6 +261,8 @@ export enum OperandKind {
   CODE = 3,
   /** a plain number, not relocated (a source line) */
   IMMEDIATE = 4,
+  /** the first slot of a CONTROL block */
+  CONTROL = 5,
 }
 
 /** How many operand words follow the opcode; -1 for an unknown opcode. */
@@ -340,6 +359,13 @@ export function operandCount(op: i32): i32 {
     case Op.LDX:
     case Op.STX:
       return 6;
+    case Op.BSL:
+    case Op.BSR:
+    case Op.FFL:
+    case Op.FFU:
+    case Op.LFL:
+    case Op.LFU:
+      return 4;
     case Op.OSR:
     case Op.OSF:
     case Op.MOV:
@@ -397,6 +423,13 @@ export function operandKind(op: i32, index: i32): i32 {
       return index >= 2 && index <= 4 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     case Op.STX:
       return index >= 3 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
+    case Op.BSL:
+    case Op.BSR:
+    case Op.FFL:
+    case Op.FFU:
+    case Op.LFL:
+    case Op.LFU:
+      return index === 0 ? OperandKind.CONTROL : index === 2 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     default:
       return index >= 0 ? OperandKind.SLOT : -1;
   }

@@ -20,7 +20,10 @@ export function disassemble(code: Int32Array, slotNames?: ReadonlyMap<number, st
       const value = code[pc + 1 + i] ?? 0;
       const kind = operandKind(op, i);
       const tag =
-        kind === OperandKind.SLOT || kind === OperandKind.TIMER || kind === OperandKind.COUNTER
+        kind === OperandKind.SLOT ||
+        kind === OperandKind.TIMER ||
+        kind === OperandKind.COUNTER ||
+        kind === OperandKind.CONTROL
           ? slotNames?.get(value)
           : undefined;
       return tag ? `${value}(${tag})` : String(value);

@@ -3,6 +3,7 @@
  * tags. Shared by the VAR block reader and the neutral-text importer.
  */
 import {
+  NEW_CONTROL_CHILDREN,
   NEW_COUNTER_CHILDREN,
   TIMER_CHILDREN,
   type ChildTag,
@@ -33,7 +34,7 @@ export function createChildTag(parent: string, name: string, newId: () => string
     uuid: newId(),
     name,
     alias: '',
-    data_type: name === 'PRE' || name === 'ACC' ? 'DINT' : 'BOOL',
+    data_type: name === 'PRE' || name === 'ACC' || name === 'LEN' || name === 'POS' ? 'DINT' : 'BOOL',
     value: 0,
     children: null,
     io_symbol: null,
@@ -54,9 +55,15 @@ export function createTag(
 ): { tag: Tag; children: ChildTag[] } {
   const uuid = newId();
   const childNames: readonly string[] =
-    type === 'TIMER' ? TIMER_CHILDREN : type === 'COUNTER' ? NEW_COUNTER_CHILDREN : [];
+    type === 'TIMER'
+      ? TIMER_CHILDREN
+      : type === 'COUNTER'
+        ? NEW_COUNTER_CHILDREN
+        : type === 'CONTROL'
+          ? NEW_CONTROL_CHILDREN
+          : [];
   const children = childNames.map((child) => createChildTag(uuid, child, newId));
-  const structured = type === 'TIMER' || type === 'COUNTER';
+  const structured = type === 'TIMER' || type === 'COUNTER' || type === 'CONTROL';
   const tag: Tag = {
     uuid,
     name,

@@ -83,8 +83,12 @@ function logixDate(date: Date): string {
 
 /** Members of the predefined structures, in Logix order, and the control-word bit of each flag. */
 const STRUCTURE_MEMBERS = {
-  TIMER: { flags: { EN: 31, TT: 30, DN: 29 } },
-  COUNTER: { flags: { CU: 31, CD: 30, DN: 29, OV: 28, UN: 27 } },
+  TIMER: { words: ['PRE', 'ACC'], flags: { EN: 31, TT: 30, DN: 29 } },
+  COUNTER: { words: ['PRE', 'ACC'], flags: { CU: 31, CD: 30, DN: 29, OV: 28, UN: 27 } },
+  CONTROL: {
+    words: ['LEN', 'POS'],
+    flags: { EN: 31, EU: 30, DN: 29, EM: 28, ER: 27, UL: 26, IN: 25, FD: 24 },
+  },
 } as const;
 
 /** The value of a TIMER or COUNTER tag's member (0 when the project has no such child tag). */
@@ -196,10 +200,11 @@ function tagXml(project: Project, tag: Tag, types: TypeTable): string[] {
       '</Data>',
     );
   } else {
-    const { flags } = STRUCTURE_MEMBERS[type];
-    const pre = int32(memberValue(project, tag, 'PRE'));
-    const acc = int32(memberValue(project, tag, 'ACC'));
-    const bits = Object.entries(flags).map(([name, bit]) => ({
+    const { flags, words } = STRUCTURE_MEMBERS[type];
+    const [first, second] = words;
+    const pre = int32(memberValue(project, tag, first));
+    const acc = int32(memberValue(project, tag, second));
+    const bits = Object.entries(flags).map(([name, bit]: [string, number]) => ({
       name,
       bit,
       value: memberValue(project, tag, name) ? 1 : 0,
@@ -211,8 +216,8 @@ function tagXml(project: Project, tag: Tag, types: TypeTable): string[] {
       '</Data>',
       '<Data Format="Decorated">',
       `<Structure DataType="${type}">`,
-      `<DataValueMember Name="PRE" DataType="DINT" Radix="Decimal" Value="${pre}"/>`,
-      `<DataValueMember Name="ACC" DataType="DINT" Radix="Decimal" Value="${acc}"/>`,
+      `<DataValueMember Name="${first}" DataType="DINT" Radix="Decimal" Value="${pre}"/>`,
+      `<DataValueMember Name="${second}" DataType="DINT" Radix="Decimal" Value="${acc}"/>`,
       ...bits.map(({ name, value }) => `<DataValueMember Name="${name}" DataType="BOOL" Value="${value}"/>`),
       '</Structure>',
       '</Data>',

@@ -9,7 +9,15 @@
  *   `<StructureMember>`, `<ArrayMember>`, `<Array>`/`<Element>` with the tag's member values.
  */
 import { realText } from '../model/realText.ts';
-import { elementRef, memberPath, type TypeRef, type TypeTable } from '../model/dataTypes.ts';
+import {
+  blockMembers,
+  elementRef,
+  isBlockType,
+  isDintMember,
+  memberPath,
+  type TypeRef,
+  type TypeTable,
+} from '../model/dataTypes.ts';
 import type { DataType, Tag } from '../model/project.ts';
 
 /** XML attribute text. */
@@ -137,9 +145,7 @@ function valueXml(
     const lower = ref.lower ?? 0;
     const tag = name === null ? 'Array' : 'ArrayMember';
     const radix =
-      element.data_type === 'STRUCT' || element.data_type === 'TIMER' || element.data_type === 'COUNTER'
-        ? ''
-        : ` Radix="${radixOf(element)}"`;
+      element.data_type === 'STRUCT' || isBlockType(element.data_type) ? '' : ` Radix="${radixOf(element)}"`;
     const lines = [`<${tag}${named} DataType="${xml(type)}" Dimensions="${logixDimension(ref)}"${radix}>`];
     for (let k = 0; k < logixDimension(ref); k++) {
       const at = `${path}[${lower + k}]`;
@@ -162,13 +168,9 @@ function valueXml(
   }
   const tag = name === null ? 'Structure' : 'StructureMember';
   const lines = [`<${tag}${named} DataType="${xml(type)}">`];
-  if (ref.data_type === 'TIMER' || ref.data_type === 'COUNTER') {
-    const members =
-      ref.data_type === 'TIMER'
-        ? ['PRE', 'ACC', 'EN', 'TT', 'DN']
-        : ['PRE', 'ACC', 'CU', 'CD', 'DN', 'OV', 'UN'];
-    for (const member of members) {
-      const memberRef: TypeRef = { data_type: member === 'PRE' || member === 'ACC' ? 'DINT' : 'BOOL' };
+  if (isBlockType(ref.data_type)) {
+    for (const member of Object.keys(blockMembers(ref.data_type))) {
+      const memberRef: TypeRef = { data_type: isDintMember(member) ? 'DINT' : 'BOOL' };
       lines.push(...valueXml(types, memberRef, `${path}.${member}`, values, member));
     }
   } else {

@@ -21,7 +21,7 @@ import {
   walkSegments,
   type OperandSegment,
 } from '../model/operandPaths.ts';
-import { hasMemberValues, memberPath, typeText } from '../model/dataTypes.ts';
+import { hasMemberValues, isBlockType, memberPath, typeText } from '../model/dataTypes.ts';
 import { refOf, resolveProjectPath, typeTableOf } from './pathOperands.ts';
 import { constantText } from './realOperands.ts';
 import {
@@ -265,7 +265,7 @@ function pathOperandFromText(
   typed: TypedPath['segments'],
 ): ElementOperandResult {
   const fail = (reason: string): ElementOperandResult => ({ operand: null, type: null, reason });
-  if (head.data_type === 'TIMER' || head.data_type === 'COUNTER') {
+  if (isBlockType(head.data_type)) {
     const [only] = typed;
     if (typed.length === 1 && only?.kind === 'member' && head.dimension === undefined) {
       const child = head.children
@@ -305,8 +305,7 @@ function pathOperandFromText(
     const before = types.walk(refOf(head), walkSegments(segments.slice(0, i)));
     if ('error' in before) return step;
     const at = before.access.ref;
-    if (at.data_type === 'TIMER' || at.data_type === 'COUNTER')
-      return { kind: 'member', name: step.name.toUpperCase() };
+    if (isBlockType(at.data_type)) return { kind: 'member', name: step.name.toUpperCase() };
     const member =
       at.udt === undefined ? undefined : types.struct(at.udt)?.byName.get(step.name.toUpperCase());
     return { kind: 'member', name: member?.name ?? step.name };
@@ -342,7 +341,7 @@ export function pathOperandType(
         refused: `The index of ${text} must be a DINT tag or a whole number; it is ${indexType ?? 'unknown'}.`,
       };
   }
-  if ((ref.data_type === 'TIMER' || ref.data_type === 'COUNTER') && target.access.variable)
+  if (isBlockType(ref.data_type) && target.access.variable)
     return { refused: `${text}: a ${ref.data_type} needs a constant index.` };
   return { type: ref.data_type };
 }

@@ -5,6 +5,7 @@ import { own } from './read.ts';
 import { RealEmitter } from './emitReal.ts';
 import { ElementAccess } from './emitElements.ts';
 import { resolveProjectPath } from './pathOperands.ts';
+import { emitFileInstruction } from './emitFile.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -65,7 +66,9 @@ export function emitLadder(
   const instruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
     const single = SINGLE_TAG[ins.type];
-    if (access.indexedBit(ins)) {
+    if (emitFileInstruction(project, layout, code, slot, ins)) {
+      // BSL, BSR, FFL, FFU, LFL, LFU (emitFile.ts)
+    } else if (access.indexedBit(ins)) {
       // a contact, coil or ONS on an element chosen by a tag index
     } else if (single !== undefined) code.push(single, slot(ins.tag));
     else if (ins.type === 'RES') {

@@ -22,6 +22,7 @@ import { dict, entry, isDict, list, own, type Dict } from './read.ts';
 import { isNormallyClosed, normalizeIoSymbol } from '../model/symbols.ts';
 import { parseElementOperand } from '../model/arrays.ts';
 import { parseOperandPath, segmentsText } from '../model/operandPaths.ts';
+import { FileWarnings } from './fileWarnings.ts';
 import {
   counterDrivenTwice,
   NORMALLY_CLOSED_HELP,
@@ -170,6 +171,7 @@ export function teachingWarnings(project: Project): Diagnostic[] {
   const sealIns: { ncXio: { id: string; tagId: string }[]; coils: Set<string>; read: Set<string> }[] = [];
   const firstCoil = new Map<string, number>();
   const firstCount = new Map<string, number>();
+  const files = new FileWarnings(tags, children, (m, rung, id) => warn(m, rung, id), name);
 
   const instruction = (id: string, ins: Dict, rung: number, inSeries: boolean): void => {
     const type = String(ins.type);
@@ -177,6 +179,7 @@ export function teachingWarnings(project: Project): Diagnostic[] {
     const ref = dict(ins.ref);
     for (const slot of READ_SLOTS) if (typeof ref[slot] === 'string') uses.read.add(ref[slot]);
     for (const slot of WRITE_SLOTS) if (typeof ref[slot] === 'string') uses.written.add(ref[slot]);
+    for (const bit of files.see(id, type, tagId, ref, rung)) uses.read.add(bit);
     if (tagId === undefined) return;
     if (READS_TAG.has(type)) uses.read.add(tagId);
     const seal = sealIns[rung] ?? (sealIns[rung] = { ncXio: [], coils: new Set(), read: new Set() });

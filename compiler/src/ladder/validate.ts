@@ -28,6 +28,7 @@ import {
 import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
+import { checkFileInstruction, FILE_CHECKED } from './validateFile.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -85,7 +86,7 @@ function scalarOperandType(maps: Maps, id: unknown): string | undefined {
   const child = entry(maps.children, id);
   if (!child || typeof id !== 'string' || !maps.listed.has(listing(child.parent, id))) return undefined;
   const parentType = entry(maps.tags, child.parent)?.data_type;
-  if (parentType !== 'TIMER' && parentType !== 'COUNTER') return undefined;
+  if (parentType !== 'TIMER' && parentType !== 'COUNTER' && parentType !== 'CONTROL') return undefined;
   if (memberOffset(parentType, child.name) === undefined) return undefined;
   return DINT_CHILDREN.includes(String(child.name).toUpperCase()) ? 'DINT' : 'BOOL';
 }
@@ -418,6 +419,14 @@ class RungChecker {
     } else if (type === 'MOV') {
       this.check(id, type, ref.Src, isSource(maps, ref.Src), missingSource(type, rung));
       this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
+    } else if (FILE_CHECKED.has(type)) {
+      checkFileInstruction(type, instruction, {
+        typeOf: (operand) => operandType(maps, operand),
+        variableIndex: (operand) => pathOf(maps, operand)?.variable !== undefined,
+        tags: maps.tags,
+        rung,
+        report: (message) => this.report(message, id),
+      });
     } else {
       this.report(unknownInstruction(type, this.rung), id);
     }

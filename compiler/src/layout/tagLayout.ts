@@ -1,9 +1,14 @@
-import { COUNTER_SIZE, TIMER_SIZE, realToBits, toInt32, type ProgramSymbol } from '@plcsim/engine-wasm';
+import { realToBits, toInt32, type ProgramSymbol } from '@plcsim/engine-wasm';
 import { own } from '../ladder/read.ts';
 import { elementName, storedElement } from '../model/arrays.ts';
 import {
+  blockMembers,
+  blockSize,
   COUNTER_MEMBER_OFFSETS,
   hasMemberValues,
+  isBlockType,
+  isDintMember,
+  type BlockType,
   memberPath,
   TIMER_MEMBER_OFFSETS,
   TypeTable,
@@ -13,11 +18,9 @@ import type { Project, Tag } from '../model/project.ts';
 /** Member offsets inside a TIMER and a COUNTER block (all seven exist even if the project lists fewer). */
 export { TIMER_MEMBER_OFFSETS as TIMER_MEMBERS, COUNTER_MEMBER_OFFSETS as COUNTER_MEMBERS };
 
-/** The block offset of member `name` (any case) of a TIMER or COUNTER; undefined for other names. */
-export function memberOffset(type: 'TIMER' | 'COUNTER', name: unknown): number | undefined {
-  return typeof name === 'string'
-    ? own(type === 'TIMER' ? TIMER_MEMBER_OFFSETS : COUNTER_MEMBER_OFFSETS, name.toUpperCase())
-    : undefined;
+/** The block offset of member `name` (any case) of a TIMER, COUNTER or CONTROL; undefined for other names. */
+export function memberOffset(type: BlockType, name: unknown): number | undefined {
+  return typeof name === 'string' ? own(blockMembers(type), name.toUpperCase()) : undefined;
 }
 
 /**
@@ -91,9 +94,9 @@ export class TagLayout {
   #place(project: Project, tag: Tag): void {
     if (hasMemberValues(tag)) return this.#placeStructured(tag);
     if (tag.dimension !== undefined) return this.#placeArray(tag, tag.dimension);
-    if (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER') {
-      const members = tag.data_type === 'TIMER' ? TIMER_MEMBER_OFFSETS : COUNTER_MEMBER_OFFSETS;
-      const size = tag.data_type === 'TIMER' ? TIMER_SIZE : COUNTER_SIZE;
+    if (isBlockType(tag.data_type)) {
+      const members = blockMembers(tag.data_type);
+      const size = blockSize(tag.data_type);
       const base = this.#initial.length;
       for (let i = 0; i < size; i++) this.#allocate(0);
       this.slotOfId.set(tag.uuid, base);
@@ -102,7 +105,7 @@ export class TagLayout {
           name: `${tag.name}.${member}`,
           ...(tag.alias ? { alias: `${tag.alias}.${member}` } : {}),
           slot: base + offset,
-          type: member === 'PRE' || member === 'ACC' ? 'DINT' : 'BOOL',
+          type: isDintMember(member) ? 'DINT' : 'BOOL',
         });
       }
       for (const childId of tag.children ?? []) {

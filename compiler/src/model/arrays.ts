@@ -10,7 +10,15 @@ import type { Tag, TagType } from './project.ts';
 export const MAX_ARRAY_LENGTH = 1000;
 
 /** Element types an array may have: every tag type (TIMER, COUNTER and STRUCT arrays keep `memberValues`). */
-export const ARRAY_ELEMENT_TYPES: readonly TagType[] = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'STRUCT'];
+export const ARRAY_ELEMENT_TYPES: readonly TagType[] = [
+  'BOOL',
+  'DINT',
+  'REAL',
+  'TIMER',
+  'COUNTER',
+  'STRUCT',
+  'CONTROL',
+];
 /** Element types whose array keeps its element values in `values`. */
 export const SCALAR_ARRAY_TYPES: readonly TagType[] = ['BOOL', 'DINT', 'REAL'];
 

@@ -8,6 +8,17 @@
  * members in order, an array `dimension` elements of its element's size.
  */
 import {
+  CONTROL_DN,
+  CONTROL_EM,
+  CONTROL_EN,
+  CONTROL_ER,
+  CONTROL_EU,
+  CONTROL_FD,
+  CONTROL_IN,
+  CONTROL_LEN,
+  CONTROL_POS,
+  CONTROL_SIZE,
+  CONTROL_UL,
   COUNTER_ACC,
   COUNTER_CD,
   COUNTER_CU,
@@ -23,7 +34,7 @@ import {
   TIMER_SIZE,
   TIMER_TT,
 } from '@plcsim/engine-wasm/shared/layout';
-import type { DataType, ScalarType, Tag, TagType } from './project.ts';
+import type { DataType, ScalarType, Tag } from './project.ts';
 
 /** Deepest nesting of structures in structures (a STRUCT tag is depth 1). */
 export const MAX_STRUCT_DEPTH = 8;
@@ -54,6 +65,23 @@ export const COUNTER_MEMBER_OFFSETS: Readonly<Record<string, number>> = {
   OV: COUNTER_OV,
   UN: COUNTER_UN,
 };
+
+/** Member offsets of a CONTROL block (the file and shift instructions' control structure). */
+export const CONTROL_MEMBER_OFFSETS: Readonly<Record<string, number>> = {
+  LEN: CONTROL_LEN,
+  POS: CONTROL_POS,
+  EN: CONTROL_EN,
+  EU: CONTROL_EU,
+  DN: CONTROL_DN,
+  EM: CONTROL_EM,
+  ER: CONTROL_ER,
+  UL: CONTROL_UL,
+  IN: CONTROL_IN,
+  FD: CONTROL_FD,
+};
+
+/** The built-in structures laid out as blocks. */
+export type BlockType = 'TIMER' | 'COUNTER' | 'CONTROL';
 
 /** Names no data type may take: the built-in types and the IEC words a program uses as types. */
 export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
@@ -196,9 +224,9 @@ export function hasMemberValues(ref: TypeRef): boolean {
   return ref.data_type === 'STRUCT' || (ref.dimension !== undefined && isBlockType(ref.data_type));
 }
 
-/** TIMER and COUNTER: the built-in structures. */
-export function isBlockType(type: TagType): type is 'TIMER' | 'COUNTER' {
-  return type === 'TIMER' || type === 'COUNTER';
+/** TIMER, COUNTER and CONTROL: the built-in structures. */
+export function isBlockType(type: unknown): type is BlockType {
+  return type === 'TIMER' || type === 'COUNTER' || type === 'CONTROL';
 }
 
 /**
@@ -275,6 +303,8 @@ export class TypeTable {
         return TIMER_SIZE;
       case 'COUNTER':
         return COUNTER_SIZE;
+      case 'CONTROL':
+        return CONTROL_SIZE;
       case 'STRUCT':
         return ref.udt === undefined ? undefined : this.struct(ref.udt)?.size;
       default:
@@ -313,11 +343,12 @@ export class TypeTable {
     switch (ref.data_type) {
       case 'TIMER':
       case 'COUNTER':
+      case 'CONTROL':
         for (const [name, at] of Object.entries(blockMembers(ref.data_type)))
           into.push({
             path: `${path}.${name}`,
             offset: offset + at,
-            type: name === 'PRE' || name === 'ACC' ? 'DINT' : 'BOOL',
+            type: isDintMember(name) ? 'DINT' : 'BOOL',
           });
         return;
       case 'STRUCT': {
@@ -379,7 +410,7 @@ export class TypeTable {
             },
           };
         offset += at;
-        ref = { data_type: name === 'PRE' || name === 'ACC' ? 'DINT' : 'BOOL' };
+        ref = { data_type: isDintMember(name) ? 'DINT' : 'BOOL' };
         continue;
       }
       const layout = ref.udt === undefined ? undefined : this.struct(ref.udt);
@@ -402,9 +433,23 @@ export class TypeTable {
   }
 }
 
-/** TIMER or COUNTER member offsets. */
-export function blockMembers(type: 'TIMER' | 'COUNTER'): Readonly<Record<string, number>> {
-  return type === 'TIMER' ? TIMER_MEMBER_OFFSETS : COUNTER_MEMBER_OFFSETS;
+/** TIMER, COUNTER or CONTROL member offsets. */
+export function blockMembers(type: BlockType): Readonly<Record<string, number>> {
+  return type === 'TIMER'
+    ? TIMER_MEMBER_OFFSETS
+    : type === 'COUNTER'
+      ? COUNTER_MEMBER_OFFSETS
+      : CONTROL_MEMBER_OFFSETS;
+}
+
+/** The slots a TIMER, COUNTER or CONTROL block takes. */
+export function blockSize(type: BlockType): number {
+  return type === 'TIMER' ? TIMER_SIZE : type === 'COUNTER' ? COUNTER_SIZE : CONTROL_SIZE;
+}
+
+/** True for the DINT members of a block (PRE, ACC, LEN, POS); the others are BOOLs. */
+export function isDintMember(name: string): boolean {
+  return name === 'PRE' || name === 'ACC' || name === 'LEN' || name === 'POS';
 }
 
 /**

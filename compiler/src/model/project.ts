@@ -8,7 +8,7 @@
  * The tag data types. STRUCT is a user-defined data type (UDT, IEC `STRUCT`): the tag's `udt` names it
  * (`project.dataTypes`, model/dataTypes.ts).
  */
-export const TAG_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'STRUCT'] as const;
+export const TAG_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'STRUCT', 'CONTROL'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 /** The types a single value has (one slot). */
 export type ScalarType = 'BOOL' | 'DINT' | 'REAL';
@@ -57,7 +57,14 @@ export const COUNTER_CHILDREN = ['PRE', 'ACC', 'CU', 'CD', 'DN', 'OV', 'UN'] as 
 /** Child tags a new COUNTER tag gets; OV and UN become child tags only when a program refers to them. */
 export const NEW_COUNTER_CHILDREN = ['PRE', 'ACC', 'CU', 'CD', 'DN'] as const;
 /** Child tags that hold a DINT; every other child is a BOOL. */
-export const DINT_CHILDREN: readonly string[] = ['PRE', 'ACC'];
+export const DINT_CHILDREN: readonly string[] = ['PRE', 'ACC', 'LEN', 'POS'];
+/** Child tag names of a CONTROL tag (the file and shift instructions' control structure, Logix order). */
+export const CONTROL_CHILDREN = ['LEN', 'POS', 'EN', 'EU', 'DN', 'EM', 'ER', 'UL', 'IN', 'FD'] as const;
+/**
+ * Child tags a new CONTROL tag gets: the members BSL/BSR, FFL/FFU, LFL/LFU and the sequencers use. IN and
+ * FD (FAL/FSC only) become child tags when a program refers to them.
+ */
+export const NEW_CONTROL_CHILDREN = ['LEN', 'POS', 'EN', 'EU', 'DN', 'EM', 'ER', 'UL'] as const;
 
 /** A top-level tag. Tags named DI{n} are digital inputs, DO{n} digital outputs. */
 export interface Tag {
@@ -176,6 +183,8 @@ export const TIMER_INSTRUCTIONS = ['TON', 'TOF', 'RTO', 'RES'] as const;
 export const COUNTER_INSTRUCTIONS = ['CTU', 'CTD', 'RES'] as const;
 export const MATH_INSTRUCTIONS = ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] as const;
 export const COMPARE_INSTRUCTIONS = ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] as const;
+/** File and shift instructions (issue 25): BSL/BSR bit shifts, FIFO and LIFO load/unload on a CONTROL. */
+export const FILE_INSTRUCTIONS = ['BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'] as const;
 /** The 27 instruction types of spec 000 §3 (RES serves timers and counters). */
 export const INSTRUCTION_TYPES = [
   ...BIT_INSTRUCTIONS,
@@ -187,6 +196,7 @@ export const INSTRUCTION_TYPES = [
   'CTD',
   ...MATH_INSTRUCTIONS,
   ...COMPARE_INSTRUCTIONS,
+  ...FILE_INSTRUCTIONS,
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

@@ -99,7 +99,7 @@ describe('parseProjectDocument', () => {
     (doc.tagMap as Record<string, unknown>)['abc'] = { uuid: 'abc', name: 'X', data_type: 'STRING' };
     expect(parseProjectDocument(doc)).toEqual({
       project: null,
-      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, REAL, TIMER, COUNTER, STRUCT'],
+      errors: ['tagMap.abc.data_type: must be one of BOOL, DINT, REAL, TIMER, COUNTER, STRUCT, CONTROL'],
     });
   });
 

@@ -12,7 +12,7 @@ import { memberPath } from '../model/dataTypes.ts';
 import { typeTableOf } from '../ladder/pathOperands.ts';
 
 /** The value of the instruction tag's PRE or ACC child, or `?`. */
-function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'ACC'): string {
+function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'ACC' | 'LEN' | 'POS'): string {
   const path = tagId === null || project.tagMap[tagId] ? null : parseOperandPath(tagId);
   const root = path ? project.tagMap[path.tag] : undefined;
   if (path && root) {
@@ -30,7 +30,8 @@ function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'AC
 }
 
 function argumentText(project: Project, instruction: Instruction, role: OperandRole): string {
-  if (role.slot === 'PRE' || role.slot === 'ACC') return memberValue(project, instruction.tag, role.slot);
+  if (role.slot === 'PRE' || role.slot === 'ACC' || role.slot === 'LEN' || role.slot === 'POS')
+    return memberValue(project, instruction.tag, role.slot);
   if (role.slot === 'tag') return operandText(project, instruction.tag);
   return operandText(project, instruction.ref?.[role.slot]);
 }

@@ -17,6 +17,14 @@ const MEMBER_EVIDENCE: Readonly<Record<string, OperandKind>> = {
   CD: 'COUNTER',
   OV: 'COUNTER',
   UN: 'COUNTER',
+  LEN: 'CONTROL',
+  POS: 'CONTROL',
+  EU: 'CONTROL',
+  EM: 'CONTROL',
+  ER: 'CONTROL',
+  UL: 'CONTROL',
+  IN: 'CONTROL',
+  FD: 'CONTROL',
 };
 
 /** Calls `visit` for every instruction of `rungs`, left to right and into branch legs top to bottom. */
@@ -56,6 +64,7 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
     signature.forEach((role, i) => {
       const arg = instruction.args[i];
       if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC') return;
+      if (role.slot === 'LEN' || role.slot === 'POS' || role.slot === 'Array') return;
       const use = (name: string, evidence: OperandKind) => {
         const key = name.toUpperCase();
         const entry = uses.get(key) ?? { name, evidence: [] };
@@ -87,6 +96,6 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
 export function resolveTagType(evidence: readonly OperandKind[]): TagType {
   const first = evidence[0];
   if (first === 'BOOL' || first === 'DINT' || first === 'REAL') return first;
-  const structured = evidence.find((kind) => kind === 'TIMER' || kind === 'COUNTER');
-  return structured === 'COUNTER' ? 'COUNTER' : 'TIMER';
+  const structured = evidence.find((kind) => kind === 'TIMER' || kind === 'COUNTER' || kind === 'CONTROL');
+  return structured === 'COUNTER' || structured === 'CONTROL' ? structured : 'TIMER';
 }

@@ -45,7 +45,11 @@ const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
   TIMER: 'a TIMER tag',
   COUNTER: 'a COUNTER tag',
   STRUCT: 'a TIMER or COUNTER tag',
+  CONTROL: 'a CONTROL tag',
 };
+
+/** The block members an instruction's constant operands are stored in. */
+type BlockConstant = 'PRE' | 'ACC' | 'LEN' | 'POS';
 
 /** True when a tag or child of type `actual` may stand where `kind` is needed. */
 function fits(kind: OperandKind, actual: string, isMember: boolean): boolean {
@@ -142,7 +146,9 @@ export class LadderBuilder {
     const ref: InstructionRef = {};
     signature.forEach((role, i) => {
       const arg = source.args[i];
-      if (role.slot === 'PRE' || role.slot === 'ACC') {
+      if (role.slot === 'Array') {
+        ref.Array = this.fileArray(arg, role.kind, i, ctx);
+      } else if (role.slot === 'PRE' || role.slot === 'ACC' || role.slot === 'LEN' || role.slot === 'POS') {
         const owner = instruction.tag === null ? undefined : this.tags.tagMap[instruction.tag];
         if (instruction.tag !== null && !owner) this.pathMember(arg, role.slot, instruction.tag);
         else this.constantMember(arg, role.slot, owner, i, ctx);
@@ -157,6 +163,27 @@ export class LadderBuilder {
     if (Object.keys(ref).length > 0) instruction.ref = ref;
     this.instructionMap[ctx.uuid] = instruction;
     return ctx.uuid;
+  }
+
+  /** A file instruction's Array: a whole array tag (its id), or an element (`Data[0]`) as other operands. */
+  private fileArray(
+    arg: NeutralArg | undefined,
+    kind: OperandKind,
+    index: number,
+    ctx: Context,
+  ): string | null {
+    const whole =
+      arg?.kind === 'tag' && arg.index === undefined && arg.member === null && !arg.segments?.length
+        ? arg
+        : undefined;
+    const tag = whole ? this.tags.find(whole.name) : undefined;
+    if (!whole || !tag || !isArrayTag(tag)) return this.reference(arg, kind, index, ctx);
+    if (!fits(kind, tag.data_type, false)) {
+      const { type } = ctx.source;
+      const shape = `${tag.data_type}[${tag.dimension}]`;
+      this.report(whole, `Array "${tag.name}" is ${shape}, but ${type} needs ${KIND_TEXT[kind]}`, ctx);
+    }
+    return tag.uuid;
   }
 
   /**
@@ -349,7 +376,7 @@ export class LadderBuilder {
    * written to the tag's member values (`[2].PRE`). Anything but an integer constant is left alone
    * (validation and export say the rest).
    */
-  private pathMember(arg: NeutralArg | undefined, member: 'PRE' | 'ACC', operand: string): void {
+  private pathMember(arg: NeutralArg | undefined, member: BlockConstant, operand: string): void {
     const path = parseOperandPath(operand);
     const root = path ? this.tags.tagMap[path.tag] : undefined;
     if (!path || !root || arg?.kind !== 'number' || arg.real || !isDint(arg.value)) return;
@@ -365,7 +392,7 @@ export class LadderBuilder {
   /** A timer's or counter's preset or accum: written to the owner tag's PRE or ACC child. */
   private constantMember(
     arg: NeutralArg | undefined,
-    member: 'PRE' | 'ACC',
+    member: BlockConstant,
     owner: Tag | undefined,
     index: number,
     ctx: Context,
@@ -386,12 +413,13 @@ export class LadderBuilder {
       this.report(arg, `Constant ${arg.value} is out of DINT range`, ctx);
       return;
     }
-    if (owner?.data_type !== 'TIMER' && owner?.data_type !== 'COUNTER') return;
+    if (owner?.data_type !== 'TIMER' && owner?.data_type !== 'COUNTER' && owner?.data_type !== 'CONTROL')
+      return;
     const found = this.tags.member(owner, member);
     if ('error' in found) return;
     const earlier = this.written.get(found.child.uuid);
     if (earlier !== undefined && earlier !== arg.value) {
-      const what = `${owner.data_type === 'TIMER' ? 'Timer' : 'Counter'} "${owner.name}" ${member}`;
+      const what = `${{ TIMER: 'Timer', COUNTER: 'Counter', CONTROL: 'Control' }[owner.data_type]} "${owner.name}" ${member}`;
       this.report(
         arg,
         `${what} ${arg.value} replaces ${earlier} set by an earlier instruction`,

@@ -3,14 +3,16 @@
  * Shared by the importer (text → model) and the exporter (model → text), so both agree on the order.
  */
 
+import { FILE_SIGNATURES } from './fileSignatures.ts';
+
 /**
  * What an operand must refer to. NUMBER: a DINT or a REAL (math, MOV and compares but MOD); STRUCT: a
  * TIMER or a COUNTER (RES). REAL is only evidence for the type of an undeclared tag (infer.ts).
  */
-export type OperandKind = 'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT';
+export type OperandKind = 'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT' | 'CONTROL';
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
-export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest';
+export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest' | 'Bit';
 /** The model slots that hold a tag/child id or a constant. */
 export type SourceSlot = 'SrcA' | 'SrcB' | 'Src';
 
@@ -21,7 +23,12 @@ export type OperandRole =
   /** A constant stored as the value of the instruction tag's PRE child (timers, counters). */
   | { slot: 'PRE' }
   /** A constant stored as the value of the instruction tag's ACC child (timers, counters). */
-  | { slot: 'ACC' };
+  | { slot: 'ACC' }
+  /** A constant stored as the CONTROL's LEN or POS child (file instructions). */
+  | { slot: 'LEN' }
+  | { slot: 'POS' }
+  /** A file instruction's array: the array tag or its first element, of DINT (or NUMBER: DINT or REAL). */
+  | { slot: 'Array'; kind: 'DINT' | 'NUMBER' };
 
 const BIT: readonly OperandRole[] = [{ slot: 'tag', kind: 'BOOL' }];
 const ONE_SHOT: readonly OperandRole[] = [
@@ -80,6 +87,7 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   GEQ: COMPARE,
   LES: COMPARE,
   LEQ: COMPARE,
+  ...FILE_SIGNATURES,
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */

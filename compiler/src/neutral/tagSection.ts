@@ -149,7 +149,7 @@ class DeclarationParser {
     if (!type || !(TAG_TYPES as readonly string[]).includes(type) || (type === 'STRUCT' && udt === undefined))
       this.fail(typeToken, `Unknown data type ${shown(typeToken)} for ${name.text}`);
     this.pos++;
-    const structured = udt !== undefined || type === 'TIMER' || type === 'COUNTER';
+    const structured = udt !== undefined || type === 'TIMER' || type === 'COUNTER' || type === 'CONTROL';
     let dimension: number | undefined;
     if (this.peek()?.text === '[') {
       this.pos++;
@@ -320,7 +320,8 @@ export function tagDeclarationText(tag: Tag, types?: TypeTable): string {
     const values = Array.from({ length: tag.dimension }, (_, i) => value(tag.values?.[i] ?? 0));
     return `${tag.name} : ${tag.data_type}[${tag.dimension}] := [${values.join(',')}];`;
   }
-  if (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER') return `${tag.name} : ${tag.data_type};`;
+  if (tag.data_type === 'TIMER' || tag.data_type === 'COUNTER' || tag.data_type === 'CONTROL')
+    return `${tag.name} : ${tag.data_type};`;
   return `${tag.name} : ${tag.data_type} := ${value(tag.value)};`;
 }
 
@@ -341,7 +342,7 @@ export function addTableTags(
     if (
       d.udt !== undefined ||
       d.memberValues !== undefined ||
-      (d.dimension !== undefined && (d.type === 'TIMER' || d.type === 'COUNTER'))
+      (d.dimension !== undefined && (d.type === 'TIMER' || d.type === 'COUNTER' || d.type === 'CONTROL'))
     ) {
       const tag: Tag = {
         uuid: newId(),

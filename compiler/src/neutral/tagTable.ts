@@ -4,6 +4,7 @@
  */
 import { createChildTag, createTag } from '../iec/declareTags.ts';
 import {
+  CONTROL_CHILDREN,
   COUNTER_CHILDREN,
   TIMER_CHILDREN,
   type ChildTag,
@@ -63,7 +64,13 @@ export class TagTable {
    */
   member(parent: Tag, member: string): MemberLookup {
     const members: readonly string[] =
-      parent.data_type === 'TIMER' ? TIMER_CHILDREN : parent.data_type === 'COUNTER' ? COUNTER_CHILDREN : [];
+      parent.data_type === 'TIMER'
+        ? TIMER_CHILDREN
+        : parent.data_type === 'COUNTER'
+          ? COUNTER_CHILDREN
+          : parent.data_type === 'CONTROL'
+            ? CONTROL_CHILDREN
+            : [];
     if (members.length === 0)
       return { error: `Tag "${parent.name}" is ${parent.data_type} and has no members` };
     if (!members.includes(member)) {

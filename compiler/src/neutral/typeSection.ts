@@ -53,7 +53,7 @@ function tokenize(text: string, line: number): Token[] {
   return out;
 }
 
-const BUILT_IN: ReadonlySet<string> = new Set(['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER']);
+const BUILT_IN: ReadonlySet<string> = new Set(['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'CONTROL']);
 
 class TypeParser {
   private pos = 0;

@@ -29,7 +29,13 @@ import type {
   Tag,
   TagType,
 } from '../model/project.ts';
-import { COUNTER_CHILDREN, DINT_CHILDREN, NEW_COUNTER_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import {
+  COUNTER_CHILDREN,
+  DINT_CHILDREN,
+  NEW_CONTROL_CHILDREN,
+  NEW_COUNTER_CHILDREN,
+  TIMER_CHILDREN,
+} from '../model/project.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
 import { elementOperand, parseElementOperand } from '../model/arrays.ts';
 import { operandPathText, parseOperandPath } from '../model/operandPaths.ts';
@@ -109,10 +115,10 @@ export function struct(
   };
 }
 
-/** Declares an array of `dimension` TIMERs or COUNTERs; member values by path (`[2].PRE`). */
+/** Declares an array of `dimension` TIMERs, COUNTERs or CONTROLs; member values by path (`[2].PRE`). */
 export function blockArray(
   name: string,
-  type: 'TIMER' | 'COUNTER',
+  type: 'TIMER' | 'COUNTER' | 'CONTROL',
   dimension: number,
   memberValues: Readonly<Record<string, number>> = {},
 ): TagSpec {
@@ -198,9 +204,20 @@ export function counter(name: string, pre: number, options: BlockOptions = {}): 
   return block(name, 'COUNTER', pre, options, NEW_COUNTER_CHILDREN);
 }
 
+/** Declares a CONTROL tag with LEN `len` and the members of a new CONTROL tag as child tags. */
+export function control(name: string, len: number, options: BlockOptions & { pos?: number } = {}): TagSpec {
+  const spec = block(name, 'CONTROL', 0, options, NEW_CONTROL_CHILDREN);
+  return {
+    ...spec,
+    children: spec.children.map((c) =>
+      c.name === 'LEN' ? { ...c, value: len } : c.name === 'POS' ? { ...c, value: options.pos ?? 0 } : c,
+    ),
+  };
+}
+
 function block(
   name: string,
-  type: 'TIMER' | 'COUNTER',
+  type: 'TIMER' | 'COUNTER' | 'CONTROL',
   pre: number,
   options: BlockOptions,
   defaultMembers: readonly string[],
@@ -273,6 +290,40 @@ export const ctu = (counterName: string): InstructionSpec => bitOp('CTU', counte
 export const ctd = (counterName: string): InstructionSpec => bitOp('CTD', counterName);
 /** Reset a timer or counter. */
 export const res = (blockName: string): InstructionSpec => bitOp('RES', blockName);
+
+/** Bit shift left / right of `array` (a DINT array or its first element) with CONTROL `ctl`, source bit `bit`. */
+export const bsl = (array: string, ctl: string, bit: string): InstructionSpec => ({
+  kind: 'instruction',
+  type: 'BSL',
+  tag: ctl,
+  ref: { Array: array, Bit: bit },
+});
+export const bsr = (array: string, ctl: string, bit: string): InstructionSpec => ({
+  ...bsl(array, ctl, bit),
+  type: 'BSR',
+});
+/** FIFO / LIFO load of `src` into `array` with CONTROL `ctl`. */
+export const ffl = (src: OperandSpec, array: string, ctl: string): InstructionSpec => ({
+  kind: 'instruction',
+  type: 'FFL',
+  tag: ctl,
+  ref: { Src: src, Array: array },
+});
+export const lfl = (src: OperandSpec, array: string, ctl: string): InstructionSpec => ({
+  ...ffl(src, array, ctl),
+  type: 'LFL',
+});
+/** FIFO / LIFO unload of `array` into `dest` with CONTROL `ctl`. */
+export const ffu = (array: string, dest: string, ctl: string): InstructionSpec => ({
+  kind: 'instruction',
+  type: 'FFU',
+  tag: ctl,
+  ref: { Array: array, Dest: dest },
+});
+export const lfu = (array: string, dest: string, ctl: string): InstructionSpec => ({
+  ...ffu(array, dest, ctl),
+  type: 'LFU',
+});
 
 function math(type: InstructionType, a: OperandSpec, b: OperandSpec, dest: string): InstructionSpec {
   return { kind: 'instruction', type, tag: null, ref: { SrcA: a, SrcB: b, Dest: dest } };
@@ -406,7 +457,8 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
   const ids = new Map<string, string>(); // upper-cased name or 'NAME.MEMBER' → id
   for (const spec of specs.values()) {
     const uuid = nextId('tag');
-    const isBlock = (spec.type === 'TIMER' || spec.type === 'COUNTER') && !spec.structured;
+    const isBlock =
+      (spec.type === 'TIMER' || spec.type === 'COUNTER' || spec.type === 'CONTROL') && !spec.structured;
     if (spec.structured) {
       const { udt, dimension, memberValues } = spec.structured;
       result.tagMap[uuid] = {

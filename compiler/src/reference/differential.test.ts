@@ -60,3 +60,16 @@ describe('VM against the reference interpreter, with structures', () => {
     },
   );
 });
+
+describe('VM against the reference interpreter, with file and shift instructions', () => {
+  it(
+    `agrees on ${SEEDS} random programs with BSL, BSR, FFL, FFU, LFL and LFU`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        await runDifferential(engine, seed, randomProject(seed, { files: true, real: true }), SCANS);
+      }
+    },
+  );
+});

@@ -5,6 +5,7 @@
 import type { Project } from '../model/project.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
+import { randomControlBit, randomFileOutput, randomFileTags, type FilePool } from './randomFilePrograms.ts';
 import {
   add,
   array,
@@ -84,6 +85,12 @@ export interface RandomProjectOptions {
    * dice fall exactly as before).
    */
   structs?: boolean;
+  /**
+   * Adds DINT and REAL arrays FD0…, FR0 and CONTROL tags K0…, and makes outputs sometimes BSL, BSR,
+   * FFL, FFU, LFL or LFU and contacts sometimes CONTROL bits (default false; without it the dice fall
+   * exactly as before).
+   */
+  files?: boolean;
 }
 
 /** The structured tags of a random project (see RandomProjectOptions.structs). */
@@ -116,6 +123,8 @@ interface Pools {
   indexes: string[];
   /** The structured tags; null unless the options ask for structures. */
   structured: StructPool | null;
+  /** The file instructions' tags; null unless the options ask for them. */
+  files: FilePool | null;
 }
 
 const TIMER_PRESETS = [0, 100, 250, 500, 1000, 50, 150, 300, 2000, 5000, -100];
@@ -159,6 +168,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     realArrays: [],
     indexes: [],
     structured: null,
+    files: null,
   };
   for (let i = 0, n = dice.int(2, 5); i < n; i++) {
     pools.inputs.push(`I${i}`);
@@ -180,6 +190,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
   }
   if (options.arrays === true) randomArrays(dice, pools, tags);
   const dataTypes = options.structs === true ? randomStructs(dice, pools, tags) : [];
+  if (options.files === true) pools.files = randomFileTags(dice, tags);
   for (let i = 1, n = dice.int(1, 3); i <= n; i++) {
     const name = `T${i}`;
     pools.timers.push({ name, kind: dice.pick(['TON', 'TON', 'TOF', 'RTO'] as const) });
@@ -478,6 +489,7 @@ class Generator {
   /** One condition instruction: XIC, XIO, ONS or a compare. */
   condition(): InstructionSpec {
     const { dice } = this;
+    if (this.pools.files !== null && dice.chance(0.15)) return xic(randomControlBit(dice, this.pools.files));
     switch (dice.weighted({ xic: 4, xio: 2, ons: 1, compare: 3 })) {
       case 'xic':
         return xic(this.readBit());
@@ -495,6 +507,14 @@ class Generator {
   /** One output instruction. */
   output(): InstructionSpec {
     const { dice, pools } = this;
+    if (pools.files !== null && dice.chance(0.35))
+      return randomFileOutput(
+        dice,
+        pools.files,
+        () => this.readBit(),
+        () => dice.pick(pools.dints),
+        () => (pools.reals.length > 0 ? dice.pick(pools.reals) : null),
+      );
     switch (
       dice.weighted({ ote: 5, latch: 3, oneShot: 2, timer: 4, counter: 3, reset: 2, math: 4, mov: 2 })
     ) {

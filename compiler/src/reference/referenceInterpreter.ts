@@ -18,7 +18,8 @@
  * The project is assumed valid (validation lives in the compiler).
  */
 import type { Instruction, Operand, Project, TagType } from '../model/project.ts';
-import { COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import { CONTROL_CHILDREN, COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
+import { FILE_INSTRUCTION_TYPES, runFileInstruction, type FileMemory } from './fileInstructions.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
 import {
   arrayBounds,
@@ -56,10 +57,18 @@ export class ReferencePlc {
   private rung = 0;
   /** The major fault that stopped the run, or null. */
   private faultMessage: string | null = null;
+  /** Memory as the file instructions see it (fileInstructions.ts). */
+  private readonly fileMemory: FileMemory;
 
   /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
   constructor(project: Project) {
     this.project = project;
+    this.fileMemory = {
+      project,
+      read: (key) => this.read(key),
+      write: (key, value) => this.write(key, value),
+      nameOf: (id) => this.nameOf(id),
+    };
     this.typeTable = new TypeTable(project.dataTypes);
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
@@ -88,7 +97,12 @@ export class ReferencePlc {
         this.define(name, tag.data_type, tag.value);
         continue;
       }
-      const members = tag.data_type === 'TIMER' ? TIMER_CHILDREN : COUNTER_CHILDREN;
+      const members =
+        tag.data_type === 'TIMER'
+          ? TIMER_CHILDREN
+          : tag.data_type === 'CONTROL'
+            ? CONTROL_CHILDREN
+            : COUNTER_CHILDREN;
       for (const member of members) {
         this.define(`${name}.${member}`, DINT_CHILDREN.includes(member) ? 'DINT' : 'BOOL', 0);
       }
@@ -257,7 +271,7 @@ export class ReferencePlc {
           );
         key += `[${k}]`;
         ref = elementRef(ref);
-      } else if (ref.data_type === 'TIMER' || ref.data_type === 'COUNTER') {
+      } else if (ref.data_type === 'TIMER' || ref.data_type === 'COUNTER' || ref.data_type === 'CONTROL') {
         key += `.${step.name.toUpperCase()}`;
         ref = { data_type: DINT_CHILDREN.includes(step.name.toUpperCase()) ? 'DINT' : 'BOOL' };
       } else {
@@ -410,6 +424,8 @@ export class ReferencePlc {
         return rc;
       }
       default:
+        if (FILE_INSTRUCTION_TYPES.has(ins.type))
+          return runFileInstruction(this.fileMemory, ins, rc, prescan);
         throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
     }
   }

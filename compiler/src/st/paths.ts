@@ -4,6 +4,7 @@
  * table (model/dataTypes.ts). One variable index per reference (LDX/STX with a stride); a second is a
  * diagnostic.
  */
+import { isBlockType } from '../model/dataTypes.ts';
 import type { Access, PathError, PathSegment } from '../model/dataTypes.ts';
 import type { Tag } from '../model/project.ts';
 import { pathOf, type Expression, type StepRef, type Target } from './ast.ts';
@@ -93,8 +94,7 @@ export function wholeOf(resolver: TagResolver, e: Expression): PathPlace | undef
   const found = walkPath(resolver, e);
   if (!found || 'error' in found) return undefined;
   const { ref } = found.access;
-  return ref.dimension === undefined &&
-    (ref.data_type === 'STRUCT' || ref.data_type === 'TIMER' || ref.data_type === 'COUNTER')
+  return ref.dimension === undefined && (ref.data_type === 'STRUCT' || isBlockType(ref.data_type))
     ? found
     : undefined;
 }

@@ -10,7 +10,7 @@ export type Resolved =
   /** An array tag: `type` is its elements' type, `lower`..`upper` its indexes. */
   | { kind: 'array'; tag: Tag; type: 'BOOL' | 'DINT' | 'REAL'; lower: number; upper: number }
   /** A STRUCT tag or an array of TIMER, COUNTER or STRUCT: reached through paths (`P1.Speed`). */
-  | { kind: 'struct'; tag: Tag; type: 'STRUCT' | 'TIMER' | 'COUNTER' };
+  | { kind: 'struct'; tag: Tag; type: 'STRUCT' | 'TIMER' | 'COUNTER' | 'CONTROL' };
 
 /**
  * Finds tags by alias first, then by name, case-insensitively (spec 000 §4), and the members of TIMER
@@ -47,7 +47,11 @@ export class TagResolver {
     const tag = this.#byAlias.get(key) ?? this.#byName.get(key);
     if (!tag) return undefined;
     const type = tag.data_type;
-    if (type === 'STRUCT' || (isArrayTag(tag) && (type === 'TIMER' || type === 'COUNTER')))
+    if (
+      type === 'STRUCT' ||
+      type === 'CONTROL' ||
+      (isArrayTag(tag) && (type === 'TIMER' || type === 'COUNTER'))
+    )
       return { kind: 'struct', tag, type };
     if (type === 'TIMER' || type === 'COUNTER') return { kind: 'block', tag, type };
     if (isArrayTag(tag)) return { kind: 'array', tag, type, ...arrayBounds(tag) };

@@ -18,7 +18,7 @@ import {
 export const MAX_TYPE_NAME = 40;
 
 /** The built-in types a member may have (a STRUCT member is offered by its data type's name). */
-export const MEMBER_BUILTIN_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'] as const;
+export const MEMBER_BUILTIN_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'CONTROL'] as const;
 
 /** Why `name` cannot name a data type (other than the one with id `selfId`), or null. */
 export function dataTypeNameProblem(

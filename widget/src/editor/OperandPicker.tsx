@@ -112,9 +112,10 @@ export function OperandPicker({
   const create = () => {
     if (onCreate?.(slot.slot, typed)) next();
   };
-  // An array is no operand: its choice writes `Data[]` and puts the cursor where the index goes.
+  // An array is no operand (but a file instruction's Array): its choice writes `Data[]` and puts the
+  // cursor where the index goes.
   const pick = (choice: OperandChoice) => {
-    if (choice.range === undefined) {
+    if (choice.range === undefined || slot.array) {
       commit(choice.id);
       return;
     }

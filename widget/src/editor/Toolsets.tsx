@@ -1,5 +1,6 @@
 import type { InstructionType } from '@plcsim/compiler';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FILE_TITLES } from '../ladder/fileKinds.ts';
 
 /** The toolset tabs and their instructions (spec 000 §2 "Toolbar"). */
 export const TOOLSETS: readonly { name: string; types: readonly InstructionType[] }[] = [
@@ -9,6 +10,7 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   { name: 'Counter', types: ['CTU', 'CTD', 'RES'] },
   { name: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] },
   { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
+  { name: 'File/Misc', types: ['BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'] },
 ];
 
 /** The drag data type of a toolset button: its instruction type. */
@@ -42,6 +44,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   GEQ: 'Greater Than or Equal',
   LES: 'Less Than',
   LEQ: 'Less Than or Equal',
+  ...FILE_TITLES,
 };
 
 /** Props of `Toolsets`. */

@@ -41,7 +41,7 @@ describe('EditorStore', () => {
     const store = new EditorStore(createEmptyProject('x'));
     const before = store.getSnapshot();
     expect(store.perform('createTag', { name: 'X', type: 'LREAL' })).toBe(
-      'Unsupported tag type "LREAL": a tag is BOOL, DINT, REAL, TIMER, COUNTER or a data type\'s name.',
+      'Unsupported tag type "LREAL": a tag is BOOL, DINT, REAL, TIMER, COUNTER, CONTROL or a data type\'s name.',
     );
     expect(store.getSnapshot()).toBe(before);
   });

@@ -60,6 +60,8 @@ export interface SlotInfo {
   /** The data types it takes (BOOL for a contact, DINT and REAL for math). */
   types: readonly string[];
   choices: OperandChoice[];
+  /** Takes a whole array (a file instruction's Array): the choices are the arrays of `types`. */
+  array?: boolean;
 }
 
 const SLOT_LABELS: Record<OperandSlot, string> = {
@@ -162,16 +164,23 @@ export function filterChoices(choices: readonly OperandChoice[], text: string): 
 export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] {
   const rules = slotRules(instruction.type) ?? {};
   return (Object.keys(rules) as OperandSlot[]).map((slot) => {
-    const rule = rules[slot] as { types: readonly string[]; constant: boolean };
+    const rule = rules[slot] as {
+      types: readonly string[];
+      constant: boolean;
+      array?: boolean;
+      label?: string;
+    };
     const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
+    const choices = choicesOf(project, rule.types);
     return {
       slot,
-      label: SLOT_LABELS[slot],
+      label: rule.label ?? SLOT_LABELS[slot],
       current: operandName(project, operand),
       constant: rule.constant,
       real: rule.types.includes('REAL'),
       types: rule.types,
-      choices: choicesOf(project, rule.types),
+      choices: rule.array ? choices.filter((c) => c.range !== undefined) : choices,
+      ...(rule.array ? { array: true } : {}),
     };
   });
 }
@@ -186,7 +195,7 @@ export function parseOperand(info: SlotInfo, text: string, project?: Project): O
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const found = exactChoice(info.choices, trimmed);
-  if (found) return found.range === undefined ? found.id : undefined;
+  if (found) return found.range === undefined || info.array ? found.id : undefined;
   if (project && isPathText(trimmed)) {
     // `Data[3]`, and paths into structures: `Pump1.Speed`, `Pumps[Idx].Run`, `Timers[2]`.
     const element = elementOperandFromText(project, trimmed);

@@ -6,6 +6,10 @@ import { instructionId, ladderProject } from './testing.ts';
 
 /** Every instruction type, grouped as the toolbar groups them. */
 const ALL_TYPES = [
+  'TAG',
+  '  Bits : DINT[2] := [0,0];',
+  '  Fifo : DINT[4] := [0,0,0,0];',
+  'END_TAG',
   'XIC(DI0)XIO(DI1)ONS(OS1)OTE(DO0);',
   'XIC(T1.DN)OTL(L1);',
   'XIC(C1.DN)OTU(L1);',
@@ -20,6 +24,7 @@ const ALL_TYPES = [
   'XIC(DI1)RES(C1);',
   'ADD(K,1,Z)SUB(Z,2,Z)MUL(K,3,Z)DIV(K,4,Z)MOD(K,5,Z)MOV(K,Z);',
   'EQU(K,1)NEQ(K,2)GRT(K,3)GEQ(K,4)LES(K,5)LEQ(K,6)OTE(DO1);',
+  'XIC(DI0)BSL(Bits[0],Sh1,DI1,40)BSR(Bits,Sh2,DI1,8)FFL(K,Fifo[0],F1,4,0)FFU(Fifo[0],Z,F1,4,0)LFL(K,Fifo,F2,4,0)LFU(Fifo,Z,F2,4,0);',
 ].join('\n');
 
 function allTypes(): Project {
@@ -128,6 +133,28 @@ describe('LadderView: drawing', () => {
     expect(texts(of('GEQ'))).toEqual(expect.arrayContaining(['Grtr Than or Eql (A>=B)', '4']));
     expect(texts(of('LES'))).toEqual(expect.arrayContaining(['Less Than (A<B)', '5']));
     expect(texts(of('LEQ'))).toEqual(expect.arrayContaining(['Less Than or Eql (A<=B)', '6']));
+    // File instructions: the array (its first element's value), the CONTROL, LEN and POS as numbers.
+    expect(texts(of('BSL'))).toEqual([
+      'BSL',
+      'Bit Shift Left',
+      'Array',
+      'Bits[0]',
+      '0',
+      'Control',
+      'Sh1',
+      'Source Bit',
+      'DI1',
+      '0',
+      'Length',
+      '40',
+      '(EN)',
+      '(DN)',
+      '(ER)',
+    ]);
+    expect(texts(of('FFU'))).toEqual(
+      expect.arrayContaining(['FIFO Unload', 'FIFO', 'Fifo[0]', 'Dest', 'Z', 'Control', 'F1', 'Length', '4']),
+    );
+    expect(texts(of('FFU')).slice(-3)).toEqual(['(EU)', '(DN)', '(EM)']);
     // Static drawing: no bit values beside contacts.
     expect(of('XIC', 'DI0').querySelector('.plc-bit')).toBeNull();
   });

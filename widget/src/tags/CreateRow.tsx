@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { Perform } from './TagTable.tsx';
 
 /** The built-in types the create row offers. */
-const BUILTIN_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'] as const;
+const BUILTIN_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'CONTROL'] as const;
 
 /**
  * The Tags tab's create row: Name, Alias, Type (the built-in types, then the project's data types) with

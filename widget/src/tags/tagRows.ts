@@ -3,6 +3,7 @@ import {
   elementRef,
   hasMemberValues,
   isBlockType,
+  isDintMember,
   TypeTable,
   typeText,
   type Project,
@@ -86,7 +87,7 @@ export function tagRows(
       addValue(nest, tag, '', null, 0, tag.alias);
       continue;
     }
-    const structured = tag.data_type === 'TIMER' || tag.data_type === 'COUNTER';
+    const structured = isBlockType(tag.data_type);
     const array = isArrayTag(tag);
     const row: TagRow = {
       id: tag.uuid,
@@ -192,8 +193,8 @@ function addValue(
     const members: readonly { name: string; ref: TypeRef; status: boolean }[] = isBlockType(ref.data_type)
       ? Object.keys(blockMembers(ref.data_type)).map((name) => ({
           name,
-          ref: { data_type: name === 'PRE' || name === 'ACC' ? 'DINT' : 'BOOL' },
-          status: name !== 'PRE' && name !== 'ACC',
+          ref: { data_type: isDintMember(name) ? 'DINT' : 'BOOL' },
+          status: !isDintMember(name),
         }))
       : (layout?.members ?? []).map((m) => ({ name: m.name, ref: m.ref, status: false }));
     const row: TagRow = { ...base, hasValue: false, value: 0, members: members.length };

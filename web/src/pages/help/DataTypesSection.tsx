@@ -73,6 +73,17 @@ export function DataTypesSection() {
                 count-up input, <code>CD</code> count-down input, <code>DN</code> done, all <code>BOOL</code>.
               </td>
             </tr>
+            <tr>
+              <th scope="row">
+                <code>CONTROL</code>
+              </th>
+              <td>A file instruction&apos;s state, used by BSL, BSR, FFL, FFU, LFL and LFU.</td>
+              <td>
+                <code>LEN</code> length and <code>POS</code> position, both <code>DINT</code>; <code>EN</code>{' '}
+                enable, <code>EU</code> unload enable, <code>DN</code> done, <code>EM</code> empty,{' '}
+                <code>ER</code> error, <code>UL</code> unload bit, all <code>BOOL</code>.
+              </td>
+            </tr>
           </tbody>
         </table>
       </ScrollTable>

@@ -55,9 +55,22 @@ describe('HelpPage', () => {
       'counter-instructions',
       'math-instructions',
       'compare-instructions',
+      'file-instructions',
     ]) {
       expect(document.getElementById(id)?.tagName, id).toBe('SECTION');
     }
+  });
+
+  it('describes the file instructions with a row each and the BSL and FIFO examples', () => {
+    renderAt('/help#file-instructions');
+    const table = screen.getByRole('table', { name: 'File instructions' });
+    const heads = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.querySelector('code')?.textContent);
+    expect(heads).toEqual(['BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU']);
+    const section = document.getElementById('file-instructions') as HTMLElement;
+    expect(section).toHaveTextContent('XIC(Step) BSL(Track[0], Gate_Ctl, Reject, 5)');
+    expect(section).toHaveTextContent('Four departures: NextId gets the ids in arrival order');
   });
 
   it('explains REAL under Tag data types: what it is, how it shows and how to type one', () => {

@@ -3,6 +3,7 @@ import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './instructionRows.tsx';
 import { InstructionTable } from './InstructionTable.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
+import { FileInstructionsSubsection } from './FileInstructionsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
@@ -108,6 +109,8 @@ export function InstructionsSection() {
           value in <code>Full</code>.
         </p>
       </HelpSubsection>
+
+      <FileInstructionsSubsection />
 
       <TeachingWarningsSubsection />
     </HelpSection>

@@ -13,6 +13,9 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'MOV') return { Src: null, Dest: null };
   if (COMPARES.has(type)) return { SrcA: null, SrcB: null };
   if (type === 'OSR' || type === 'OSF') return { Stor: null, Out: null };
+  if (type === 'BSL' || type === 'BSR') return { Array: null, Bit: null };
+  if (type === 'FFL' || type === 'LFL') return { Src: null, Array: null };
+  if (type === 'FFU' || type === 'LFU') return { Array: null, Dest: null };
   return undefined;
 }
 

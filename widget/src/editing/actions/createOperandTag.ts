@@ -53,6 +53,10 @@ export const createOperandTag: Action<'createOperandTag'> = {
     const instruction = own(base.instructionMap, instructionId);
     if (!instruction) return refuse(`Instruction "${instructionId}" does not exist.`);
     if (!slotRules(instruction.type)?.[slot]) return refuse(`${instruction.type} has no ${slot} operand.`);
+    if (slotRules(instruction.type)?.[slot]?.array)
+      return refuse(
+        'Create the array in the Tags tab (a DINT or REAL tag with a dimension), then choose it.',
+      );
     const type = inferredTagType(instruction.type, slot);
     if (!type) {
       return refuse(`${instruction.type} takes a TIMER or a COUNTER: create it from its TON or CTU first.`);
@@ -60,7 +64,7 @@ export const createOperandTag: Action<'createOperandTag'> = {
     const trimmed = name.trim();
     const problem = newTagNameProblem(base, trimmed);
     if (problem) return refuse(problem);
-    const members = type === 'TIMER' || type === 'COUNTER' ? 5 : 0;
+    const members = type === 'TIMER' || type === 'COUNTER' ? 5 : type === 'CONTROL' ? 8 : 0;
     const ids = freshIds(base, env, 1 + members);
     if (!ids) return refuse(NO_FRESH_ID);
     let next = 0;

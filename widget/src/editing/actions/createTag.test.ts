@@ -55,7 +55,7 @@ describe('createTag', () => {
 
   it('refuses unsupported types (spec: "others logged as unsupported") and bad or taken names and aliases', () => {
     expect(refusal(createTag, s, { name: 'X', type: 'LREAL' })).toBe(
-      'Unsupported tag type "LREAL": a tag is BOOL, DINT, REAL, TIMER, COUNTER or a data type\'s name.',
+      'Unsupported tag type "LREAL": a tag is BOOL, DINT, REAL, TIMER, COUNTER, CONTROL or a data type\'s name.',
     );
     expect(refusal(createTag, s, { name: '', type: 'BOOL' })).toBe('Type a name for the new tag.');
     expect(refusal(createTag, s, { name: 'a', type: 'BOOL' })).toBe('A tag named "A" already exists (BOOL).');

@@ -6,7 +6,7 @@ import type { Action } from '../types.ts';
 import { newTagNameProblem } from './createOperandTag.ts';
 
 /** The built-in types the create row offers (a STRUCT tag is made by naming its data type). */
-const BUILTIN_TYPES: readonly TagType[] = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'];
+const BUILTIN_TYPES: readonly TagType[] = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'CONTROL'];
 
 /**
  * Creates a top-level tag `name` of `type` with an optional alias (the Tags tab's create row, spec 000
@@ -30,7 +30,7 @@ export const createTag: Action<'createTag'> = {
     const dataType = builtin ? undefined : new TypeTable(base.dataTypes).find(type);
     if (!builtin && !dataType) {
       return refuse(
-        `Unsupported tag type "${type}": a tag is BOOL, DINT, REAL, TIMER, COUNTER or a data type's name.`,
+        `Unsupported tag type "${type}": a tag is BOOL, DINT, REAL, TIMER, COUNTER, CONTROL or a data type's name.`,
       );
     }
     const tagType: TagType = builtin ?? 'STRUCT';
@@ -40,8 +40,8 @@ export const createTag: Action<'createTag'> = {
     const length = arrayLength(tagType, dimension);
     if ('refused' in length) return refuse(length.refused);
     const array = length.dimension !== null;
-    const block = tagType === 'TIMER' || tagType === 'COUNTER';
-    const members = block && !array ? 5 : 0;
+    const block = tagType === 'TIMER' || tagType === 'COUNTER' || tagType === 'CONTROL';
+    const members = block && !array ? (tagType === 'CONTROL' ? 8 : 5) : 0;
     const ids = freshIds(base, env, 1 + members);
     if (!ids) return refuse(NO_FRESH_ID);
     let next = 0;

@@ -185,7 +185,7 @@ describe('tags of data types and arrays of blocks', () => {
     const one = ok(performOk(createTag, state, { name: 'Pump1', type: 'Motor' }, counterEnv('p')));
     expect(one.project.tagMap['p-1']).toMatchObject({ data_type: 'STRUCT', udt: 'Motor' });
     expect(refusal(createTag, state, { name: 'Y', type: 'STRUCT' })).toBe(
-      `Unsupported tag type "STRUCT": a tag is BOOL, DINT, REAL, TIMER, COUNTER or a data type's name.`,
+      `Unsupported tag type "STRUCT": a tag is BOOL, DINT, REAL, TIMER, COUNTER, CONTROL or a data type's name.`,
     );
   });
 

@@ -13,6 +13,10 @@ interface SlotRule {
   types: readonly string[];
   constant: boolean;
   newTag?: string;
+  /** A file instruction's Array: a whole array tag of `types`, or its first element (`Data[2]`). */
+  array?: boolean;
+  /** The picker's name of the slot when it is not the usual one ('Control' for a CONTROL tag). */
+  label?: string;
 }
 
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
@@ -64,8 +68,35 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'LEQ':
       return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
     default:
-      return undefined;
+      return FILE_SLOT_RULES[type];
   }
+}
+
+const CONTROL_TAG: SlotRule = { types: ['CONTROL'], constant: false, label: 'Control' };
+const SOURCE_BIT: SlotRule = { ...BOOL, label: 'Source bit' };
+const DINT_FILE: SlotRule = { types: ['DINT'], constant: false, array: true };
+const NUMBER_FILE: SlotRule = { types: ['DINT', 'REAL'], constant: false, array: true };
+/** The file and shift instructions' slots (docs/decisions.md "File and shift instructions"). */
+const FILE_SLOT_RULES: Readonly<Record<string, Partial<Record<OperandSlot, SlotRule>>>> = {
+  BSL: { Array: DINT_FILE, tag: CONTROL_TAG, Bit: SOURCE_BIT },
+  BSR: { Array: DINT_FILE, tag: CONTROL_TAG, Bit: SOURCE_BIT },
+  FFL: { Src: NUMBER_SOURCE, Array: NUMBER_FILE, tag: CONTROL_TAG },
+  FFU: { Array: NUMBER_FILE, Dest: NUMBER_DEST, tag: CONTROL_TAG },
+  LFL: { Src: NUMBER_SOURCE, Array: NUMBER_FILE, tag: CONTROL_TAG },
+  LFU: { Array: NUMBER_FILE, Dest: NUMBER_DEST, tag: CONTROL_TAG },
+};
+
+/** The type of an Array operand (an array tag, or one of its elements by a constant index), or why not. */
+function fileArrayType(project: Project, id: string): { type: string } | { refused: string } {
+  const tag = own(project.tagMap, id);
+  if (tag) {
+    if (isArrayTag(tag)) return { type: tag.data_type };
+    return { refused: `${tag.name} is not an array: a file instruction works on an array, such as DINT[4].` };
+  }
+  const element = parseElementOperand(id);
+  if (element && typeof element.index !== 'number')
+    return { refused: 'The Array of a file instruction starts at a constant index, such as Data[0].' };
+  return element ? operandType(project, id) : { refused: `Tag "${id}" does not exist.` };
 }
 
 /**
@@ -150,7 +181,7 @@ export const setOperand: Action<'setOperand'> = {
         return refuse(`${value} is not a 32-bit integer.`);
       }
     } else if (typeof value === 'string') {
-      const found = operandType(base, value);
+      const found = rule.array ? fileArrayType(base, value) : operandType(base, value);
       if ('refused' in found) return refuse(found.refused);
       if (!rule.types.includes(found.type)) {
         return refuse(

@@ -107,8 +107,9 @@ export const setTagValue: Action<'setTagValue'> = {
     const { tag, child } = found;
     const target = child ?? tag;
     const shown = child ? `${tag.name}.${child.name}` : tag.name;
-    if (target.data_type === 'TIMER' || target.data_type === 'COUNTER') {
-      return refuse(`${shown} is a ${target.data_type}: set the values of its members (PRE, ACC).`);
+    if (target.data_type === 'TIMER' || target.data_type === 'COUNTER' || target.data_type === 'CONTROL') {
+      const members = target.data_type === 'CONTROL' ? 'LEN, POS' : 'PRE, ACC';
+      return refuse(`${shown} is a ${target.data_type}: set the values of its members (${members}).`);
     }
     if (child && child.data_type === 'BOOL') {
       return refuse(`${shown} is a status bit its instruction sets; its value cannot be edited.`);
@@ -185,7 +186,9 @@ function setMember(
   const parent = table.walk(tag, walkSegments(path.segments.slice(0, -1)));
   const inBlock =
     'access' in parent &&
-    (parent.access.ref.data_type === 'TIMER' || parent.access.ref.data_type === 'COUNTER');
+    (parent.access.ref.data_type === 'TIMER' ||
+      parent.access.ref.data_type === 'COUNTER' ||
+      parent.access.ref.data_type === 'CONTROL');
   if (inBlock && last?.kind === 'member' && leaf.type === 'BOOL') {
     return refuse(`${shown} is a status bit its instruction sets; its value cannot be edited.`);
   }
