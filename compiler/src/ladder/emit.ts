@@ -5,6 +5,7 @@ import { own } from './read.ts';
 import { RealEmitter } from './emitReal.ts';
 import { ElementAccess } from './emitElements.ts';
 import { resolveProjectPath } from './pathOperands.ts';
+import { ProgramControlEmitter } from './emitProgramControl.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -55,6 +56,7 @@ export function emitLadder(
   const operand = (value: Operand | null | undefined): number =>
     typeof value === 'number' ? layout.constant(value) : slot(value);
   const real = new RealEmitter(project, layout, code, slot);
+  const control = new ProgramControlEmitter(project, layout, code, slot);
   const power = (elementId: string) => {
     if (!options.trackPower) return;
     const s = layout.scratch();
@@ -65,7 +67,9 @@ export function emitLadder(
   const instruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
     const single = SINGLE_TAG[ins.type];
-    if (access.indexedBit(ins)) {
+    if (control.instruction(ins)) {
+      // JMP, LBL, MCR, NOP, AFI, COP, FLL (emitProgramControl.ts)
+    } else if (access.indexedBit(ins)) {
       // a contact, coil or ONS on an element chosen by a tag index
     } else if (single !== undefined) code.push(single, slot(ins.tag));
     else if (ins.type === 'RES') {
@@ -117,10 +121,7 @@ export function emitLadder(
     }
   };
 
-  for (const rungId of project.rungs) {
-    code.push(Op.RUNG);
-    elements(own(project.rungMap, rungId)?.elements ?? []);
-  }
+  control.routine(project.rungs, (rungId) => elements(own(project.rungMap, rungId)?.elements ?? []));
   code.push(Op.END);
   return { code: Int32Array.from(code), powerSlots };
 }

@@ -28,6 +28,7 @@ import {
 import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
+import { checkControlInstruction, checkRoutineControl, type ControlCheck } from './validateProgramControl.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -328,6 +329,19 @@ function isRealOperand(maps: Maps, operand: unknown): boolean {
   return typeof operand === 'number' ? isRealConstant(operand) : isReal(maps, operand);
 }
 
+/** What the COP/FLL checks need (validateProgramControl.ts). */
+function controlCheck(maps: Maps): ControlCheck {
+  return {
+    types: maps.types,
+    lookup: maps.lookup,
+    childType: (id) => {
+      const type = entry(maps.children, id) ? scalarOperandType(maps, id) : undefined;
+      return type === 'BOOL' || type === 'DINT' ? type : undefined;
+    },
+    scalarType: (operand) => operandType(maps, operand),
+  };
+}
+
 /** Collects the diagnostics of one main rung (and everything inside it). */
 class RungChecker {
   constructor(
@@ -418,7 +432,9 @@ class RungChecker {
     } else if (type === 'MOV') {
       this.check(id, type, ref.Src, isSource(maps, ref.Src), missingSource(type, rung));
       this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
-    } else {
+    } else if (
+      !checkControlInstruction(controlCheck(maps), type, instruction, rung, (m) => this.report(m, id))
+    ) {
       this.report(unknownInstruction(type, this.rung), id);
     }
   }
@@ -525,5 +541,6 @@ export function validateLadder(project: Project): Diagnostic[] {
     else if (!rung)
       out.push({ source: 'ladder', severity: 'error', message: missingRung(index), rung: index });
   }
+  if (shape.length === 0) out.push(...checkRoutineControl(root, rungIds));
   return out;
 }
