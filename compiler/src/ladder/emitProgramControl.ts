@@ -20,7 +20,6 @@ import { fileArea, type FileArea, type FileLookup } from './fileOperands.ts';
 import { projectLookup, typeTableOf } from './pathOperands.ts';
 import { memberOffset } from '../layout/tagLayout.ts';
 import { isRealConstant } from './realOperands.ts';
-import { operandDataType } from './elementOperands.ts';
 
 /** Lowers program-control instructions and COP/FLL into `code`. */
 export class ProgramControlEmitter {
@@ -187,14 +186,14 @@ export class ProgramControlEmitter {
       return;
     }
     const src = ref.Src;
-    const sourceReal =
-      typeof src === 'number' ? isRealConstant(src) : operandDataType(this.project, src) === 'REAL';
+    const sourceArea = typeof src === 'number' ? null : this.#area(src);
+    const sourceReal = sourceArea === null ? isRealConstant(src) : sourceArea.element.data_type === 'REAL';
     const sourceSlot =
-      typeof src === 'number'
+      sourceArea === null
         ? sourceReal || destType === 'REAL'
-          ? this.layout.realConstant(src)
-          : this.layout.constant(src)
-        : this.#base(this.#area(src));
+          ? this.layout.realConstant(src as number)
+          : this.layout.constant(src as number)
+        : this.#base(sourceArea);
     const needsReal = typeof src === 'number' ? sourceReal || destType === 'REAL' : sourceReal;
     if (needsReal === (destType === 'REAL')) {
       fill(sourceSlot);
