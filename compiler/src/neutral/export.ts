@@ -32,6 +32,7 @@ function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'AC
 function argumentText(project: Project, instruction: Instruction, role: OperandRole): string {
   if (role.slot === 'PRE' || role.slot === 'ACC') return memberValue(project, instruction.tag, role.slot);
   if (role.slot === 'tag') return operandText(project, instruction.tag);
+  if (role.slot === 'Label') return instruction.ref?.Label || UNSET;
   return operandText(project, instruction.ref?.[role.slot]);
 }
 
