@@ -187,14 +187,16 @@ export class ProgramControlEmitter {
     }
     const src = ref.Src;
     const sourceArea = typeof src === 'number' ? null : this.#area(src);
-    const sourceReal = sourceArea === null ? isRealConstant(src) : sourceArea.element.data_type === 'REAL';
+    const constant = typeof src === 'number' ? src : 0;
+    const sourceReal =
+      sourceArea === null ? isRealConstant(constant) : sourceArea.element.data_type === 'REAL';
     const sourceSlot =
       sourceArea === null
         ? sourceReal || destType === 'REAL'
-          ? this.layout.realConstant(src as number)
-          : this.layout.constant(src as number)
+          ? this.layout.realConstant(constant)
+          : this.layout.constant(constant)
         : this.#base(sourceArea);
-    const needsReal = typeof src === 'number' ? sourceReal || destType === 'REAL' : sourceReal;
+    const needsReal = sourceArea === null ? sourceReal || destType === 'REAL' : sourceReal;
     if (needsReal === (destType === 'REAL')) {
       fill(sourceSlot);
       return;

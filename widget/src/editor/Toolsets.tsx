@@ -1,5 +1,6 @@
 import type { InstructionType } from '@plcsim/compiler';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { COPY_TOOLS, PROGRAM_CONTROL_TITLES, PROGRAM_CONTROL_TOOLS } from './programControlTools.ts';
 
 /** The toolset tabs and their instructions (spec 000 §2 "Toolbar"). */
 export const TOOLSETS: readonly { name: string; types: readonly InstructionType[] }[] = [
@@ -9,6 +10,14 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   { name: 'Counter', types: ['CTU', 'CTD', 'RES'] },
   { name: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] },
   { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
+  {
+    name: 'File/Misc',
+    types: [...COPY_TOOLS],
+  },
+  {
+    name: 'Program Control',
+    types: [...PROGRAM_CONTROL_TOOLS],
+  },
 ];
 
 /** The drag data type of a toolset button: its instruction type. */
@@ -42,6 +51,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   GEQ: 'Greater Than or Equal',
   LES: 'Less Than',
   LEQ: 'Less Than or Equal',
+  ...PROGRAM_CONTROL_TITLES,
 };
 
 /** Props of `Toolsets`. */

@@ -7,6 +7,7 @@
 import {
   constantText,
   elementOperandFromText,
+  isLogixName,
   operandText,
   UNSET_OPERAND,
   type Instruction,
@@ -15,6 +16,7 @@ import {
 } from '@plcsim/compiler';
 import { arrayRangeText, isArrayTag } from '../tags/arrayTags.ts';
 import { slotRules } from '../editing/actions/setOperand.ts';
+import { programControlSlot } from './programControlOperands.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
 
@@ -60,6 +62,8 @@ export interface SlotInfo {
   /** The data types it takes (BOOL for a contact, DINT and REAL for math). */
   types: readonly string[];
   choices: OperandChoice[];
+  /** `label`: a JMP/LBL label (the routine's labels, or a typed name); `file`: COP/FLL (whole arrays too). */
+  kind?: 'label' | 'file';
 }
 
 const SLOT_LABELS: Record<OperandSlot, string> = {
@@ -162,9 +166,9 @@ export function filterChoices(choices: readonly OperandChoice[], text: string): 
 export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] {
   const rules = slotRules(instruction.type) ?? {};
   return (Object.keys(rules) as OperandSlot[]).map((slot) => {
-    const rule = rules[slot] as { types: readonly string[]; constant: boolean };
+    const rule = rules[slot] as { types: readonly string[]; constant: boolean; kind?: 'label' | 'file' };
     const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
-    return {
+    const info: SlotInfo = {
       slot,
       label: SLOT_LABELS[slot],
       current: operandName(project, operand),
@@ -173,6 +177,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       types: rule.types,
       choices: choicesOf(project, rule.types),
     };
+    return rule.kind === undefined ? info : programControlSlot(project, info, rule.kind, operand);
   });
 }
 
@@ -185,6 +190,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
 export function parseOperand(info: SlotInfo, text: string, project?: Project): Operand | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
+  if (info.kind === 'label') return isLogixName(trimmed) ? trimmed : undefined;
   const found = exactChoice(info.choices, trimmed);
   if (found) return found.range === undefined ? found.id : undefined;
   if (project && isPathText(trimmed)) {

@@ -3,6 +3,7 @@
  * with the tag name above, boxes with a title and labelled operand rows. Pure data, no React.
  */
 import type { InstructionRef } from '@plcsim/compiler';
+import { PROGRAM_CONTROL_CONDITIONS, PROGRAM_CONTROL_KINDS } from './programControlKinds.ts';
 
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
@@ -21,6 +22,8 @@ export function isMemberSlot(slot: BoxSlot): slot is MemberSlot {
 export interface BoxRow {
   label: string;
   slot: BoxSlot;
+  /** False: no value line under a tag (COP/FLL Source and Dest name whole arrays and structures). */
+  value?: boolean;
 }
 
 /** A box instruction: its title and operand rows, and the status bits drawn on its right. */
@@ -39,6 +42,8 @@ export interface SymbolKind {
   /** XIO's slash. */
   negated?: boolean;
   inner: string;
+  /** What the name above the symbol shows: the tag (default), a JMP/LBL label, or nothing (MCR, NOP, AFI). */
+  name?: 'tag' | 'Label' | 'none';
 }
 
 export type InstructionKind = BoxKind | SymbolKind;
@@ -132,6 +137,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   GEQ: compare('Grtr Than or Eql (A>=B)'),
   LES: compare('Less Than (A<B)'),
   LEQ: compare('Less Than or Eql (A<=B)'),
+  ...PROGRAM_CONTROL_KINDS,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */
@@ -156,6 +162,7 @@ const CONDITIONS: ReadonlySet<string> = new Set([
   'GEQ',
   'LES',
   'LEQ',
+  ...PROGRAM_CONTROL_CONDITIONS,
 ]);
 
 /** True for the instructions that end a rung (coils, timers, counters, math, one-shot boxes). */

@@ -13,6 +13,8 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'MOV') return { Src: null, Dest: null };
   if (COMPARES.has(type)) return { SrcA: null, SrcB: null };
   if (type === 'OSR' || type === 'OSF') return { Stor: null, Out: null };
+  if (type === 'JMP' || type === 'LBL') return { Label: null };
+  if (type === 'COP' || type === 'FLL') return { Src: null, Dest: null, Length: null };
   return undefined;
 }
 
