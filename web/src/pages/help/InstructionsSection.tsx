@@ -4,6 +4,7 @@ import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './i
 import { InstructionTable } from './InstructionTable.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
+import { COPY_ROWS, PROGRAM_CONTROL_ROWS } from './programControlRows.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
  |--+---] [---+----] [--------------------( )--|
@@ -107,6 +108,19 @@ export function InstructionsSection() {
           Example: <code>GEQ(Boxes.ACC, Full) OTE(LAMP1)</code> lights the lamp once the count reaches the
           value in <code>Full</code>.
         </p>
+      </HelpSubsection>
+
+      <HelpSubsection id={HELP_ANCHORS.fileMiscInstructions}>
+        <InstructionTable caption="File/Misc instructions" rows={COPY_ROWS} />
+      </HelpSubsection>
+
+      <HelpSubsection id={HELP_ANCHORS.programControlInstructions}>
+        <p>
+          Program control changes which rungs run. A <code>JMP</code> skips to its <code>LBL</code>; a jump
+          back that never ends stops the PLC with a watchdog fault. An MCR zone switches a group of rungs off
+          together.
+        </p>
+        <InstructionTable caption="Program control instructions" rows={PROGRAM_CONTROL_ROWS} />
       </HelpSubsection>
 
       <TeachingWarningsSubsection />
