@@ -541,6 +541,11 @@ export function validateLadder(project: Project): Diagnostic[] {
     else if (!rung)
       out.push({ source: 'ladder', severity: 'error', message: missingRung(index), rung: index });
   }
-  if (shape.length === 0) out.push(...checkRoutineControl(root, rungIds));
+  if (shape.length === 0) {
+    out.push(...checkRoutineControl(root, rungIds));
+    for (const routine of list(root.routines).map(dict))
+      if (routine.language === 'LADDER' && typeof routine.name === 'string')
+        out.push(...checkRoutineControl(root, list(routine.rungs), routine.name));
+  }
   return out;
 }

@@ -134,3 +134,25 @@ describe('COP and FLL validation', () => {
     ).toEqual(['FLL fills Recipes (Recipe elements) with V, a DINT: use a value of the same type (rung 0)']);
   });
 });
+
+describe('labels per routine', () => {
+  it('checks the labels of each ladder subroutine on their own, naming the routine', () => {
+    const p = b.project(b.rung(lbl('Here'), b.ote('X')), b.rung(b.xic('A'), jmp('There')));
+    const [main, sub] = p.rungs;
+    const project: Project = {
+      ...p,
+      rungs: [main as string],
+      routines: [{ uuid: 'r1', name: 'Fill', language: 'LADDER', rungs: [sub as string], stSource: '' }],
+    };
+    expect(validateLadder(project).filter((d) => d.routine === 'Fill')).toEqual([
+      {
+        source: 'ladder',
+        severity: 'error',
+        message: 'JMP to There: no rung of this routine starts with LBL There (rung 0)',
+        rung: 0,
+        elementId: expect.any(String) as string,
+        routine: 'Fill',
+      },
+    ]);
+  });
+});
