@@ -67,9 +67,8 @@ export function emitLadder(
   const instruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
     const single = SINGLE_TAG[ins.type];
-    if (control.instruction(ins)) {
-      // JMP, LBL, MCR, NOP, AFI, COP, FLL (emitProgramControl.ts)
-    } else if (access.indexedBit(ins)) {
+    if (control.instruction(ins, () => power(ins.uuid))) return; // JMP, LBL, MCR, NOP, AFI, COP, FLL
+    if (access.indexedBit(ins)) {
       // a contact, coil or ONS on an element chosen by a tag index
     } else if (single !== undefined) code.push(single, slot(ins.tag));
     else if (ins.type === 'RES') {

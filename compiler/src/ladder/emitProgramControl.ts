@@ -116,32 +116,38 @@ export class ProgramControlEmitter {
     return open ? 'end' : 'start';
   }
 
-  /** Emits `ins` when it is one of this slice's instructions; false for any other. */
-  instruction(ins: Instruction): boolean {
+  /**
+   * Emits `ins` when it is one of this slice's instructions, then `power()` (its energised state for the
+   * view; a JMP's before it jumps); false (nothing emitted) for any other instruction.
+   */
+  instruction(ins: Instruction, power: () => void): boolean {
     const { code } = this;
     switch (ins.type) {
       case 'NOP':
       case 'LBL':
-        return true;
+        break;
       case 'AFI':
         code.push(Op.XIC, this.layout.constant(0));
-        return true;
+        break;
       case 'JMP':
+        power();
         code.push(Op.JMPT, 0);
         this.#jumps.push({ hole: code.length - 1, label: String(ins.ref?.Label).toUpperCase() });
         return true;
       case 'MCR':
         if (this.#rungMcr === 'start' && this.#zone !== null) code.push(Op.PWR, this.#zone);
-        return true;
+        break;
       case 'COP':
         this.#copy(ins);
-        return true;
+        break;
       case 'FLL':
         this.#fill(ins);
-        return true;
+        break;
       default:
         return false;
     }
+    power();
+    return true;
   }
 
   #area(operand: Operand | null | undefined): FileArea {

@@ -89,6 +89,23 @@ describe('JMP and LBL', () => {
     expect(p.values('Motor', 'Count', 'Lamp')).toEqual([0, 2, 0]);
   });
 
+  it('shows a JMP energised on the scan it jumps (power tracking)', () => {
+    const project = b.project(
+      b.rung(b.xic('Skip'), jmp('Over')),
+      b.rung(b.ote('Motor')),
+      b.rung(lbl('Over')),
+    );
+    const { program, powerSlots } = compileProject(project, { trackPower: true });
+    if (!program) throw new Error('no program');
+    expect(engine.load(program).ok).toBe(true);
+    const jump = Object.values(project.instructionMap).find((i) => i.type === 'JMP')?.uuid ?? '';
+    const at = powerSlots.get(jump) ?? -1;
+    engine.prescan();
+    expect(engine.set('Skip', 1)).toBe(true);
+    engine.scan(100);
+    expect(engine.slots()[at]).toBe(1);
+  });
+
   it('jumps backward: a loop that ends runs its rungs again in the same scan', () => {
     const p = plc(
       b.project(
