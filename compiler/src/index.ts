@@ -130,3 +130,4 @@ export {
   type OperandSegment,
 } from './model/operandPaths.ts';
 export { SCHEMA_VERSION } from './model/migrate.ts';
+export * from './model/programControl.ts';

@@ -62,6 +62,19 @@ function fileArrayValid(at: i32): bool {
   return n >= 1 && <i64>word(at) + <i64>(n - 1) < <i64>slotCount;
 }
 
+/**
+ * True when a COP/FLL (words from `at`: s, d, l, e, dn[, sn]) stays in tag memory: e at least 1, d + dn
+ * and (COP) s + sn, (FLL) s + e within the slots.
+ */
+function fileValid(at: i32, copy: bool): bool {
+  const size = word(at + 3);
+  const destRoom = word(at + 4);
+  if (size < 1 || destRoom < 0) return false;
+  if (<i64>word(at + 1) + <i64>destRoom > <i64>slotCount) return false;
+  const sourceRoom = copy ? word(at + 5) : size;
+  return sourceRoom >= 0 && <i64>word(at) + <i64>sourceRoom <= <i64>slotCount;
+}
+
 /** Index of the code operand of `op`, or -1 when it does not jump. */
 function jumpOperand(op: i32): i32 {
   const n = operandCount(op);
@@ -87,6 +100,7 @@ export function verify(prescanStart: i32): bool {
     if (op == Op.LDX && !arrayValid(pc + 1)) return false;
     if (op == Op.STX && !arrayValid(pc + 2)) return false;
     if (op >= Op.BSL && op <= Op.LFU && !fileArrayValid(pc + 2)) return false;
+    if ((op == Op.COP || op == Op.FLL) && !fileValid(pc + 1, op == Op.COP)) return false;
     setMark(pc, START);
     pc += 1 + n;
   }

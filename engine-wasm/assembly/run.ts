@@ -313,6 +313,34 @@ function compare(op: i32, a: i32, b: i32): bool {
   }
 }
 
+/** Slots a COP or FLL at `pc` writes: Length (operand 2) × element size (3), at most `room` (4). */
+function fileSlots(pc: usize): i32 {
+  const length = get(arg(pc, 2));
+  if (length <= 0) return 0;
+  const wanted = <i64>length * <i64>load<i32>(pc + 16);
+  const room = load<i32>(pc + 20);
+  return wanted < <i64>room ? <i32>wanted : room;
+}
+
+/** COP: slot by slot in ascending order (an overlapping copy upward repeats the first elements). */
+function copySlots(pc: usize): void {
+  let n = fileSlots(pc);
+  const sourceRoom = load<i32>(pc + 24);
+  if (n > sourceRoom) n = sourceRoom;
+  const s = arg(pc, 0);
+  const d = arg(pc, 1);
+  for (let i: i32 = 0; i < n; i++) put(d + ((<usize>i) << 2), get(s + ((<usize>i) << 2)));
+}
+
+/** FLL: the element at Source (its size in slots is operand 3) repeated over Dest. */
+function fillSlots(pc: usize): void {
+  const n = fileSlots(pc);
+  const size = load<i32>(pc + 16);
+  const s = arg(pc, 0);
+  const d = arg(pc, 1);
+  for (let i: i32 = 0; i < n; i++) put(d + ((<usize>i) << 2), get(s + ((<usize>(i % size)) << 2)));
+}
+
 /**
  * Runs the program once from `start`. `prescan` selects the pre-scan actions. Returns a Trap code:
  * Trap.WATCHDOG when the scan executed WATCHDOG_BUDGET instructions without reaching END (the word it
@@ -696,6 +724,17 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
       case Op.LFU:
         fileOp(op, pc, rc, prescan);
         pc += 20;
+        break;
+      case Op.JMPT:
+        pc = rc != 0 && !prescan ? arg(pc, 0) : pc + 8;
+        break;
+      case Op.COP:
+        if (rc != 0 && !prescan) copySlots(pc);
+        pc += 28;
+        break;
+      case Op.FLL:
+        if (rc != 0 && !prescan) fillSlots(pc);
+        pc += 24;
         break;
       default:
         // Unreachable after link(); kept so a bad word can never run on.

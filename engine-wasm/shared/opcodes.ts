@@ -244,10 +244,30 @@ export enum Op {
   LFL = 114,
   /** c a n d     LIFO unload: on a false→true rung, POS -= 1, M[d] := M[a + POS] */
   LFU = 115,
+
+  // Program control and COP/FLL (issue 25; docs/decisions.md "Program control: JMP/LBL, MCR, NOP, AFI"
+  // and "COP and FLL").
+  /** j           if rc != 0 and not in pre-scan: pc := j   (a ladder JMP; never inside a branch) */
+  JMPT = 128,
+  /**
+   * s d l e dn sn  when rc != 0 and not in pre-scan: copy min(M[l] * e, dn) slots from s on to d on, one
+   *                slot at a time in ascending order, never more than sn from s (a ladder COP; e, dn, sn
+   *                immediate: slots per Dest element, slots from d to the end of Dest, from s to the end
+   *                of Source). M[l] <= 0 copies nothing.
+   */
+  COP = 129,
+  /**
+   * s d l e dn     when rc != 0 and not in pre-scan: fill min(M[l] * e, dn) slots from d on with the e
+   *                slots from s on, repeated (a ladder FLL; e, dn immediate). M[l] <= 0 fills nothing.
+   */
+  FLL = 130,
 }
 
-/** Number of opcodes; every value below it is an opcode. */
-export const OP_COUNT: i32 = 116;
+/**
+ * One more than the highest opcode. Issue 25's instruction groups took ranges of their own, so some
+ * values below it are unused: operandCount gives -1 for them and link() refuses them.
+ */
+export const OP_COUNT: i32 = 131;
 
 /** What an operand word refers to; decides how the VM checks and relocates it. */
 export enum OperandKind {
@@ -294,6 +314,7 @@ export function operandCount(op: i32): i32 {
     case Op.LOOP_INIT:
     case Op.TP:
     case Op.SKIP:
+    case Op.JMPT:
       return 1;
     case Op.MOV_S:
     case Op.MOVB:
@@ -358,6 +379,7 @@ export function operandCount(op: i32): i32 {
       return 5;
     case Op.LDX:
     case Op.STX:
+    case Op.COP:
       return 6;
     case Op.BSL:
     case Op.BSR:
@@ -366,6 +388,8 @@ export function operandCount(op: i32): i32 {
     case Op.LFL:
     case Op.LFU:
       return 4;
+    case Op.FLL:
+      return 5;
     case Op.OSR:
     case Op.OSF:
     case Op.MOV:
@@ -403,7 +427,11 @@ export function operandKind(op: i32, index: i32): i32 {
     case Op.JMP:
     case Op.JMPF:
     case Op.SKIP:
+    case Op.JMPT:
       return OperandKind.CODE;
+    case Op.COP:
+    case Op.FLL:
+      return index >= 3 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     case Op.JZ:
       return index === 1 ? OperandKind.CODE : OperandKind.SLOT;
     case Op.JF_EQ:

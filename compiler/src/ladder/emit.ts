@@ -6,6 +6,7 @@ import { RealEmitter } from './emitReal.ts';
 import { ElementAccess } from './emitElements.ts';
 import { resolveProjectPath } from './pathOperands.ts';
 import { emitFileInstruction } from './emitFile.ts';
+import { ProgramControlEmitter } from './emitProgramControl.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -56,6 +57,7 @@ export function emitLadder(
   const operand = (value: Operand | null | undefined): number =>
     typeof value === 'number' ? layout.constant(value) : slot(value);
   const real = new RealEmitter(project, layout, code, slot);
+  const control = new ProgramControlEmitter(project, layout, code, slot);
   const power = (elementId: string) => {
     if (!options.trackPower) return;
     const s = layout.scratch();
@@ -66,6 +68,7 @@ export function emitLadder(
   const instruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
     const single = SINGLE_TAG[ins.type];
+    if (control.instruction(ins, () => power(ins.uuid))) return; // JMP, LBL, MCR, NOP, AFI, COP, FLL
     if (emitFileInstruction(project, layout, code, slot, ins)) {
       // BSL, BSR, FFL, FFU, LFL, LFU (emitFile.ts)
     } else if (access.indexedBit(ins)) {
@@ -120,10 +123,7 @@ export function emitLadder(
     }
   };
 
-  for (const rungId of project.rungs) {
-    code.push(Op.RUNG);
-    elements(own(project.rungMap, rungId)?.elements ?? []);
-  }
+  control.routine(project.rungs, (rungId) => elements(own(project.rungMap, rungId)?.elements ?? []));
   code.push(Op.END);
   return { code: Int32Array.from(code), powerSlots };
 }

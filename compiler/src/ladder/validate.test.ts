@@ -349,12 +349,12 @@ describe('validateLadder: REAL operands', () => {
 describe('validateLadder: unknown types and elements', () => {
   it('reports an unknown instruction type', () => {
     const b = new ProjectBuilder();
-    const jmp = b.instr('JMP', null);
+    const jmp = b.instr('XYZ', null);
     const lower = b.instr('xic', 'tag:Start');
     b.tag('Start');
     b.rung(jmp, lower);
     expect(validateLadder(b.build())).toEqual([
-      err('Unknown or unsupported instruction type "JMP" (rung 0)', 0, jmp),
+      err('Unknown or unsupported instruction type "XYZ" (rung 0)', 0, jmp),
       err('Unknown or unsupported instruction type "xic" (rung 0)', 0, lower),
     ]);
   });

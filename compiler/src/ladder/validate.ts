@@ -29,6 +29,7 @@ import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
 import { checkFileInstruction, FILE_CHECKED } from './validateFile.ts';
+import { checkControlInstruction, checkRoutineControl, type ControlCheck } from './validateProgramControl.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -329,6 +330,19 @@ function isRealOperand(maps: Maps, operand: unknown): boolean {
   return typeof operand === 'number' ? isRealConstant(operand) : isReal(maps, operand);
 }
 
+/** What the COP/FLL checks need (validateProgramControl.ts). */
+function controlCheck(maps: Maps): ControlCheck {
+  return {
+    types: maps.types,
+    lookup: maps.lookup,
+    childType: (id) => {
+      const type = entry(maps.children, id) ? scalarOperandType(maps, id) : undefined;
+      return type === 'BOOL' || type === 'DINT' ? type : undefined;
+    },
+    scalarType: (operand) => operandType(maps, operand),
+  };
+}
+
 /** Collects the diagnostics of one main rung (and everything inside it). */
 class RungChecker {
   constructor(
@@ -427,7 +441,9 @@ class RungChecker {
         rung,
         report: (message) => this.report(message, id),
       });
-    } else {
+    } else if (
+      !checkControlInstruction(controlCheck(maps), type, instruction, rung, (m) => this.report(m, id))
+    ) {
       this.report(unknownInstruction(type, this.rung), id);
     }
   }
@@ -533,6 +549,12 @@ export function validateLadder(project: Project): Diagnostic[] {
     if (rung && shape.length === 0) new RungChecker(maps, index, out).walk(idText(rungId), rung);
     else if (!rung)
       out.push({ source: 'ladder', severity: 'error', message: missingRung(index), rung: index });
+  }
+  if (shape.length === 0) {
+    out.push(...checkRoutineControl(root, rungIds));
+    for (const routine of list(root.routines).map(dict))
+      if (routine.language === 'LADDER' && typeof routine.name === 'string')
+        out.push(...checkRoutineControl(root, list(routine.rungs), routine.name));
   }
   return out;
 }

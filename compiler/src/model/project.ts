@@ -3,6 +3,7 @@
  * writes (spec 000 §3 "Stored project", "Tag", "Rung", "Branch", "Instruction", "Sequence step").
  * Maps are keyed by the entity's uuid; order lives in the arrays (`rungs`, `elements`, branch `rungs`).
  */
+import { FILE_COPY_INSTRUCTIONS, PROGRAM_CONTROL_INSTRUCTIONS } from './programControl.ts';
 
 /**
  * The tag data types. STRUCT is a user-defined data type (UDT, IEC `STRUCT`): the tag's `udt` names it
@@ -197,6 +198,8 @@ export const INSTRUCTION_TYPES = [
   ...MATH_INSTRUCTIONS,
   ...COMPARE_INSTRUCTIONS,
   ...FILE_INSTRUCTIONS,
+  ...PROGRAM_CONTROL_INSTRUCTIONS,
+  ...FILE_COPY_INSTRUCTIONS,
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

@@ -33,6 +33,7 @@ function argumentText(project: Project, instruction: Instruction, role: OperandR
   if (role.slot === 'PRE' || role.slot === 'ACC' || role.slot === 'LEN' || role.slot === 'POS')
     return memberValue(project, instruction.tag, role.slot);
   if (role.slot === 'tag') return operandText(project, instruction.tag);
+  if (role.slot === 'Label') return instruction.ref?.Label || UNSET;
   return operandText(project, instruction.ref?.[role.slot]);
 }
 

@@ -46,7 +46,7 @@ export function forEachInstruction(
  * is REAL evidence when the instruction has a REAL literal (`MOV(1.5,X)`), else DINT evidence.
  */
 function evidenceOf(arg: NeutralTagArg, kind: OperandKind, instruction: NeutralInstruction): OperandKind {
-  if (arg.member === null && kind === 'NUMBER') {
+  if (arg.member === null && (kind === 'NUMBER' || kind === 'ANY')) {
     return instruction.args.some((a) => a.kind === 'number' && a.real) ? 'REAL' : 'DINT';
   }
   if (arg.member === null) return kind;
@@ -63,7 +63,7 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
     const signature = signatureOf(instruction.type) ?? [];
     signature.forEach((role, i) => {
       const arg = instruction.args[i];
-      if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC') return;
+      if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC' || role.slot === 'Label') return;
       if (role.slot === 'LEN' || role.slot === 'POS' || role.slot === 'Array') return;
       const use = (name: string, evidence: OperandKind) => {
         const key = name.toUpperCase();

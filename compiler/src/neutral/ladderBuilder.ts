@@ -46,6 +46,7 @@ const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
   COUNTER: 'a COUNTER tag',
   STRUCT: 'a TIMER or COUNTER tag',
   CONTROL: 'a CONTROL tag',
+  ANY: 'a tag',
 };
 
 /** The block members an instruction's constant operands are stored in. */
@@ -53,6 +54,7 @@ type BlockConstant = 'PRE' | 'ACC' | 'LEN' | 'POS';
 
 /** True when a tag or child of type `actual` may stand where `kind` is needed. */
 function fits(kind: OperandKind, actual: string, isMember: boolean): boolean {
+  if (kind === 'ANY') return true;
   if (kind === 'NUMBER') return actual === 'DINT' || actual === 'REAL';
   if (kind === 'BOOL' || kind === 'DINT' || kind === 'REAL') return actual === kind;
   if (isMember) return false;
@@ -64,6 +66,14 @@ interface Context {
   source: NeutralInstruction;
   rung: NeutralRung;
   uuid: string;
+}
+
+/** A JMP/LBL label: the bare name written, null for `?`, undefined when it is no name. */
+function labelOperand(arg: NeutralArg | undefined): string | null | undefined {
+  if (arg === undefined || arg.kind === 'empty') return null;
+  if (arg.kind !== 'tag' || arg.member !== null || arg.index !== undefined || (arg.segments?.length ?? 0) > 0)
+    return undefined;
+  return arg.name;
 }
 
 export class LadderBuilder {
@@ -152,7 +162,16 @@ export class LadderBuilder {
         const owner = instruction.tag === null ? undefined : this.tags.tagMap[instruction.tag];
         if (instruction.tag !== null && !owner) this.pathMember(arg, role.slot, instruction.tag);
         else this.constantMember(arg, role.slot, owner, i, ctx);
-      } else if (role.slot === 'SrcA' || role.slot === 'SrcB' || role.slot === 'Src') {
+      } else if (role.slot === 'Label') {
+        const label = labelOperand(arg);
+        if (label === undefined) this.report(arg ?? source, `${source.type} needs a label name`, ctx);
+        else if (label !== null) ref.Label = label;
+      } else if (
+        role.slot === 'SrcA' ||
+        role.slot === 'SrcB' ||
+        role.slot === 'Src' ||
+        role.slot === 'Length'
+      ) {
         ref[role.slot] = this.source(arg, role.kind, i, ctx);
       } else if (role.slot === 'tag') {
         instruction.tag = this.reference(arg, role.kind, i, ctx);
@@ -234,7 +253,7 @@ export class LadderBuilder {
       this.report(arg, `Unknown tag "${arg.name}"`, ctx);
       return null;
     }
-    if (isArrayTag(parent)) {
+    if (isArrayTag(parent) && kind !== 'ANY') {
       this.report(arg, arrayWithoutIndex(parent.name, type, parent.lower ?? 0), ctx);
       return parent.uuid;
     }
@@ -305,7 +324,7 @@ export class LadderBuilder {
     const resolved = resolveProjectPath(maps, operand);
     if (resolved?.error !== undefined) this.report(arg, resolved.error, ctx);
     const ref = resolved?.target?.access.ref;
-    if (ref && (ref.dimension !== undefined || !fits(kind, ref.data_type, false))) {
+    if (ref && kind !== 'ANY' && (ref.dimension !== undefined || !fits(kind, ref.data_type, false))) {
       const shown = operandText(maps, operand);
       this.report(
         arg,

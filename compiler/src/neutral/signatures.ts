@@ -4,22 +4,34 @@
  */
 
 import { FILE_SIGNATURES } from './fileSignatures.ts';
+import { PROGRAM_CONTROL_SIGNATURES } from './programControlSignatures.ts';
 
 /**
  * What an operand must refer to. NUMBER: a DINT or a REAL (math, MOV and compares but MOD); STRUCT: a
- * TIMER or a COUNTER (RES). REAL is only evidence for the type of an undeclared tag (infer.ts).
+ * TIMER or a COUNTER (RES); ANY: any tag, whole arrays and structures too (COP, FLL). REAL is only evidence for the type of an undeclared tag (infer.ts).
  */
-export type OperandKind = 'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT' | 'CONTROL';
+export type OperandKind =
+  | 'BOOL'
+  | 'DINT'
+  | 'REAL'
+  | 'NUMBER'
+  | 'TIMER'
+  | 'COUNTER'
+  | 'STRUCT'
+  | 'CONTROL'
+  | 'ANY';
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
 export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest' | 'Bit';
 /** The model slots that hold a tag/child id or a constant. */
-export type SourceSlot = 'SrcA' | 'SrcB' | 'Src';
+export type SourceSlot = 'SrcA' | 'SrcB' | 'Src' | 'Length';
 
 /** One operand of an instruction, in text order. */
 export type OperandRole =
   | { slot: TagSlot; kind: OperandKind }
-  | { slot: SourceSlot; kind: 'DINT' | 'NUMBER' }
+  | { slot: SourceSlot; kind: 'DINT' | 'NUMBER' | 'ANY' }
+  /** A name that is no tag: a JMP's or LBL's label. */
+  | { slot: 'Label' }
   /** A constant stored as the value of the instruction tag's PRE child (timers, counters). */
   | { slot: 'PRE' }
   /** A constant stored as the value of the instruction tag's ACC child (timers, counters). */
@@ -88,6 +100,7 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   LES: COMPARE,
   LEQ: COMPARE,
   ...FILE_SIGNATURES,
+  ...PROGRAM_CONTROL_SIGNATURES,
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */

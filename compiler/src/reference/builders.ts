@@ -367,6 +367,8 @@ export const leq = (a: OperandSpec, b: OperandSpec): InstructionSpec => compare(
 // ------------------------------------------------------------------------------------------ project
 
 const TIMER_ONLY = new Set(['EN', 'TT']);
+/** Slots holding a name (a label, a routine), not a tag. */
+const NAME_SLOTS: ReadonlySet<string> = new Set(['Label', 'Routine']);
 const COUNTER_ONLY = new Set(['CU', 'CD', 'OV', 'UN']);
 
 /** The tag type an instruction implies for its operand, or null when it implies none. */
@@ -431,7 +433,7 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
       }
       if (element.tag !== null) infer(element.tag, impliedType(element.type, 'tag'));
       for (const [slot, operand] of Object.entries(element.ref ?? {})) {
-        if (typeof operand === 'string')
+        if (typeof operand === 'string' && !NAME_SLOTS.has(slot))
           infer(operand, impliedType(element.type, slot as keyof InstructionRef));
       }
     }
@@ -565,7 +567,7 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
       if (element.ref !== undefined) {
         const ref: InstructionRef = {};
         for (const [slot, operand] of Object.entries(element.ref) as [keyof InstructionRef, OperandSpec][]) {
-          const value = typeof operand === 'number' ? operand : resolve(operand);
+          const value = typeof operand === 'number' || NAME_SLOTS.has(slot) ? operand : resolve(operand);
           Object.assign(ref, { [slot]: value });
         }
         ins.ref = ref;

@@ -73,3 +73,17 @@ describe('VM against the reference interpreter, with file and shift instructions
     },
   );
 });
+
+describe('VM against the reference interpreter, with JMP/LBL, MCR, NOP, AFI, COP and FLL', () => {
+  it(
+    `agrees on ${SEEDS} random programs with program control and file copies`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const options = { programControl: true, arrays: true, real: true, structs: seed % 2 === 0 };
+        await runDifferential(engine, seed, randomProject(seed, options), SCANS);
+      }
+    },
+  );
+});

@@ -166,3 +166,18 @@ describe('randomProject with arrays', () => {
     ).toBe(false);
   });
 });
+
+describe('randomProject with program control', () => {
+  it('uses JMP/LBL, MCR, NOP, AFI, COP and FLL, compiles without errors, and leaves other programs as they were', () => {
+    const types = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const p = randomProject(seed, { programControl: true, arrays: true, structs: seed % 2 === 0 });
+      Object.values(p.instructionMap).forEach((ins) => types.add(ins.type));
+      expect(compileProject(p).diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
+    }
+    for (const type of ['JMP', 'LBL', 'MCR', 'NOP', 'AFI', 'COP', 'FLL']) expect(types).toContain(type);
+    expect(randomProject(5, { arrays: true })).toEqual(
+      randomProject(5, { arrays: true, programControl: false }),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import type { Project } from '../model/project.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
 import { randomControlBit, randomFileOutput, randomFileTags, type FilePool } from './randomFilePrograms.ts';
+import { withProgramControl } from './randomProgramControl.ts';
 import {
   add,
   array,
@@ -91,6 +92,11 @@ export interface RandomProjectOptions {
    * exactly as before).
    */
   files?: boolean;
+  /**
+   * Adds NOP/AFI, COP/FLL, MCR zones and forward JMP/LBL (randomProgramControl.ts; default false;
+   * without it the dice fall exactly as before).
+   */
+  programControl?: boolean;
 }
 
 /** The structured tags of a random project (see RandomProjectOptions.structs). */
@@ -231,7 +237,13 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     }
     rungs.push(rung(...elements));
   }
-  const result = project(...dataTypes, tags, ...rungs);
+  const all =
+    options.programControl === true
+      ? withProgramControl(dice, { ...pools, structs: pools.structured?.structs ?? null }, rungs, (n) =>
+          gen.conditions(n, 0),
+        )
+      : rungs;
+  const result = project(...dataTypes, tags, ...all);
   result.projectName = `Random ${seed}`;
   return result;
 }

@@ -32,6 +32,8 @@ import {
 import { realArithmetic, realCompare, realToDint } from './realMath.ts';
 import { elementRef, hasMemberValues, memberPath, TypeTable, type TypeRef } from '../model/dataTypes.ts';
 import { parseOperandPath, walkSegments, type OperandPath } from '../model/operandPaths.ts';
+import { walkRoutine, WatchdogFault } from './programControl.ts';
+import { FileInstructions, fromBits } from './fileCopy.ts';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -59,6 +61,10 @@ export class ReferencePlc {
   private faultMessage: string | null = null;
   /** Memory as the file instructions see it (fileInstructions.ts). */
   private readonly fileMemory: FileMemory;
+  /** The label of the true JMP that ends the rung being run, or null. */
+  private jumpTo: string | null = null;
+  /** COP and FLL (fileCopy.ts). */
+  private readonly files: FileInstructions;
 
   /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
   constructor(project: Project) {
@@ -70,6 +76,17 @@ export class ReferencePlc {
       nameOf: (id) => this.nameOf(id),
     };
     this.typeTable = new TypeTable(project.dataTypes);
+    this.files = new FileInstructions(project, this.typeTable, {
+      typeOf: (key) => this.types.get(key),
+      read: (key) => this.read(key),
+      write: (key, value) => this.write(key, value),
+      writeBits: (key, bits) => {
+        const type = this.types.get(key);
+        if (type === undefined) throw new Error(`ReferencePlc: unknown tag ${key}`);
+        this.values.set(key, fromBits(type, bits));
+      },
+      nameOf: (id) => this.nameOf(id),
+    });
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
       if (hasMemberValues(tag)) {
@@ -142,12 +159,21 @@ export class ReferencePlc {
 
   private walkAll(mode: Mode): string | null {
     try {
-      this.project.rungs.forEach((rungId, index) => {
-        this.rung = index;
-        this.walkRung(rungId, true, mode);
-      });
+      walkRoutine(
+        this.project,
+        this.project.rungs,
+        (index, rungId, rcIn) => {
+          this.rung = index;
+          return this.walkRung(rungId, rcIn, mode);
+        },
+        () => {
+          const label = this.jumpTo;
+          this.jumpTo = null;
+          return label;
+        },
+      );
     } catch (error) {
-      if (!(error instanceof IndexFault)) throw error;
+      if (!(error instanceof IndexFault) && !(error instanceof WatchdogFault)) throw error;
       this.faultMessage = error.message;
     }
     return this.faultMessage;
@@ -344,6 +370,7 @@ export class ReferencePlc {
       const instruction = this.project.instructionMap[elementId];
       if (instruction !== undefined) {
         rc = this.execute(instruction, rc, mode);
+        if (this.jumpTo !== null) return rc; // a true JMP (never inside a branch) ends its rung
         continue;
       }
       const branch = this.project.branchMap[elementId];
@@ -423,6 +450,19 @@ export class ReferencePlc {
         else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), value);
         return rc;
       }
+      case 'NOP':
+      case 'LBL':
+      case 'MCR': // the routine walk reads the MCR rung's condition (programControl.ts)
+        return rc;
+      case 'AFI':
+        return false;
+      case 'JMP':
+        if (rc && !prescan) this.jumpTo = String(ins.ref?.Label); // ends the rung (walkRung)
+        return rc;
+      case 'COP':
+      case 'FLL':
+        if (rc && !prescan) this.files[ins.type === 'COP' ? 'copy' : 'fill'](ins);
+        return rc;
       default:
         if (FILE_INSTRUCTION_TYPES.has(ins.type))
           return runFileInstruction(this.fileMemory, ins, rc, prescan);

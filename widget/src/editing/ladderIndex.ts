@@ -4,6 +4,7 @@
  * (documents are immutable), so the actions' look-ups cost a map read.
  */
 import type { Project } from '@plcsim/compiler';
+import { PROGRAM_CONTROL_CONDITIONS } from '../ladder/programControlKinds.ts';
 import type { Selection } from './types.ts';
 
 /** Where a leg (a main rung or a branch leg) sits. */
@@ -70,6 +71,7 @@ export const CONDITION_TYPES: ReadonlySet<string> = new Set([
   'GEQ',
   'LES',
   'LEQ',
+  ...PROGRAM_CONTROL_CONDITIONS,
 ]);
 
 /** True for a condition-only instruction type. */

@@ -223,7 +223,9 @@ export function OperandPicker({
             {choiceLabel(c)}
           </button>
         ))}
-        {slot.choices.length === 0 && <p>No tags of this type yet.</p>}
+        {slot.choices.length === 0 && (
+          <p>{slot.kind === 'label' ? 'No labels yet: type a name.' : 'No tags of this type yet.'}</p>
+        )}
       </div>
       {creatable && (
         <button type="button" className="plc-picker__create" onClick={create}>

@@ -1,6 +1,7 @@
 import type { InstructionType } from '@plcsim/compiler';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FILE_TITLES } from '../ladder/fileKinds.ts';
+import { COPY_TOOLS, PROGRAM_CONTROL_TITLES, PROGRAM_CONTROL_TOOLS } from './programControlTools.ts';
 
 /** The toolset tabs and their instructions (spec 000 §2 "Toolbar"). */
 export const TOOLSETS: readonly { name: string; types: readonly InstructionType[] }[] = [
@@ -10,7 +11,14 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   { name: 'Counter', types: ['CTU', 'CTD', 'RES'] },
   { name: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] },
   { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
-  { name: 'File/Misc', types: ['BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'] },
+  {
+    name: 'File/Misc',
+    types: [...COPY_TOOLS, 'BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'],
+  },
+  {
+    name: 'Program Control',
+    types: [...PROGRAM_CONTROL_TOOLS],
+  },
 ];
 
 /** The drag data type of a toolset button: its instruction type. */
@@ -45,6 +53,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   LES: 'Less Than',
   LEQ: 'Less Than or Equal',
   ...FILE_TITLES,
+  ...PROGRAM_CONTROL_TITLES,
 };
 
 /** Props of `Toolsets`. */

@@ -7,6 +7,7 @@
 import {
   constantText,
   elementOperandFromText,
+  isLogixName,
   operandText,
   UNSET_OPERAND,
   type Instruction,
@@ -15,6 +16,7 @@ import {
 } from '@plcsim/compiler';
 import { arrayRangeText, isArrayTag } from '../tags/arrayTags.ts';
 import { slotRules } from '../editing/actions/setOperand.ts';
+import { programControlSlot } from './programControlOperands.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
 
@@ -62,6 +64,8 @@ export interface SlotInfo {
   choices: OperandChoice[];
   /** Takes a whole array (a file instruction's Array): the choices are the arrays of `types`. */
   array?: boolean;
+  /** `label`: a JMP/LBL label (the routine's labels, or a typed name); `file`: COP/FLL (whole arrays too). */
+  kind?: 'label' | 'file';
 }
 
 const SLOT_LABELS: Record<OperandSlot, string> = {
@@ -169,10 +173,11 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       constant: boolean;
       array?: boolean;
       label?: string;
+      kind?: 'label' | 'file';
     };
     const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
     const choices = choicesOf(project, rule.types);
-    return {
+    const info: SlotInfo = {
       slot,
       label: rule.label ?? SLOT_LABELS[slot],
       current: operandName(project, operand),
@@ -182,6 +187,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       choices: rule.array ? choices.filter((c) => c.range !== undefined) : choices,
       ...(rule.array ? { array: true } : {}),
     };
+    return rule.kind === undefined ? info : programControlSlot(project, info, rule.kind, operand);
   });
 }
 
@@ -194,6 +200,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
 export function parseOperand(info: SlotInfo, text: string, project?: Project): Operand | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
+  if (info.kind === 'label') return isLogixName(trimmed) ? trimmed : undefined;
   const found = exactChoice(info.choices, trimmed);
   if (found) return found.range === undefined || info.array ? found.id : undefined;
   if (project && isPathText(trimmed)) {

@@ -27,12 +27,12 @@ export function Instruction({ instruction, paint }: InstructionProps) {
       data-selected={paint.selectedId === instruction.id || undefined}
     >
       <rect className="plc-hit" x={x} y={wireY - top} width={width} height={top + bottom} rx={3} />
-      {instruction.symbol && (
+      {instruction.symbol && instruction.symbol.name !== 'none' && (
         <>
           {/* The tag name above the symbol and the alias below: a click there picks the operand. */}
           <rect
             className="plc-operand-hit"
-            data-operand-slot="tag"
+            data-operand-slot={instruction.symbol.name}
             x={x}
             y={wireY - top}
             width={width}
@@ -40,7 +40,7 @@ export function Instruction({ instruction, paint }: InstructionProps) {
           />
           <rect
             className="plc-operand-hit"
-            data-operand-slot="tag"
+            data-operand-slot={instruction.symbol.name}
             x={x}
             y={wireY + OPERAND_GAP + 4}
             width={width}

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LadderView } from './LadderView.tsx';
 import { instructionId, ladderProject } from './testing.ts';
+import { PROGRAM_CONTROL_RUNGS } from './programControlTesting.ts';
 
 /** Every instruction type, grouped as the toolbar groups them. */
 const ALL_TYPES = [
@@ -25,6 +26,7 @@ const ALL_TYPES = [
   'ADD(K,1,Z)SUB(Z,2,Z)MUL(K,3,Z)DIV(K,4,Z)MOD(K,5,Z)MOV(K,Z);',
   'EQU(K,1)NEQ(K,2)GRT(K,3)GEQ(K,4)LES(K,5)LEQ(K,6)OTE(DO1);',
   'XIC(DI0)BSL(Bits[0],Sh1,DI1,40)BSR(Bits,Sh2,DI1,8)FFL(K,Fifo[0],F1,4,0)FFU(Fifo[0],Z,F1,4,0)LFL(K,Fifo,F2,4,0)LFU(Fifo,Z,F2,4,0);',
+  ...PROGRAM_CONTROL_RUNGS,
 ].join('\n');
 
 function allTypes(): Project {

@@ -4,6 +4,7 @@
  */
 import type { InstructionRef } from '@plcsim/compiler';
 import { FILE_KINDS } from './fileKinds.ts';
+import { PROGRAM_CONTROL_CONDITIONS, PROGRAM_CONTROL_KINDS } from './programControlKinds.ts';
 
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
@@ -22,6 +23,8 @@ export function isMemberSlot(slot: BoxSlot): slot is MemberSlot {
 export interface BoxRow {
   label: string;
   slot: BoxSlot;
+  /** False: no value line under a tag (COP/FLL Source and Dest name whole arrays and structures). */
+  value?: boolean;
 }
 
 /** A box instruction: its title and operand rows, and the status bits drawn on its right. */
@@ -40,6 +43,8 @@ export interface SymbolKind {
   /** XIO's slash. */
   negated?: boolean;
   inner: string;
+  /** What the name above the symbol shows: the tag (default), a JMP/LBL label, or nothing (MCR, NOP, AFI). */
+  name?: 'tag' | 'Label' | 'none';
 }
 
 export type InstructionKind = BoxKind | SymbolKind;
@@ -134,6 +139,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   LES: compare('Less Than (A<B)'),
   LEQ: compare('Less Than or Eql (A<=B)'),
   ...FILE_KINDS,
+  ...PROGRAM_CONTROL_KINDS,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */
@@ -158,6 +164,7 @@ const CONDITIONS: ReadonlySet<string> = new Set([
   'GEQ',
   'LES',
   'LEQ',
+  ...PROGRAM_CONTROL_CONDITIONS,
 ]);
 
 /** True for the instructions that end a rung (coils, timers, counters, math, one-shot boxes). */

@@ -124,6 +124,8 @@ export interface SymbolLayout {
   half: number;
   inner: string;
   negated: boolean;
+  /** The operand slot the name above shows (`tag`, a JMP/LBL `Label`), or `none` (MCR, NOP, AFI). */
+  name: 'tag' | 'Label' | 'none';
 }
 
 interface ElementBase {
@@ -340,6 +342,17 @@ const VALUE_PITCH = 13;
 /** Width of a `-(EN)-` stub right of a box. */
 const STUB_WIDTH = 40;
 
+/** The name a contact or coil shows above it: its tag, a JMP/LBL label (`?` unset), or nothing. */
+function symbolOperand(
+  project: Project,
+  instruction: Project['instructionMap'][string],
+  kind: SymbolKind,
+): OperandView {
+  if (kind.name === 'none') return { text: '', alias: '', constant: false };
+  if (kind.name === 'Label') return { text: instruction.ref?.Label || '?', alias: '', constant: false };
+  return operandView(project, instruction.tag);
+}
+
 function symbolHalf(kind: SymbolKind): number {
   if (kind.shape === 'contact') return kind.inner ? ONS_HALF : CONTACT_HALF;
   return kind.inner.length > 1 ? RES_HALF : COIL_HALF;
@@ -549,7 +562,8 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
     else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.
     const inlineValue = isMemberSlot(row.slot) || operand.constant;
-    const valueLine = !inlineValue && row.slot !== 'tag' && operand.valueId !== undefined;
+    const valueLine =
+      !inlineValue && row.slot !== 'tag' && row.value !== false && operand.valueId !== undefined;
     return { label: row.label, slot: row.slot, operand, inlineValue, valueLine };
   });
 }
@@ -557,7 +571,7 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
 function measureInstruction(project: Project, instruction: Project['instructionMap'][string]): Measured {
   const kind = instructionKind(instruction.type);
   if (kind.shape !== 'box') {
-    const tag = operandView(project, instruction.tag);
+    const tag = symbolOperand(project, instruction, kind);
     const half = symbolHalf(kind);
     const width = Math.max(
       SYMBOL_MIN_WIDTH,
@@ -599,7 +613,8 @@ function placeInstruction(
 ): Omit<InstructionLayout, 'neutral'> {
   const kind = instructionKind(instruction.type);
   const type = instruction.type.toUpperCase();
-  const tag = operandView(project, instruction.tag);
+  const tag =
+    kind.shape === 'box' ? operandView(project, instruction.tag) : symbolOperand(project, instruction, kind);
   const base = {
     kind: 'instruction' as const,
     id: instruction.uuid,
@@ -620,6 +635,7 @@ function placeInstruction(
       half,
       inner: kind.inner,
       negated: kind.negated === true,
+      name: kind.name ?? 'tag',
     };
     const placed = { ...base, inX: cx - half, outX: cx + half, symbol };
     return type === 'RES' || tag.valueId === undefined ? placed : { ...placed, bitId: tag.valueId };

@@ -5,6 +5,7 @@ import { InstructionTable } from './InstructionTable.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { FileInstructionsSubsection } from './FileInstructionsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
+import { COPY_ROWS, PROGRAM_CONTROL_ROWS } from './programControlRows.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
  |--+---] [---+----] [--------------------( )--|
@@ -111,6 +112,18 @@ export function InstructionsSection() {
       </HelpSubsection>
 
       <FileInstructionsSubsection />
+      <HelpSubsection id={HELP_ANCHORS.fileMiscInstructions}>
+        <InstructionTable caption="File/Misc instructions" rows={COPY_ROWS} />
+      </HelpSubsection>
+
+      <HelpSubsection id={HELP_ANCHORS.programControlInstructions}>
+        <p>
+          Program control changes which rungs run. A <code>JMP</code> skips to its <code>LBL</code>; a jump
+          back that never ends stops the PLC with a watchdog fault. An MCR zone switches a group of rungs off
+          together.
+        </p>
+        <InstructionTable caption="Program control instructions" rows={PROGRAM_CONTROL_ROWS} />
+      </HelpSubsection>
 
       <TeachingWarningsSubsection />
     </HelpSection>

@@ -4,12 +4,13 @@ import { arrayBounds, arrayRangeText, isArrayTag, parseElementOperand } from '..
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
 import type { Action, OperandSlot } from '../types.ts';
+import { labelProblem, programControlSlotRules } from './programControlSlots.ts';
 
 /**
  * What a slot accepts: tag data types, whether a constant may stand in (an integer; any number when
  * the slot takes REAL), and the type of a tag created for it when that is not its only type.
  */
-interface SlotRule {
+export interface SlotRule {
   types: readonly string[];
   constant: boolean;
   newTag?: string;
@@ -17,6 +18,8 @@ interface SlotRule {
   array?: boolean;
   /** The picker's name of the slot when it is not the usual one ('Control' for a CONTROL tag). */
   label?: string;
+  /** `label`: a JMP/LBL label name, not a tag; `file`: COP/FLL, whole arrays and structures too. */
+  kind?: 'label' | 'file';
 }
 
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
@@ -68,7 +71,7 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'LEQ':
       return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
     default:
-      return FILE_SLOT_RULES[type];
+      return FILE_SLOT_RULES[type] ?? programControlSlotRules(type);
   }
 }
 
@@ -171,7 +174,11 @@ export const setOperand: Action<'setOperand'> = {
     if (!instruction) return refuse(`Instruction "${instructionId}" does not exist.`);
     const rule = slotRules(instruction.type)?.[slot];
     if (!rule) return refuse(`${instruction.type} has no ${slot} operand.`);
-    if (typeof value === 'number') {
+    const label = rule.kind === 'label' ? labelProblem(value) : null;
+    if (label) return refuse(label);
+    if (rule.kind === 'label') {
+      // a label name, not a tag
+    } else if (typeof value === 'number') {
       if (!rule.constant) return refuse(`${instruction.type} ${slot} takes a tag, not a constant.`);
       if (rule.types.includes('REAL')) {
         if (!Number.isFinite(value) || Math.abs(value) > REAL_MAX) {
@@ -181,7 +188,12 @@ export const setOperand: Action<'setOperand'> = {
         return refuse(`${value} is not a 32-bit integer.`);
       }
     } else if (typeof value === 'string') {
-      const found = rule.array ? fileArrayType(base, value) : operandType(base, value);
+      const whole = rule.kind === 'file' ? own(base.tagMap, value) : undefined;
+      const found = whole
+        ? { type: whole.data_type }
+        : rule.array
+          ? fileArrayType(base, value)
+          : operandType(base, value);
       if ('refused' in found) return refuse(found.refused);
       if (!rule.types.includes(found.type)) {
         return refuse(
@@ -199,7 +211,7 @@ export const setOperand: Action<'setOperand'> = {
         return;
       }
       target.ref ??= {};
-      if (slot === 'SrcA' || slot === 'SrcB' || slot === 'Src') target.ref[slot] = value;
+      if (slot === 'SrcA' || slot === 'SrcB' || slot === 'Src' || slot === 'Length') target.ref[slot] = value;
       else if (typeof value !== 'number') target.ref[slot] = value;
     });
     return done(state, project);
