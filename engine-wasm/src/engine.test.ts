@@ -52,7 +52,7 @@ describe('TypeScript and AssemblyScript agree on the bytecode', () => {
 
 describe('loading verifies the program', () => {
   it.each([
-    ["an unknown opcode", [Op.RUNG, 127, Op.END]],
+    ['an unknown opcode', [Op.RUNG, 127, Op.END]],
     ['a slot out of range', [Op.RUNG, Op.XIC, 4, Op.OTE, 0, Op.END]],
     ['a negative slot', [Op.RUNG, Op.OTE, -1, Op.END]],
     ['a timer block past the end', [Op.RUNG, Op.TON, 2, Op.END]],

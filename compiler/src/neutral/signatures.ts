@@ -11,15 +11,7 @@ import { PROGRAM_CONTROL_SIGNATURES } from './programControlSignatures.ts';
  * TIMER or a COUNTER (RES); ANY: any tag, whole arrays and structures too (COP, FLL). REAL is only evidence for the type of an undeclared tag (infer.ts).
  */
 export type OperandKind =
-  | 'BOOL'
-  | 'DINT'
-  | 'REAL'
-  | 'NUMBER'
-  | 'TIMER'
-  | 'COUNTER'
-  | 'STRUCT'
-  | 'CONTROL'
-  | 'ANY';
+  'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT' | 'CONTROL' | 'ANY';
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
 export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest' | 'Bit';
