@@ -28,6 +28,8 @@ import {
 import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
+import { routineInstructionProblem, routineNameSet } from './validateRoutines.ts';
+import { isRoutineInstruction } from './emitRoutines.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -63,6 +65,8 @@ interface Maps {
   /** The project's data types and a lookup for path operands (`Pump1.Speed`, `Timers[2]`). */
   types: TypeTable;
   lookup: PathLookup;
+  /** Upper-cased names of the project's subroutines (JSR targets). */
+  routines: ReadonlySet<string>;
 }
 
 /**
@@ -418,6 +422,9 @@ class RungChecker {
     } else if (type === 'MOV') {
       this.check(id, type, ref.Src, isSource(maps, ref.Src), missingSource(type, rung));
       this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
+    } else if (isRoutineInstruction(type)) {
+      const problem = routineInstructionProblem(type, ref, maps.routines, rung);
+      if (problem) this.report(problem, id);
     } else {
       this.report(unknownInstruction(type, this.rung), id);
     }
@@ -509,6 +516,7 @@ export function validateLadder(project: Project): Diagnostic[] {
     instructions: dict(root.instructionMap),
     types: safeTypeTable(root.dataTypes),
     lookup: dictLookup(tags, dict(root.childTagMap)),
+    routines: routineNameSet(root.routines),
   };
   duplicateTags(maps.tags, out);
   const shape = ladderStructure(project);

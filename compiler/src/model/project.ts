@@ -176,6 +176,8 @@ export const TIMER_INSTRUCTIONS = ['TON', 'TOF', 'RTO', 'RES'] as const;
 export const COUNTER_INSTRUCTIONS = ['CTU', 'CTD', 'RES'] as const;
 export const MATH_INSTRUCTIONS = ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] as const;
 export const COMPARE_INSTRUCTIONS = ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] as const;
+/** Subroutine instructions (issue 25). */
+export const ROUTINE_INSTRUCTIONS = ['JSR', 'SBR', 'RET'] as const;
 /** The 27 instruction types of spec 000 §3 (RES serves timers and counters). */
 export const INSTRUCTION_TYPES = [
   ...BIT_INSTRUCTIONS,
@@ -187,6 +189,7 @@ export const INSTRUCTION_TYPES = [
   'CTD',
   ...MATH_INSTRUCTIONS,
   ...COMPARE_INSTRUCTIONS,
+  ...ROUTINE_INSTRUCTIONS,
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

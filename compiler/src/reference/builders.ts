@@ -33,6 +33,7 @@ import { COUNTER_CHILDREN, DINT_CHILDREN, NEW_COUNTER_CHILDREN, TIMER_CHILDREN }
 import { createEmptyProject } from '../model/emptyProject.ts';
 import { elementOperand, parseElementOperand } from '../model/arrays.ts';
 import { operandPathText, parseOperandPath } from '../model/operandPaths.ts';
+import { buildRoutines, NAME_SLOTS, type RoutineSpec } from './routineBuilders.ts';
 
 /** A stored value of `type` (0/1, a wrapped DINT, a single). */
 function storedValue(type: TagType, value: number): number {
@@ -332,8 +333,11 @@ function impliedType(type: InstructionType, slot: 'tag' | keyof InstructionRef):
  * passed as an array). Ids are deterministic (`tag-1`, `child-1`, `rung-1`, `branch-1`, `ins-1`…).
  * Throws when a name cannot be resolved or its type cannot be inferred.
  */
-export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly TagSpec[])[]): Project {
+export function project(
+  ...items: (TagSpec | RungSpec | DataTypeSpec | RoutineSpec | readonly TagSpec[])[]
+): Project {
   const flat = items.flatMap((item) => ('kind' in item ? [item] : [...item]));
+  const routineSpecs = flat.filter((item): item is RoutineSpec => item.kind === 'routine');
   const dataTypes = flat.filter((item): item is DataTypeSpec => item.kind === 'dataType');
   const declared = flat.filter((item): item is TagSpec => item.kind === 'tag');
   const mainRungs = flat.filter((item): item is RungSpec => item.kind === 'rung');
@@ -380,12 +384,13 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
       }
       if (element.tag !== null) infer(element.tag, impliedType(element.type, 'tag'));
       for (const [slot, operand] of Object.entries(element.ref ?? {})) {
-        if (typeof operand === 'string')
+        if (typeof operand === 'string' && !NAME_SLOTS.has(slot))
           infer(operand, impliedType(element.type, slot as keyof InstructionRef));
       }
     }
   };
   mainRungs.forEach((r) => visit(r.elements));
+  routineSpecs.forEach((r) => r.rungs.forEach((rung) => visit(rung.elements)));
 
   const result: Project = { ...createEmptyProject('Test Project'), programMode: 'LADDER' };
   if (dataTypes.length > 0) {
@@ -513,7 +518,7 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
       if (element.ref !== undefined) {
         const ref: InstructionRef = {};
         for (const [slot, operand] of Object.entries(element.ref) as [keyof InstructionRef, OperandSpec][]) {
-          const value = typeof operand === 'number' ? operand : resolve(operand);
+          const value = typeof operand === 'number' || NAME_SLOTS.has(slot) ? operand : resolve(operand);
           Object.assign(ref, { [slot]: value });
         }
         ins.ref = ref;
@@ -524,5 +529,6 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
     return r.uuid;
   };
   result.rungs = mainRungs.map(buildRung);
+  if (routineSpecs.length > 0) result.routines = buildRoutines(routineSpecs, buildRung);
   return result;
 }

@@ -7,7 +7,7 @@ import {
   type Project,
   type StCompiler,
 } from '@plcsim/compiler';
-import { Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
+import { isMajorFault, Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
 import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
 import { emptyLanguage } from './programLanguage.ts';
 import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
@@ -586,7 +586,7 @@ export class SimulatorController {
     for (; this.#faultsLogged < faults.length; this.#faultsLogged++) {
       log = this.#appended(log, 'warning', faults[this.#faultsLogged] ?? '');
     }
-    if (result.trap === Trap.WATCHDOG || result.trap === Trap.INDEX_RANGE) {
+    if (isMajorFault(result.trap)) {
       const text = result.message ?? 'Major fault.';
       this.#stopTimer();
       this.#set({
