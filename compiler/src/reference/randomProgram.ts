@@ -5,6 +5,7 @@
 import type { Project } from '../model/project.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
+import { randomRoutines } from './randomRoutines.ts';
 import {
   add,
   array,
@@ -84,6 +85,8 @@ export interface RandomProjectOptions {
    * dice fall exactly as before).
    */
   structs?: boolean;
+  /** Adds ladder subroutines and JSRs to them (randomRoutines.ts; default false: the dice as before). */
+  subroutines?: boolean;
 }
 
 /** The structured tags of a random project (see RandomProjectOptions.structs). */
@@ -220,7 +223,8 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     }
     rungs.push(rung(...elements));
   }
-  const result = project(...dataTypes, tags, ...rungs);
+  const routines = options.subroutines === true ? randomRoutines(dice, gen, rungs) : [];
+  const result = project(...dataTypes, tags, ...rungs, ...routines);
   result.projectName = `Random ${seed}`;
   return result;
 }

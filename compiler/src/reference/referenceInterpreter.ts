@@ -29,6 +29,7 @@ import {
   storedElement,
 } from '../model/arrays.ts';
 import { realArithmetic, realCompare, realToDint } from './realMath.ts';
+import { placeText, ReferenceSubroutines, ReturnFromRoutine, type Place } from './subroutines.ts';
 import { elementRef, hasMemberValues, memberPath, TypeTable, type TypeRef } from '../model/dataTypes.ts';
 import { parseOperandPath, walkSegments, type OperandPath } from '../model/operandPaths.ts';
 
@@ -52,14 +53,22 @@ export class ReferencePlc {
   private readonly typeTable: TypeTable;
   /** Milliseconds of the scan in progress. */
   private dt = 0;
-  /** 0-based main rung being run (for the fault message). */
-  private rung = 0;
+  /** The routine and 0-based rung being run (for the fault message). */
+  private readonly place: Place = { routine: undefined, rung: 0 };
+  /** JSR, SBR and RET (subroutines.ts). */
+  private readonly subroutines: ReferenceSubroutines;
   /** The major fault that stopped the run, or null. */
   private faultMessage: string | null = null;
 
   /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
   constructor(project: Project) {
     this.project = project;
+    this.subroutines = new ReferenceSubroutines(
+      project,
+      this.place,
+      (rungId, prescan) => this.walkRung(rungId, true, prescan ? 'prescan' : 'scan'),
+      (message) => new IndexFault(message),
+    );
     this.typeTable = new TypeTable(project.dataTypes);
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
@@ -127,12 +136,15 @@ export class ReferencePlc {
   }
 
   private walkAll(mode: Mode): string | null {
+    this.subroutines.start();
     try {
       this.project.rungs.forEach((rungId, index) => {
-        this.rung = index;
+        this.place.rung = index;
         this.walkRung(rungId, true, mode);
       });
     } catch (error) {
+      // RET in the Main Routine ends it for this scan.
+      if (error instanceof ReturnFromRoutine) return this.faultMessage;
       if (!(error instanceof IndexFault)) throw error;
       this.faultMessage = error.message;
     }
@@ -223,7 +235,7 @@ export class ReferencePlc {
     const { lower, upper } = arrayBounds(array);
     if (k < lower || k > upper) {
       throw new IndexFault(
-        `Array index ${k} is out of range for ${arrayRangeText(array)} (rung ${this.rung})`,
+        `Array index ${k} is out of range for ${arrayRangeText(array)} (${placeText(this.place)})`,
       );
     }
     return elementName(array.name, k).toUpperCase();
@@ -253,7 +265,7 @@ export class ReferencePlc {
         const upper = lower + (ref.dimension ?? 1) - 1;
         if (k < lower || k > upper)
           throw new IndexFault(
-            `Array index ${k} is out of range for ${key}[${lower}..${upper}] (rung ${this.rung})`,
+            `Array index ${k} is out of range for ${key}[${lower}..${upper}] (${placeText(this.place)})`,
           );
         key += `[${k}]`;
         ref = elementRef(ref);
@@ -409,6 +421,10 @@ export class ReferencePlc {
         else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), value);
         return rc;
       }
+      case 'JSR':
+      case 'SBR':
+      case 'RET':
+        return this.subroutines.execute(ins, rc, prescan);
       default:
         throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
     }
