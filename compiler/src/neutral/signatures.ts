@@ -21,7 +21,23 @@ export type OperandRole =
   /** A constant stored as the value of the instruction tag's PRE child (timers, counters). */
   | { slot: 'PRE' }
   /** A constant stored as the value of the instruction tag's ACC child (timers, counters). */
-  | { slot: 'ACC' };
+  | { slot: 'ACC' }
+  /** A routine's name (JSR), written bare; not a tag. */
+  | { slot: 'Routine' }
+  /** JSR's count of input parameters, always 0 in this first cut (not stored; `JSR(Fill)` reads too). */
+  | { slot: 'ZERO' };
+
+/** True for the roles naming a tag or a constant source (not PRE/ACC values, names or JSR's 0). */
+export function isOperandRole(role: OperandRole): role is Extract<OperandRole, { kind: unknown }> {
+  return 'kind' in role;
+}
+
+/** Subroutines (issue 25): `JSR(Fill,0)` as Logix writes it, `SBR()`, `RET()` (no parameters). */
+const ROUTINE_SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
+  JSR: [{ slot: 'Routine' }, { slot: 'ZERO' }],
+  SBR: [],
+  RET: [],
+};
 
 const BIT: readonly OperandRole[] = [{ slot: 'tag', kind: 'BOOL' }];
 const ONE_SHOT: readonly OperandRole[] = [
@@ -80,6 +96,7 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   GEQ: COMPARE,
   LES: COMPARE,
   LEQ: COMPARE,
+  ...ROUTINE_SIGNATURES,
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */
