@@ -3,6 +3,7 @@
  * with the tag name above, boxes with a title and labelled operand rows. Pure data, no React.
  */
 import type { InstructionRef } from '@plcsim/compiler';
+import { ROUTINE_KINDS } from './routineKinds.ts';
 
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
@@ -132,6 +133,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   GEQ: compare('Grtr Than or Eql (A>=B)'),
   LES: compare('Less Than (A<B)'),
   LEQ: compare('Less Than or Eql (A<=B)'),
+  ...ROUTINE_KINDS,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */

@@ -1,6 +1,6 @@
 import {
   compileProjectWith,
-  usesStructuredText,
+  compilersNeeded,
   type CompileResult,
   type Diagnostic,
   type LadderCompiler,
@@ -187,9 +187,11 @@ export class SimulatorController {
     this.#stopTimer();
     const load = ++this.#loads;
     this.#queued = null;
-    const st = usesStructuredText(project);
-    if (!(st ? this.#compileSt : this.#compileLadder)) {
-      this.#awaitCompiler(project, load, st);
+    // A program with subroutines in the other language needs both compilers (issue 25).
+    const needed = compilersNeeded(project);
+    const st = needed.st && !this.#compileSt;
+    if (st || (needed.ladder && !this.#compileLadder)) {
+      this.#awaitCompiler(project, load, st, needed.ladder && !this.#compileLadder);
       return;
     }
     this.#waiting = null;
@@ -210,7 +212,7 @@ export class SimulatorController {
     while (this.#waiting) await this.#waiting;
   }
 
-  #awaitCompiler(project: Project, load: number, st: boolean): void {
+  #awaitCompiler(project: Project, load: number, st: boolean, ladder = !st): void {
     this.#loaded = false;
     this.#driven = sceneDrivenInputs(project);
     this.#resetCounters();
@@ -227,9 +229,12 @@ export class SimulatorController {
     this.#applyTrendNames(this.#state.trended);
     this.#notifyScan();
     const current = () => load === this.#loads && !this.#disposed;
-    const arrival = st
-      ? this.#fetchSt().then((compileSt) => void (this.#compileSt = compileSt))
-      : this.#fetchLadder().then((compileLadder) => void (this.#compileLadder = compileLadder));
+    const arrival = Promise.all([
+      st ? this.#fetchSt().then((compileSt) => void (this.#compileSt = compileSt)) : undefined,
+      ladder
+        ? this.#fetchLadder().then((compileLadder) => void (this.#compileLadder = compileLadder))
+        : undefined,
+    ]);
     this.#waiting = arrival.then(
       () => {
         if (!current()) return;

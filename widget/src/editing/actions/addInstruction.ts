@@ -13,6 +13,7 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'MOV') return { Src: null, Dest: null };
   if (COMPARES.has(type)) return { SrcA: null, SrcB: null };
   if (type === 'OSR' || type === 'OSF') return { Stor: null, Out: null };
+  if (type === 'JSR') return { Routine: null };
   return undefined;
 }
 
