@@ -20,6 +20,7 @@ const ALL_TYPES = [
   'XIC(DI1)RES(C1);',
   'ADD(K,1,Z)SUB(Z,2,Z)MUL(K,3,Z)DIV(K,4,Z)MOD(K,5,Z)MOV(K,Z);',
   'EQU(K,1)NEQ(K,2)GRT(K,3)GEQ(K,4)LES(K,5)LEQ(K,6)OTE(DO1);',
+  'SBR()XIC(DI0)JSR(Fill,0)RET();',
 ].join('\n');
 
 function allTypes(): Project {
@@ -76,6 +77,10 @@ describe('LadderView: drawing', () => {
     expect(texts(of('RES', 'T3'))).toEqual(['T3', 'RES']);
     expect(texts(drawn(container, project.rungs[1] as string))).toContain('T1.DN');
     // Boxes: mnemonic, description, labelled operands; constants as numbers, tags with their value.
+    // Subroutines (issue 25): JSR names its routine; SBR and RET are boxes without operands.
+    expect(texts(of('JSR'))).toEqual(['JSR', 'Jump To Subroutine', 'Routine Name', 'Fill']);
+    expect(texts(of('SBR'))).toEqual(['SBR', 'Subroutine']);
+    expect(texts(of('RET'))).toEqual(['RET', 'Return']);
     expect(texts(of('TON'))).toEqual([
       'TON',
       'Timer On Delay',
