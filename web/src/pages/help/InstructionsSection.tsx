@@ -2,6 +2,7 @@ import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './instructionRows.tsx';
 import { InstructionTable } from './InstructionTable.tsx';
+import { SubroutinesSubsection } from './SubroutinesSubsection.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
 
@@ -108,6 +109,8 @@ export function InstructionsSection() {
           value in <code>Full</code>.
         </p>
       </HelpSubsection>
+
+      <SubroutinesSubsection />
 
       <TeachingWarningsSubsection />
     </HelpSection>
