@@ -37,7 +37,10 @@ function compileLadderProgram(
   // Teaching warnings only for a program without errors: errors block RUN and come first, and on a
   // broken ladder (a missing tag, a shared rung) the reads and writes the warnings look at are
   // incomplete, so they would say false things. Warnings never stop the program.
-  const diagnostics = [...errors, ...teachingWarnings(project)];
+  const diagnostics = [
+    ...errors,
+    ...(routines.length > 0 ? routineWarnings(project) : teachingWarnings(project)),
+  ];
   try {
     const layout = new TagLayout(project);
     if (routines.length === 0) {
@@ -63,6 +66,19 @@ function compileLadderProgram(
       diagnostics: [...diagnostics, { source: 'ladder', message: `Internal compiler error: ${message}` }],
     };
   }
+}
+
+/**
+ * The Main Routine's teaching warnings in a program with subroutines: those of a rung as they are; the
+ * project-wide ones (an output never written…) looking at every ladder routine's rungs, and left out
+ * when a Structured Text routine may read or write what they speak of.
+ */
+function routineWarnings(project: Project): Diagnostic[] {
+  const routines = subroutines(project);
+  const ofRungs = teachingWarnings(project).filter((d) => d.rung !== undefined);
+  if (routines.some((r) => r.language === 'ST')) return ofRungs;
+  const all = { ...project, rungs: [...project.rungs, ...routines.flatMap((r) => r.rungs)] };
+  return [...ofRungs, ...teachingWarnings(all).filter((d) => d.rung === undefined)];
 }
 
 /** The Main Routine emitted (ending with END) and the target its subroutines follow it in. */
