@@ -14,7 +14,8 @@ import { TagLayout } from './layout/tagLayout.ts';
 import type { Diagnostic } from './model/diagnostics.ts';
 import type { Project } from './model/project.ts';
 import { emitSubroutines, RoutineCalls, type RoutineHooks, type RoutineTarget } from './routines/calls.ts';
-import { routineNameErrors, subroutines } from './routines/names.ts';
+import { subroutines } from './routines/names.ts';
+import { routineNameErrors } from './ladder/routineNames.ts';
 
 const isError = (d: Diagnostic) => d.severity !== 'warning';
 

@@ -4,7 +4,8 @@
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { MAIN_ROUTINE_NAME, type Project } from '../model/project.ts';
-import { jsrToMain, jsrWithoutRoutine, misplacedSbr, unknownRoutine } from '../routines/messages.ts';
+import { jsrToMain, unknownRoutine } from '../routines/messages.ts';
+import { jsrWithoutRoutine, misplacedSbr } from './routineMessages.ts';
 import { dict, entry, idText, list } from './read.ts';
 
 /** Upper-cased names of the project's subroutines (read defensively). */

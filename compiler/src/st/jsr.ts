@@ -3,7 +3,7 @@
  * The argument is the routine's name, not a tag.
  */
 import type { CallExpression } from './ast.ts';
-import { jsrToMain, stJsrArguments, unknownRoutine } from '../routines/messages.ts';
+import { jsrToMain, unknownRoutine } from '../routines/messages.ts';
 import { MAIN_ROUTINE_NAME } from '../model/project.ts';
 
 /** The routine a `JSR(Name)` call statement names, or undefined when the call is no JSR. */
@@ -20,7 +20,7 @@ export function jsrProblem(
 ): string | null | undefined {
   const name = jsrRoutine(call);
   if (name === undefined) return undefined;
-  if (name === '') return stJsrArguments();
+  if (name === '') return "JSR takes one argument, the routine's name: JSR(RoutineName);";
   if (name.toUpperCase() === MAIN_ROUTINE_NAME.toUpperCase()) return jsrToMain();
   return routines?.has(name.toUpperCase()) ? null : unknownRoutine(name);
 }
