@@ -4,7 +4,6 @@ import type { Project } from './model/project.ts';
 import { bindScene } from './scenes/bindScene.ts';
 import type { DeclaredTags, StCompileResult } from './st/compileSt.ts';
 import type { RoutineEmitter, RoutineHooks } from './routines/calls.ts';
-import { subroutines } from './routines/names.ts';
 
 /** Options of `compileProject`. */
 export interface CompileOptions {
@@ -58,7 +57,11 @@ export function usesStructuredText(project: Project): boolean {
  */
 export function compilersNeeded(project: Project): { st: boolean; ladder: boolean } {
   const main = usesStructuredText(project);
-  const languages = new Set(subroutines(project).map((r) => r.language));
+  // Read here without routines/names.ts, which only the compilers load.
+  const routines: unknown = project?.routines;
+  const languages = new Set(
+    Array.isArray(routines) ? routines.map((r: { language?: unknown }) => r?.language) : [],
+  );
   return { st: main || languages.has('ST'), ladder: !main || languages.has('LADDER') };
 }
 
