@@ -3,6 +3,7 @@ import type { Diagnostic } from './model/diagnostics.ts';
 import type { Project } from './model/project.ts';
 import { bindScene } from './scenes/bindScene.ts';
 import type { DeclaredTags, StCompileResult } from './st/compileSt.ts';
+import type { RoutineEmitter, RoutineHooks } from './routines/calls.ts';
 
 /** Options of `compileProject`. */
 export interface CompileOptions {
@@ -27,18 +28,41 @@ export interface CompileResult {
  * need not download it (the lezer parser, the checker and the emitter): `compileProjectWith` takes it
  * as an argument, and `usesStructuredText` tells when it is needed.
  */
-export type StCompiler = (source: string, project: Project) => StCompileResult;
+export type StCompiler = ((source: string, project: Project, routines?: RoutineHooks) => StCompileResult) & {
+  /** Emits a Structured Text subroutine (issue 25) into a program of either Main Routine language. */
+  routine?: RoutineEmitter;
+};
 
 /**
  * The ladder compiler (`compileLadder` of `@plcsim/compiler/ladder`: validation, teaching warnings and
  * the emitter). A page that runs only Structured Text need not download it, as a ladder page need not
  * download the Structured Text compiler.
  */
-export type LadderCompiler = (project: Project, options: CompileOptions) => CompileResult;
+export type LadderCompiler = ((
+  project: Project,
+  options: CompileOptions & { routines?: RoutineHooks },
+) => CompileResult) & {
+  /** Emits a ladder subroutine (issue 25) into a program of either Main Routine language. */
+  routine?: RoutineEmitter;
+};
 
 /** Whether compiling `project` needs the Structured Text compiler (its program mode is ST). */
 export function usesStructuredText(project: Project): boolean {
   return project?.programMode === 'ST';
+}
+
+/**
+ * The compilers compiling `project` needs: its Main Routine's language's, and the other language's too
+ * when a subroutine is in it (issue 25).
+ */
+export function compilersNeeded(project: Project): { st: boolean; ladder: boolean } {
+  const main = usesStructuredText(project);
+  // Read here without routines/names.ts, which only the compilers load.
+  const routines: unknown = project?.routines;
+  const languages = new Set(
+    Array.isArray(routines) ? routines.map((r: { language?: unknown }) => r?.language) : [],
+  );
+  return { st: main || languages.has('ST'), ladder: !main || languages.has('LADDER') };
 }
 
 /**
@@ -78,12 +102,24 @@ function compileProgram(
   compileSt: StCompiler | null,
   compileLadder: LadderCompiler | null,
 ): CompileResult {
+  // Subroutines in the other language are emitted by its compiler, into the same program.
+  const routines: RoutineHooks = {
+    ...(compileSt?.routine ? { ST: compileSt.routine } : {}),
+    ...(compileLadder?.routine ? { LADDER: compileLadder.routine } : {}),
+    options,
+  };
   if (usesStructuredText(project)) {
     if (!compileSt) throw new Error('the Structured Text compiler was not given.');
     const source = typeof project.stSource === 'string' ? project.stSource : '';
-    const { program, diagnostics, slotOfId, declared } = compileSt(source, project);
-    return { program, diagnostics, slotOfId, powerSlots: new Map(), ...(declared ? { declared } : {}) };
+    const { program, diagnostics, slotOfId, declared, powerSlots } = compileSt(source, project, routines);
+    return {
+      program,
+      diagnostics,
+      slotOfId,
+      powerSlots: powerSlots ?? new Map(),
+      ...(declared ? { declared } : {}),
+    };
   }
   if (!compileLadder) throw new Error('the ladder compiler was not given.');
-  return compileLadder(project, options);
+  return compileLadder(project, { ...options, routines });
 }

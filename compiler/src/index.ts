@@ -7,6 +7,7 @@ export { compileProject, type CompileOptions, type CompileResult } from './compi
 // Without the Structured Text compiler (loaded on demand from '@plcsim/compiler/st').
 export {
   compileProjectWith,
+  compilersNeeded,
   usesStructuredText,
   type LadderCompiler,
   type StCompiler,

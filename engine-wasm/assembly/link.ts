@@ -2,7 +2,8 @@
  * Verifies a program before it may run, then rewrites its operands to absolute addresses.
  * After a successful link the run loop needs no bounds checks: every slot, block and jump target is
  * inside its region and on an instruction; branch nesting is balanced, within MAX_BRANCH_DEPTH and
- * closed at every rung, jump and jump target; and the code ends with an END instruction. SKIP (an
+ * closed at every rung, jump and jump target (a call may sit in a branch: it returns with the branch
+ * stack as it was); and the code ends with an END instruction. SKIP (an
  * output skipped when its rung condition is false) may sit inside a branch: it must jump forward over
  * no branch instruction, so the branch stack is the same where it lands.
  */
@@ -108,13 +109,14 @@ export function verify(prescanStart: i32): bool {
   if ((mark(codeWords - 1) & START) == 0) return false;
   if (prescanStart < 0 || prescanStart >= codeWords || (mark(prescanStart) & START) == 0) return false;
   setMark(prescanStart, TARGET);
-  // Pass 2: jumps land on instruction starts.
+  // Pass 2: jumps (and a call's two entries) land on instruction starts.
   pc = 0;
   while (pc < codeWords) {
     const op = word(pc);
-    const j = jumpOperand(op);
-    if (j >= 0) {
-      const target = word(pc + 1 + j);
+    const n = operandCount(op);
+    for (let i: i32 = 0; i < n; i++) {
+      if (operandKind(op, i) != OperandKind.CODE) continue;
+      const target = word(pc + 1 + i);
       if ((mark(target) & START) == 0) return false;
       if (op == Op.SKIP) {
         if (target <= pc) return false;
@@ -122,7 +124,7 @@ export function verify(prescanStart: i32): bool {
         setMark(target, TARGET);
       }
     }
-    pc += 1 + operandCount(op);
+    pc += 1 + n;
   }
   // Pass 3: branch nesting along the code; branches never span a rung, a jump or a jump target, and no
   // SKIP jumps over a branch instruction (`reach`: the furthest SKIP target seen so far).
@@ -135,7 +137,8 @@ export function verify(prescanStart: i32): bool {
     if (op == Op.SKIP) {
       const target = word(pc + 1);
       if (target > reach) reach = target;
-    } else if (jumpOperand(op) >= 0 && depth != 0) {
+    } else if (jumpOperand(op) >= 0 && depth != 0 && op != Op.JSR && op != Op.CALL) {
+      // A call returns to the next word with the branch stack as it was; a jump does not.
       return false;
     }
     if ((op == Op.BST || op == Op.NXB || op == Op.BND) && reach > pc) return false;

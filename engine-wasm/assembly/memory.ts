@@ -3,11 +3,12 @@
  *
  *   [ code: words × i32 ][ tags: slots × i32 ][ branch stack: MAX_BRANCH_DEPTH × 2 × i32 ]
  *   [ warnings: MAX_WARNINGS × i32 ][ minor faults: MAX_WARNINGS × (code word, kind) i32 ]
- *   [ forces: MAX_FORCES × (slot, value) i32 ][ link marks: words × u8 ]
+ *   [ forces: MAX_FORCES × (slot, value) i32 ][ calls: MAX_CALL_DEPTH × (word, stack, rc) i32 ]
+ *   [ link marks: words × u8 ]
  *
  * The host writes the bytecode and the initial tag values, then calls link().
  */
-import { MAX_BRANCH_DEPTH, MAX_FORCES, MAX_WARNINGS } from '../shared/layout';
+import { MAX_BRANCH_DEPTH, MAX_CALL_DEPTH, MAX_FORCES, MAX_WARNINGS } from '../shared/layout';
 
 export let codeBase: usize = 0;
 export let codeWords: i32 = 0;
@@ -17,6 +18,7 @@ export let stackBase: usize = 0;
 export let warningBase: usize = 0;
 export let minorFaultBase: usize = 0;
 export let forceBase: usize = 0;
+export let callBase: usize = 0;
 export let markBase: usize = 0;
 
 /** Places the regions and grows memory to hold them; false when memory cannot grow. */
@@ -28,7 +30,8 @@ export function place(words: i32, slots: i32): bool {
   const warnings = stack + ((<usize>MAX_BRANCH_DEPTH) << 3);
   const minorFaults = warnings + ((<usize>MAX_WARNINGS) << 2);
   const forces = minorFaults + ((<usize>MAX_WARNINGS) << 3);
-  const marks = forces + ((<usize>MAX_FORCES) << 3);
+  const calls = forces + ((<usize>MAX_FORCES) << 3);
+  const marks = calls + <usize>MAX_CALL_DEPTH * 12;
   const end = marks + <usize>words;
   const pagesNeeded = <i32>((end + 0xffff) >>> 16);
   const pagesHave = memory.size();
@@ -41,6 +44,7 @@ export function place(words: i32, slots: i32): bool {
   warningBase = warnings;
   minorFaultBase = minorFaults;
   forceBase = forces;
+  callBase = calls;
   markBase = marks;
   return true;
 }

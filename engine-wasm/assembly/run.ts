@@ -14,6 +14,7 @@ import {
   COUNTER_PRE,
   COUNTER_UN,
   LOOP_CAP,
+  MAX_CALL_DEPTH,
   MAX_WARNINGS,
   TIMER_ACC,
   TIMER_DN,
@@ -23,7 +24,7 @@ import {
   Trap,
   WATCHDOG_BUDGET,
 } from '../shared/layout';
-import { codeBase, stackBase, warningBase } from './memory';
+import { callBase, codeBase, stackBase, warningBase } from './memory';
 import { realOp } from './real';
 import { fileOp } from './file';
 
@@ -56,6 +57,9 @@ function element(pc: usize, first: usize): usize {
   }
   return arg(pc, first) + ((<usize>(<i32>position * load<i32>(pc + ((first + 5) << 2)))) << 2);
 }
+
+/** The number of the last pre-scan: a routine's flag slot holds it once that pre-scan has visited it. */
+let prescanNumber: i32 = 0;
 
 /** Loop-cap warnings recorded since the host last cleared them. */
 export let warningCount: i32 = 0;
@@ -351,7 +355,9 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
   let sp = stackBase;
   let rc: i32 = 1;
   let budget: i32 = WATCHDOG_BUDGET;
+  let depth: i32 = 0;
   if (dt < 0) dt = 0;
+  if (prescan) prescanNumber++;
   while (true) {
     if (--budget < 0) {
       executed += <f64>WATCHDOG_BUDGET;
@@ -736,6 +742,54 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
         if (rc != 0 && !prescan) fillSlots(pc);
         pc += 24;
         break;
+      case Op.JSR:
+      case Op.CALL: {
+        if (op == Op.JSR && rc == 0 && !prescan) {
+          pc += 16;
+          break;
+        }
+        let target = arg(pc, 0);
+        if (prescan) {
+          // Each routine is pre-scanned once per pre-scan, from its pre-scan entry.
+          const flag = arg(pc, 2);
+          if (get(flag) == prescanNumber) {
+            pc += 16;
+            break;
+          }
+          put(flag, prescanNumber);
+          target = arg(pc, 1);
+        }
+        if (depth >= MAX_CALL_DEPTH) {
+          watchdogWord = <i32>((pc - codeBase) >> 2);
+          executed += <f64>(WATCHDOG_BUDGET - budget);
+          return Trap.CALL_DEPTH;
+        }
+        const frame = callBase + <usize>depth * 12;
+        store<u32>(frame, <u32>(pc + 16));
+        store<u32>(frame, <u32>sp, 4);
+        store<i32>(frame, rc, 8);
+        depth++;
+        pc = target;
+        break;
+      }
+      case Op.RET:
+      case Op.RTN: {
+        if (op == Op.RET && (rc == 0 || prescan)) {
+          pc += 4;
+          break;
+        }
+        if (depth == 0) {
+          // RET in the Main Routine ends it for this scan.
+          executed += <f64>(WATCHDOG_BUDGET - budget);
+          return Trap.NONE;
+        }
+        depth--;
+        const frame = callBase + <usize>depth * 12;
+        pc = <usize>load<u32>(frame);
+        sp = <usize>load<u32>(frame, 4);
+        rc = load<i32>(frame, 8);
+        break;
+      }
       default:
         // Unreachable after link(); kept so a bad word can never run on.
         return Trap.BAD_PROGRAM;

@@ -38,6 +38,12 @@ export const CONTROL_SIZE: i32 = 10;
 /** Deepest branch nesting a program may use. */
 export const MAX_BRANCH_DEPTH: i32 = 64;
 
+/**
+ * Deepest subroutine nesting (JSR within JSR, recursion too): a call past it is a major fault
+ * (Trap.CALL_DEPTH), so runaway recursion stops with a message instead of running to the watchdog.
+ */
+export const MAX_CALL_DEPTH: i32 = 32;
+
 /** Passes one execution of a Structured Text loop may run (SEMANTICS.md). */
 export const LOOP_CAP: i32 = 10000;
 
@@ -87,4 +93,6 @@ export enum Trap {
   RUN_BUDGET = 6,
   /** an array index was outside the array's bounds: a major fault, the scan was ended and the run must stop */
   INDEX_RANGE = 7,
+  /** a JSR nested deeper than MAX_CALL_DEPTH: a major fault, the scan was ended and the run must stop */
+  CALL_DEPTH = 8,
 }

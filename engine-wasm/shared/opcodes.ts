@@ -245,6 +245,19 @@ export enum Op {
   /** c a n d     LIFO unload: on a false→true rung, POS -= 1, M[d] := M[a + POS] */
   LFU = 115,
 
+  // Subroutines (issue 25; docs/decisions.md "Subroutines"): a call pushes a frame (return word, branch
+  // stack, rc) on the call stack, at most MAX_CALL_DEPTH deep (deeper: Trap.CALL_DEPTH, a major fault).
+  // In pre-scan a call goes to the routine's pre-scan entry `p` once per pre-scan (flag slot `f` holds
+  // the number of the pre-scan that last visited it), whatever the rung, as Logix pre-scans every routine.
+  /** j p f       ladder JSR: if rc: call the routine at j (pre-scan: at p, once); on return rc is as before */
+  JSR = 122,
+  /** j p f       Structured Text JSR: call the routine at j (pre-scan: at p, once) */
+  CALL = 123,
+  /** ladder RET: if rc (not in pre-scan): return to the caller (none: the scan ends) */
+  RET = 124,
+  /** the end of a routine (and Structured Text RETURN in one): return to the caller (none: the scan ends) */
+  RTN = 125,
+
   // Program control and COP/FLL (issue 25; docs/decisions.md "Program control: JMP/LBL, MCR, NOP, AFI"
   // and "COP and FLL").
   /** j           if rc != 0 and not in pre-scan: pc := j   (a ladder JMP; never inside a branch) */
@@ -293,6 +306,8 @@ export function operandCount(op: i32): i32 {
     case Op.BST:
     case Op.NXB:
     case Op.BND:
+    case Op.RET:
+    case Op.RTN:
       return 0;
     case Op.XIC:
     case Op.XIO:
@@ -374,6 +389,9 @@ export function operandCount(op: i32): i32 {
     case Op.SEL4:
     case Op.LIMITF4:
       return 4;
+    case Op.JSR:
+    case Op.CALL:
+      return 3;
     case Op.FOR_UP:
     case Op.FOR_DOWN:
       return 5;
@@ -447,6 +465,9 @@ export function operandKind(op: i32, index: i32): i32 {
     case Op.FOR_UP:
     case Op.FOR_DOWN:
       return index < 3 ? OperandKind.SLOT : index === 3 ? OperandKind.IMMEDIATE : OperandKind.CODE;
+    case Op.JSR:
+    case Op.CALL:
+      return index < 2 ? OperandKind.CODE : OperandKind.SLOT;
     case Op.LDX:
       return index >= 2 && index <= 4 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     case Op.STX:

@@ -10,9 +10,16 @@ import {
   sceneVarCount,
 } from '../shared/scenes.ts';
 import type { Program, ProgramSymbol } from './program.ts';
-import { faultedArray, sourceLocation, type SourceLocation } from './faultLocation.ts';
+import { calledRoutine, faultedArray, sourceLocation, type SourceLocation } from './faultLocation.ts';
 import { realToBits, slotValue } from './real.ts';
-import { indexRangeMessage, minorFaultMessage, status, watchdogMessage, type EngineStatus } from './traps.ts';
+import {
+  callDepthMessage,
+  indexRangeMessage,
+  minorFaultMessage,
+  status,
+  watchdogMessage,
+  type EngineStatus,
+} from './traps.ts';
 import type { VmExports } from './vmExports.ts';
 
 const MAX_I32 = 2147483647;
@@ -215,6 +222,11 @@ export class Engine {
       const where = sourceLocation(this.#program, word);
       const array = faultedArray(this.#program, word);
       result = { ...result, message: indexRangeMessage(this.#vm.faultIndexValue(), array, where) };
+      this.#fault = result;
+    } else if (result.trap === Trap.CALL_DEPTH && this.#program) {
+      const word = this.#vm.watchdogPosition();
+      const where = sourceLocation(this.#program, word);
+      result = { ...result, message: callDepthMessage(calledRoutine(this.#program, word), where) };
       this.#fault = result;
     }
     const count = this.#vm.warningCount();

@@ -1,16 +1,29 @@
 import { Op, operandCount } from '../shared/opcodes.ts';
 import type { Program } from './program.ts';
 
-/** Where in the source a code word comes from: a Structured Text line or a ladder rung (0-based). */
-export type SourceLocation = { line: number } | { rung: number } | null;
+/**
+ * Where in the source a code word comes from: a Structured Text line or a ladder rung (0-based), with the
+ * subroutine's name when it is in one (its line or rung then counts within it).
+ */
+export type SourceLocation = (({ line: number } | { rung: number }) & { routine?: string }) | null;
 
 /**
  * The source of code word `word`: for Structured Text the line of its statement (`program.lines`),
- * for ladder the main rung holding it (the RUNG words before it, counted by decoding the code).
+ * for ladder the main rung holding it (the RUNG words before it, counted by decoding the code); in a
+ * subroutine (`program.routines`) the same within the routine.
  */
 export function sourceLocation(program: Program, word: number): SourceLocation {
   if (word < 0 || word >= program.code.length) return null;
-  const lines = program.lines;
+  const routine = program.routines?.find((r) => word >= r.start && word < r.end);
+  if (routine) {
+    const inside = locate(program.code, routine.lines ?? null, routine.start, word);
+    return inside && { ...inside, routine: routine.name };
+  }
+  return locate(program.code, program.lines ?? null, 0, word);
+}
+
+/** The line (from `lines`) or rung (RUNG words from `from` on) of code word `word`. */
+function locate(code: Int32Array, lines: Int32Array | null, from: number, word: number): SourceLocation {
   if (lines) {
     let line: number | null = null;
     for (let i = 0; i + 1 < lines.length && (lines[i] ?? Infinity) <= word; i += 2)
@@ -18,14 +31,20 @@ export function sourceLocation(program: Program, word: number): SourceLocation {
     return line === null ? null : { line };
   }
   let rung = -1;
-  for (let pc = 0; pc <= word;) {
-    const op = program.code[pc] ?? Op.END;
+  for (let pc = from; pc <= word;) {
+    const op = code[pc] ?? Op.END;
     if (op === Op.RUNG) rung++;
     const operands = operandCount(op);
     if (operands < 0) break;
     pc += operands + 1;
   }
   return rung < 0 ? null : { rung };
+}
+
+/** The routine a JSR or CALL at code word `word` calls (its name), or `a subroutine`. */
+export function calledRoutine(program: Program, word: number): string {
+  const target = program.code[word + 1];
+  return program.routines?.find((r) => r.start === target)?.name ?? 'a subroutine';
 }
 
 /**

@@ -22,6 +22,18 @@ export interface SceneBinding {
   seed: number;
 }
 
+/** Where a subroutine's code lies (issue 25), so a fault inside it names the routine. */
+export interface RoutineSpan {
+  /** The routine's name. */
+  name: string;
+  /** Its first code word (its entry). */
+  start: number;
+  /** The word after its last (its pre-scan section, if any, included). */
+  end: number;
+  /** A Structured Text routine: (first code word, line in the routine) pairs as `Program.lines`. */
+  lines?: Int32Array;
+}
+
 /** What the compiler produces and the engine loads: bytecode plus the tag memory it runs over. */
 export interface Program {
   /** Bytecode words (engine-wasm/shared/opcodes.ts), ending with Op.END. */
@@ -41,6 +53,8 @@ export interface Program {
    * found from the RUNG words.
    */
   lines?: Int32Array;
+  /** Subroutines (after the Main Routine's code), in routine list order; none when absent. */
+  routines?: readonly RoutineSpan[];
   /** The scene run after the program in every scan; none when absent. */
   scene?: SceneBinding;
 }

@@ -1,4 +1,4 @@
-import { MinorFault, Trap, WATCHDOG_BUDGET } from '../shared/layout.ts';
+import { MAX_CALL_DEPTH, MinorFault, Trap, WATCHDOG_BUDGET } from '../shared/layout.ts';
 import type { SourceLocation } from './faultLocation.ts';
 
 /** Fixed message of each VM status code (wasm3 style). */
@@ -11,7 +11,13 @@ export const TRAP_MESSAGES: Record<Trap, string> = {
   [Trap.BAD_SCENE]: '[trap] invalid scene: it was not attached',
   [Trap.RUN_BUDGET]: '[trap] the run used up its work budget: no further scan was run',
   [Trap.INDEX_RANGE]: 'Array index out of range. The PLC stopped.',
+  [Trap.CALL_DEPTH]: `Subroutine calls nested deeper than ${MAX_CALL_DEPTH}. The PLC stopped.`,
 };
+
+/** The major faults: the scan was ended where it was and the run must stop. */
+export function isMajorFault(trap: number): boolean {
+  return trap === Trap.WATCHDOG || trap === Trap.INDEX_RANGE || trap === Trap.CALL_DEPTH;
+}
 
 /** The result of every engine call that runs or loads code. Never an exception. */
 export interface EngineStatus {
@@ -45,9 +51,20 @@ export function indexRangeMessage(index: number, array: string, location: Source
   return `Array index ${index} is out of range for ${array}${where}`;
 }
 
-/** `line 7` or `rung 4`. */
+/**
+ * The major fault of subroutine calls nested too deep (recursion that does not end), naming the routine
+ * called and the place of the call:
+ * `Subroutine calls nested deeper than 32: JSR to Fill (routine Fill, rung 0). The PLC stopped.`
+ */
+export function callDepthMessage(routine: string, location: SourceLocation): string {
+  const where = location === null ? '' : ` (${placeName(location)})`;
+  return `Subroutine calls nested deeper than ${MAX_CALL_DEPTH}: JSR to ${routine}${where}. The PLC stopped.`;
+}
+
+/** `line 7`, `rung 4`, or `routine Fill, rung 2` in a subroutine. */
 function placeName(location: NonNullable<SourceLocation>): string {
-  return 'line' in location ? `line ${location.line}` : `rung ${location.rung}`;
+  const place = 'line' in location ? `line ${location.line}` : `rung ${location.rung}`;
+  return location.routine === undefined ? place : `routine ${location.routine}, ${place}`;
 }
 
 /** `Minor fault at rung 4: ` (or `Minor fault: ` when the place is unknown). */

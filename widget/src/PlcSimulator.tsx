@@ -1,4 +1,4 @@
-import { usesStructuredText, type Project } from '@plcsim/compiler';
+import { compilersNeeded, usesStructuredText, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import {
   lazy,
@@ -187,7 +187,11 @@ function PlcSimulatorInner({
   // cannot be had). A ladder shown: fetch its view meanwhile.
   const showsLadder = programPanels(panels.filter(isPanel), project, mode).includes('ladder');
   useEffect(() => {
-    if (project) (usesStructuredText(project) ? loadStCompiler : loadLadderCompiler)().catch(() => undefined);
+    if (project) {
+      const needed = compilersNeeded(project);
+      if (needed.st) loadStCompiler().catch(() => undefined);
+      if (needed.ladder) loadLadderCompiler().catch(() => undefined);
+    }
     if (project && showsLadder) loadLadderView().catch(() => undefined);
   }, [project, showsLadder]);
 

@@ -327,3 +327,43 @@ describe('exportL5x', () => {
     expect(parseXml(exportL5x(parsed(st)).xml).name).toBe('RSLogix5000Content');
   });
 });
+
+describe('exportL5x with subroutines', () => {
+  const text = [
+    'XIC(Go)JSR(Fill,0);',
+    'JSR(Calc,0);',
+    'ROUTINE Fill',
+    'SBR()ADD(N,1,N);',
+    'XIC(Full)RET();',
+    'END_ROUTINE',
+    'ST_ROUTINE Calc',
+    'N := N * 2;',
+    'JSR(Fill);',
+    'END_ST_ROUTINE',
+    '',
+  ].join('\n');
+
+  it('writes one Routine per subroutine, RLL or ST, with JSR as Logix writes it', () => {
+    const project = ladder(text);
+    const { xml, warnings } = exportL5x(project);
+    const routines = path(parseXml(xml), 'Controller', 'Programs', 'Program', 'Routines');
+    expect(routines.children.map((r) => r.attrs)).toEqual([
+      { Name: 'MainRoutine', Type: 'RLL' },
+      { Name: 'Fill', Type: 'RLL' },
+      { Name: 'Calc', Type: 'ST' },
+    ]);
+    const [main, fill, calc] = routines.children;
+    const texts = (routine: XmlElement | undefined) =>
+      routine ? child(routine, 'RLLContent').children.map((rung) => child(rung, 'Text').text) : [];
+    expect(texts(main)).toEqual(['XIC(Go)JSR(Fill,0);', 'JSR(Calc,0);']);
+    expect(texts(fill)).toEqual(['SBR()ADD(N,1,N);', 'XIC(Full)RET();']);
+    const lines = calc ? child(calc, 'STContent').children : [];
+    expect(lines.map((l) => [l.attrs.Number, l.text])).toEqual([
+      ['0', 'N := N * 2;'],
+      ['1', 'JSR(Fill,0);'],
+    ]);
+    expect(warnings).toEqual([
+      'Routine "Calc" is exported as written; check it in Studio 5000, whose Structured Text differs in places (TRUE/FALSE, IEC timer calls).',
+    ]);
+  });
+});

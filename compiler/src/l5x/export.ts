@@ -8,7 +8,8 @@
  *
  * Structured Text projects: the tags (the tag map and the tags the source's VAR blocks declare) are
  * exported, but not the ST code, whose dialect (VAR blocks, IEC `TON(...)` calls, TRUE/FALSE) Studio 5000
- * does not accept; the routine is left empty and a warning says so.
+ * does not accept; the routine is left empty and a warning says so. Subroutines follow MainRoutine
+ * (routines.ts).
  *
  * Layout as documented in Rockwell's "Logix 5000 Controllers Import/Export" reference (publication
  * 1756-RM014) and seen in exported files such as tnunnink/L5Sharp's test samples.
@@ -20,6 +21,7 @@ import type { Project, Tag } from '../model/project.ts';
 import { exportNeutralText } from '../neutral/export.ts';
 import { hasMemberValues, TypeTable } from '../model/dataTypes.ts';
 import { dataTypesXml, structuredTagXml } from './structs.ts';
+import { subroutinesXml } from './routines.ts';
 
 export interface L5xOptions {
   /** `ExportDate` of the root element; omitted when absent (keeps the function pure). */
@@ -333,8 +335,8 @@ export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport
     });
     lines.push('</RLLContent>');
   }
+  lines.push('</Routine>', ...subroutinesXml(project, warnings, escapeXml, cdata));
   lines.push(
-    '</Routine>',
     '</Routines>',
     '</Program>',
     '</Programs>',

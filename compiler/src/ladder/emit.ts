@@ -7,6 +7,8 @@ import { ElementAccess } from './emitElements.ts';
 import { resolveProjectPath } from './pathOperands.ts';
 import { emitFileInstruction } from './emitFile.ts';
 import { ProgramControlEmitter } from './emitProgramControl.ts';
+import { emitRoutineInstruction, isRoutineInstruction } from './emitRoutines.ts';
+import type { RoutineCalls } from '../routines/calls.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -35,6 +37,13 @@ const SINGLE_TAG: Record<string, Op> = {
 export interface EmitOptions {
   /** Emit PWR after every instruction and branch so a view can show what is energised. */
   trackPower?: boolean;
+  /** The program's subroutine calls (JSR), when it has subroutines. */
+  calls?: RoutineCalls;
+  /**
+   * Emit `rungs` into `code` (the program so far), ending with `end` (RTN for a subroutine), adding to
+   * `powerSlots`; without it, the Main Routine's rungs into a fresh array ending with END.
+   */
+  into?: { code: number[]; rungs: readonly string[]; end: Op; powerSlots: Map<string, number> };
 }
 
 /**
@@ -47,8 +56,8 @@ export function emitLadder(
   layout: TagLayout,
   options: EmitOptions = {},
 ): { code: Int32Array; powerSlots: Map<string, number> } {
-  const code: number[] = [];
-  const powerSlots = new Map<string, number>();
+  const code: number[] = options.into?.code ?? [];
+  const powerSlots = options.into?.powerSlots ?? new Map<string, number>();
 
   const access = new ElementAccess(project, layout, code);
   // An operand's slot: a tag, a child, an element with a constant index, or the scratch slot an indexed
@@ -79,6 +88,8 @@ export function emitLadder(
         (own(project.tagMap, ins.tag)?.data_type ??
           resolveProjectPath(project, ins.tag)?.target?.access.ref.data_type) === 'COUNTER';
       code.push(isCounter ? Op.RES_COUNTER : Op.RES_TIMER, slot(ins.tag));
+    } else if (isRoutineInstruction(ins.type)) {
+      emitRoutineInstruction(ins, code, options.calls);
     } else if (ins.type === 'OSR' || ins.type === 'OSF') {
       access.oneShot(ins.type === 'OSR' ? Op.OSR : Op.OSF, ref.Stor, ref.Out);
     } else if (access.indexedData(ins)) {
@@ -123,7 +134,9 @@ export function emitLadder(
     }
   };
 
-  control.routine(project.rungs, (rungId) => elements(own(project.rungMap, rungId)?.elements ?? []));
-  code.push(Op.END);
+  control.routine(options.into?.rungs ?? project.rungs, (rungId) =>
+    elements(own(project.rungMap, rungId)?.elements ?? []),
+  );
+  code.push(options.into?.end ?? Op.END);
   return { code: Int32Array.from(code), powerSlots };
 }

@@ -30,6 +30,8 @@ import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
 import { checkFileInstruction, FILE_CHECKED } from './validateFile.ts';
 import { checkControlInstruction, checkRoutineControl, type ControlCheck } from './validateProgramControl.ts';
+import { routineInstructionProblem, routineNameSet } from './validateRoutines.ts';
+import { isRoutineInstruction } from './emitRoutines.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -65,6 +67,8 @@ interface Maps {
   /** The project's data types and a lookup for path operands (`Pump1.Speed`, `Timers[2]`). */
   types: TypeTable;
   lookup: PathLookup;
+  /** Upper-cased names of the project's subroutines (JSR targets). */
+  routines: ReadonlySet<string>;
 }
 
 /**
@@ -441,6 +445,9 @@ class RungChecker {
         rung,
         report: (message) => this.report(message, id),
       });
+    } else if (isRoutineInstruction(type)) {
+      const problem = routineInstructionProblem(type, ref, maps.routines, rung);
+      if (problem) this.report(problem, id);
     } else if (
       !checkControlInstruction(controlCheck(maps), type, instruction, rung, (m) => this.report(m, id))
     ) {
@@ -534,6 +541,7 @@ export function validateLadder(project: Project): Diagnostic[] {
     instructions: dict(root.instructionMap),
     types: safeTypeTable(root.dataTypes),
     lookup: dictLookup(tags, dict(root.childTagMap)),
+    routines: routineNameSet(root.routines),
   };
   duplicateTags(maps.tags, out);
   const shape = ladderStructure(project);

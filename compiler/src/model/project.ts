@@ -186,6 +186,8 @@ export const MATH_INSTRUCTIONS = ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] as c
 export const COMPARE_INSTRUCTIONS = ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] as const;
 /** File and shift instructions (issue 25): BSL/BSR bit shifts, FIFO and LIFO load/unload on a CONTROL. */
 export const FILE_INSTRUCTIONS = ['BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'] as const;
+/** Subroutine instructions (issue 25). */
+export const ROUTINE_INSTRUCTIONS = ['JSR', 'SBR', 'RET'] as const;
 /** The 27 instruction types of spec 000 §3 (RES serves timers and counters). */
 export const INSTRUCTION_TYPES = [
   ...BIT_INSTRUCTIONS,
@@ -200,6 +202,7 @@ export const INSTRUCTION_TYPES = [
   ...FILE_INSTRUCTIONS,
   ...PROGRAM_CONTROL_INSTRUCTIONS,
   ...FILE_COPY_INSTRUCTIONS,
+  ...ROUTINE_INSTRUCTIONS,
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

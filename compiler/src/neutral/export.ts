@@ -7,6 +7,7 @@ import { operandText, UNSET_OPERAND as UNSET } from '../ladder/elementOperands.t
 import { signatureOf, type OperandRole } from './signatures.ts';
 import { tagDeclarationText } from './tagSection.ts';
 import { typeSectionText } from './typeSection.ts';
+import { routineSectionText } from './routineSection.ts';
 import { parseOperandPath, segmentsText } from '../model/operandPaths.ts';
 import { memberPath } from '../model/dataTypes.ts';
 import { typeTableOf } from '../ladder/pathOperands.ts';
@@ -32,6 +33,8 @@ function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'AC
 function argumentText(project: Project, instruction: Instruction, role: OperandRole): string {
   if (role.slot === 'PRE' || role.slot === 'ACC' || role.slot === 'LEN' || role.slot === 'POS')
     return memberValue(project, instruction.tag, role.slot);
+  if (role.slot === 'Routine') return instruction.ref?.Routine || UNSET;
+  if (role.slot === 'ZERO') return '0';
   if (role.slot === 'tag') return operandText(project, instruction.tag);
   if (role.slot === 'Label') return instruction.ref?.Label || UNSET;
   return operandText(project, instruction.ref?.[role.slot]);
@@ -73,7 +76,12 @@ function elementsText(project: Project, rungId: string, path: Set<string>): stri
  * {@link exportNeutralProgram}.
  */
 export function exportNeutralText(project: Project): string {
-  const lines = project.rungs
+  return rungsText(project, project.rungs);
+}
+
+/** Rungs `rungs` of the project as {@link exportNeutralText} writes the main ones. */
+function rungsText(project: Project, rungs: readonly string[]): string {
+  const lines = rungs
     .filter((id) => project.rungMap[id] !== undefined)
     .map((id) => `${elementsText(project, id, new Set())};`);
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
@@ -94,10 +102,12 @@ export function exportNeutralTagTable(project: Project): string {
 /**
  * The program as a file of neutral text that `importNeutralText` reads back whole: the tag table first
  * when the project has an array tag (arrays cannot be inferred from their uses), then the rungs
- * ({@link exportNeutralText}). A project without arrays gives its rungs alone, as before arrays.
+ * ({@link exportNeutralText}), then its subroutines. A project without arrays gives its rungs alone, as
+ * before arrays.
  */
 export function exportNeutralProgram(project: Project): string {
-  const rungs = exportNeutralText(project);
+  // Subroutines follow the Main Routine's rungs as ROUTINE / ST_ROUTINE blocks (routineSection.ts).
+  const rungs = `${exportNeutralText(project)}${routineSectionText(project, (ids) => rungsText(project, ids))}`;
   const hasArray =
     Object.values(project.dataTypes ?? {}).length > 0 ||
     Object.values(project.tagMap).some((tag) => tag.dimension !== undefined || tag.data_type === 'STRUCT');

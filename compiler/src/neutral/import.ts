@@ -12,6 +12,7 @@ import { parseNeutralText } from './parse.ts';
 import { TagTable } from './tagTable.ts';
 import { addTableTags, readTagSection } from './tagSection.ts';
 import { readTypeSection } from './typeSection.ts';
+import { readRoutineSections } from './routineSection.ts';
 
 /** Adds the TYPE block's data types to a copy of `project`; a name it already has keeps its type. */
 function addDataTypes(
@@ -69,12 +70,20 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
   const newId = options.newId ?? randomId;
   const typeSection = readTypeSection(text);
   const section = readTagSection(typeSection.rest);
-  const parsed = parseNeutralText(section.rest);
+  const routineSections = readRoutineSections(section.rest);
+  const parsed = parseNeutralText(routineSections.rest);
   const diagnostics: Diagnostic[] = [
     ...typeSection.diagnostics,
     ...section.diagnostics,
+    ...routineSections.diagnostics,
     ...parsed.diagnostics,
   ];
+  const routineRungs = routineSections.routines.map((r) => {
+    if (r.language === 'ST') return [];
+    const rungs = parseNeutralText(r.body);
+    diagnostics.push(...rungs.diagnostics.map((d) => ({ ...d, routine: r.name })));
+    return rungs.rungs;
+  });
   const declared = addDataTypes(
     addDeclaredTags(
       options.project ?? createEmptyProject(IMPORTED_PROJECT_NAME),
@@ -100,7 +109,7 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
   const base = addTableTags(declared, tableTags, newId);
 
   const tags = new TagTable(base, newId);
-  for (const use of collectTagUses(parsed.rungs).values()) {
+  for (const use of collectTagUses([...parsed.rungs, ...routineRungs.flat()]).values()) {
     if (!tags.find(use.name)) tags.create(use.name, resolveTagType(use.evidence));
   }
 
@@ -112,6 +121,20 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
     append ? base : { rungMap: {}, branchMap: {}, instructionMap: {} },
   );
   const rungs = parsed.rungs.map((rung) => builder.rung(rung));
+  const routines = routineSections.routines.map((block, i) => {
+    const from = diagnostics.length;
+    const ids = (routineRungs[i] ?? []).map((rung) => builder.rung(rung));
+    for (let d = from; d < diagnostics.length; d++)
+      diagnostics[d] = { ...diagnostics[d], routine: block.name } as Diagnostic;
+    return {
+      uuid: newId(),
+      name: block.name,
+      language: block.language,
+      rungs: ids,
+      stSource: block.stSource,
+    };
+  });
+  const keptRoutines = append ? [...(base.routines ?? []), ...routines] : routines;
 
   const project: Project = {
     ...base,
@@ -123,6 +146,8 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
     branchMap: builder.branchMap,
     instructionMap: builder.instructionMap,
   };
+  if (keptRoutines.length > 0) project.routines = keptRoutines;
+  else delete project.routines;
   diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0));
   return { project, diagnostics };
 }

@@ -4,7 +4,7 @@
  */
 import type { TagType } from '../model/project.ts';
 import type { NeutralElement, NeutralInstruction, NeutralRung, NeutralTagArg } from './parse.ts';
-import { signatureOf, type OperandKind } from './signatures.ts';
+import { isOperandRole, signatureOf, type OperandKind } from './signatures.ts';
 
 /** Every name used, in order of first use (key: upper-case name). */
 export type TagUses = Map<string, { name: string; evidence: OperandKind[] }>;
@@ -63,8 +63,7 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
     const signature = signatureOf(instruction.type) ?? [];
     signature.forEach((role, i) => {
       const arg = instruction.args[i];
-      if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC' || role.slot === 'Label') return;
-      if (role.slot === 'LEN' || role.slot === 'POS' || role.slot === 'Array') return;
+      if (arg?.kind !== 'tag' || !isOperandRole(role) || role.slot === 'Array') return;
       const use = (name: string, evidence: OperandKind) => {
         const key = name.toUpperCase();
         const entry = uses.get(key) ?? { name, evidence: [] };

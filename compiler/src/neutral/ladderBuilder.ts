@@ -27,6 +27,7 @@ import type {
   SourcePos,
 } from './parse.ts';
 import { signatureOf, type OperandKind } from './signatures.ts';
+import { routineOperand } from './routineOperands.ts';
 import { arrayBounds, arrayRangeText, elementOperand, isArrayTag } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -148,7 +149,9 @@ export class LadderBuilder {
       return null;
     }
     const ctx: Context = { source, rung, uuid: this.newId() };
-    if (source.args.length !== signature.length) {
+    // JSR(Fill) without its parameter count reads as JSR(Fill,0).
+    const optional = signature.at(-1)?.slot === 'ZERO' && source.args.length === signature.length - 1;
+    if (source.args.length !== signature.length && !optional) {
       const count = `${signature.length} operand${signature.length === 1 ? '' : 's'}`;
       this.report(source, `${source.type} expects ${count}, got ${source.args.length}`, ctx);
     }
@@ -173,6 +176,9 @@ export class LadderBuilder {
         role.slot === 'Length'
       ) {
         ref[role.slot] = this.source(arg, role.kind, i, ctx);
+      } else if (role.slot === 'Routine' || role.slot === 'ZERO') {
+        const problem = routineOperand(role.slot, arg, ref);
+        if (problem) this.report(arg ?? source, problem, ctx);
       } else if (role.slot === 'tag') {
         instruction.tag = this.reference(arg, role.kind, i, ctx);
       } else {

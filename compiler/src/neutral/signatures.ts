@@ -32,7 +32,23 @@ export type OperandRole =
   | { slot: 'LEN' }
   | { slot: 'POS' }
   /** A file instruction's array: the array tag or its first element, of DINT (or NUMBER: DINT or REAL). */
-  | { slot: 'Array'; kind: 'DINT' | 'NUMBER' };
+  | { slot: 'Array'; kind: 'DINT' | 'NUMBER' }
+  /** A routine's name (JSR), written bare; not a tag. */
+  | { slot: 'Routine' }
+  /** JSR's count of input parameters, always 0 in this first cut (not stored; `JSR(Fill)` reads too). */
+  | { slot: 'ZERO' };
+
+/** True for the roles naming a tag or a constant source (not PRE/ACC values, names or JSR's 0). */
+export function isOperandRole(role: OperandRole): role is Extract<OperandRole, { kind: unknown }> {
+  return 'kind' in role;
+}
+
+/** Subroutines (issue 25): `JSR(Fill,0)` as Logix writes it, `SBR()`, `RET()` (no parameters). */
+const ROUTINE_SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
+  JSR: [{ slot: 'Routine' }, { slot: 'ZERO' }],
+  SBR: [],
+  RET: [],
+};
 
 const BIT: readonly OperandRole[] = [{ slot: 'tag', kind: 'BOOL' }];
 const ONE_SHOT: readonly OperandRole[] = [
@@ -93,6 +109,7 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   LEQ: COMPARE,
   ...FILE_SIGNATURES,
   ...PROGRAM_CONTROL_SIGNATURES,
+  ...ROUTINE_SIGNATURES,
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */

@@ -39,6 +39,7 @@ import {
 import { createEmptyProject } from '../model/emptyProject.ts';
 import { elementOperand, parseElementOperand } from '../model/arrays.ts';
 import { operandPathText, parseOperandPath } from '../model/operandPaths.ts';
+import { buildRoutines, NAME_SLOTS, type RoutineSpec } from './routineBuilders.ts';
 
 /** A stored value of `type` (0/1, a wrapped DINT, a single). */
 function storedValue(type: TagType, value: number): number {
@@ -367,8 +368,6 @@ export const leq = (a: OperandSpec, b: OperandSpec): InstructionSpec => compare(
 // ------------------------------------------------------------------------------------------ project
 
 const TIMER_ONLY = new Set(['EN', 'TT']);
-/** Slots holding a name (a label, a routine), not a tag. */
-const NAME_SLOTS: ReadonlySet<string> = new Set(['Label', 'Routine']);
 const COUNTER_ONLY = new Set(['CU', 'CD', 'OV', 'UN']);
 
 /** The tag type an instruction implies for its operand, or null when it implies none. */
@@ -385,8 +384,11 @@ function impliedType(type: InstructionType, slot: 'tag' | keyof InstructionRef):
  * passed as an array). Ids are deterministic (`tag-1`, `child-1`, `rung-1`, `branch-1`, `ins-1`…).
  * Throws when a name cannot be resolved or its type cannot be inferred.
  */
-export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly TagSpec[])[]): Project {
+export function project(
+  ...items: (TagSpec | RungSpec | DataTypeSpec | RoutineSpec | readonly TagSpec[])[]
+): Project {
   const flat = items.flatMap((item) => ('kind' in item ? [item] : [...item]));
+  const routineSpecs = flat.filter((item): item is RoutineSpec => item.kind === 'routine');
   const dataTypes = flat.filter((item): item is DataTypeSpec => item.kind === 'dataType');
   const declared = flat.filter((item): item is TagSpec => item.kind === 'tag');
   const mainRungs = flat.filter((item): item is RungSpec => item.kind === 'rung');
@@ -439,6 +441,7 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
     }
   };
   mainRungs.forEach((r) => visit(r.elements));
+  routineSpecs.forEach((r) => r.rungs.forEach((rung) => visit(rung.elements)));
 
   const result: Project = { ...createEmptyProject('Test Project'), programMode: 'LADDER' };
   if (dataTypes.length > 0) {
@@ -578,5 +581,6 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
     return r.uuid;
   };
   result.rungs = mainRungs.map(buildRung);
+  if (routineSpecs.length > 0) result.routines = buildRoutines(routineSpecs, buildRung);
   return result;
 }

@@ -87,3 +87,22 @@ describe('VM against the reference interpreter, with JMP/LBL, MCR, NOP, AFI, COP
     },
   );
 });
+
+describe('VM against the reference interpreter, with subroutines', () => {
+  it(
+    `agrees on ${SEEDS / 2} random programs with JSR, SBR and RET, nesting faults included`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      let faults = 0;
+      for (let seed = 1; seed <= SEEDS / 2; seed++) {
+        const project = randomProject(seed, { subroutines: true });
+        const { fault } = await runDifferential(engine, seed, project, SCANS);
+        if (fault !== null) faults++;
+      }
+      // Some programs recurse past the limit and stop with the nesting fault on both sides.
+      expect(faults).toBeGreaterThan(0);
+      expect(faults).toBeLessThan(SEEDS / 4);
+    },
+  );
+});

@@ -7,6 +7,7 @@ import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
 import { randomControlBit, randomFileOutput, randomFileTags, type FilePool } from './randomFilePrograms.ts';
 import { withProgramControl } from './randomProgramControl.ts';
+import { randomRoutines } from './randomRoutines.ts';
 import {
   add,
   array,
@@ -97,6 +98,8 @@ export interface RandomProjectOptions {
    * without it the dice fall exactly as before).
    */
   programControl?: boolean;
+  /** Adds ladder subroutines and JSRs to them (randomRoutines.ts; default false: the dice as before). */
+  subroutines?: boolean;
 }
 
 /** The structured tags of a random project (see RandomProjectOptions.structs). */
@@ -243,7 +246,8 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
           gen.conditions(n, 0),
         )
       : rungs;
-  const result = project(...dataTypes, tags, ...all);
+  const routines = options.subroutines === true ? randomRoutines(dice, gen, rungs) : [];
+  const result = project(...dataTypes, tags, ...all, ...routines);
   result.projectName = `Random ${seed}`;
   return result;
 }

@@ -30,6 +30,7 @@ import {
   storedElement,
 } from '../model/arrays.ts';
 import { realArithmetic, realCompare, realToDint } from './realMath.ts';
+import { placeText, ReferenceSubroutines, ReturnFromRoutine, type Place } from './subroutines.ts';
 import { elementRef, hasMemberValues, memberPath, TypeTable, type TypeRef } from '../model/dataTypes.ts';
 import { parseOperandPath, walkSegments, type OperandPath } from '../model/operandPaths.ts';
 import { walkRoutine, WatchdogFault } from './programControl.ts';
@@ -55,8 +56,10 @@ export class ReferencePlc {
   private readonly typeTable: TypeTable;
   /** Milliseconds of the scan in progress. */
   private dt = 0;
-  /** 0-based main rung being run (for the fault message). */
-  private rung = 0;
+  /** The routine and 0-based rung being run (for the fault message). */
+  private readonly place: Place = { routine: undefined, rung: 0 };
+  /** JSR, SBR and RET (subroutines.ts). */
+  private readonly subroutines: ReferenceSubroutines;
   /** The major fault that stopped the run, or null. */
   private faultMessage: string | null = null;
   /** Memory as the file instructions see it (fileInstructions.ts). */
@@ -75,6 +78,12 @@ export class ReferencePlc {
       write: (key, value) => this.write(key, value),
       nameOf: (id) => this.nameOf(id),
     };
+    this.subroutines = new ReferenceSubroutines(
+      project,
+      this.place,
+      (rungIds, prescan) => this.walkRoutine(rungIds, prescan ? 'prescan' : 'scan'),
+      (message) => new IndexFault(message),
+    );
     this.typeTable = new TypeTable(project.dataTypes);
     this.files = new FileInstructions(project, this.typeTable, {
       typeOf: (key) => this.types.get(key),
@@ -158,21 +167,12 @@ export class ReferencePlc {
   }
 
   private walkAll(mode: Mode): string | null {
+    this.subroutines.start();
     try {
-      walkRoutine(
-        this.project,
-        this.project.rungs,
-        (index, rungId, rcIn) => {
-          this.rung = index;
-          return this.walkRung(rungId, rcIn, mode);
-        },
-        () => {
-          const label = this.jumpTo;
-          this.jumpTo = null;
-          return label;
-        },
-      );
+      this.walkRoutine(this.project.rungs, mode);
     } catch (error) {
+      // RET in the Main Routine ends it for this scan.
+      if (error instanceof ReturnFromRoutine) return this.faultMessage;
       if (!(error instanceof IndexFault) && !(error instanceof WatchdogFault)) throw error;
       this.faultMessage = error.message;
     }
@@ -263,7 +263,7 @@ export class ReferencePlc {
     const { lower, upper } = arrayBounds(array);
     if (k < lower || k > upper) {
       throw new IndexFault(
-        `Array index ${k} is out of range for ${arrayRangeText(array)} (rung ${this.rung})`,
+        `Array index ${k} is out of range for ${arrayRangeText(array)} (${placeText(this.place)})`,
       );
     }
     return elementName(array.name, k).toUpperCase();
@@ -293,7 +293,7 @@ export class ReferencePlc {
         const upper = lower + (ref.dimension ?? 1) - 1;
         if (k < lower || k > upper)
           throw new IndexFault(
-            `Array index ${k} is out of range for ${key}[${lower}..${upper}] (rung ${this.rung})`,
+            `Array index ${k} is out of range for ${key}[${lower}..${upper}] (${placeText(this.place)})`,
           );
         key += `[${k}]`;
         ref = elementRef(ref);
@@ -363,6 +363,23 @@ export class ReferencePlc {
   // --------------------------------------------------------------------------------------- walk
 
   /** Runs a rung (or a branch leg) left to right from condition `rc`; returns the condition at its end. */
+  /** Runs a routine's rungs in order, following JMP/LBL and MCR zones (programControl.ts). */
+  private walkRoutine(rungIds: readonly string[], mode: Mode): void {
+    walkRoutine(
+      this.project,
+      rungIds,
+      (index, rungId, rcIn) => {
+        this.place.rung = index;
+        return this.walkRung(rungId, rcIn, mode);
+      },
+      () => {
+        const label = this.jumpTo;
+        this.jumpTo = null;
+        return label;
+      },
+    );
+  }
+
   private walkRung(rungId: string, rc: boolean, mode: Mode): boolean {
     const rung = this.project.rungMap[rungId];
     if (rung === undefined) return rc;
@@ -463,6 +480,10 @@ export class ReferencePlc {
       case 'FLL':
         if (rc && !prescan) this.files[ins.type === 'COP' ? 'copy' : 'fill'](ins);
         return rc;
+      case 'JSR':
+      case 'SBR':
+      case 'RET':
+        return this.subroutines.execute(ins, rc, prescan);
       default:
         if (FILE_INSTRUCTION_TYPES.has(ins.type))
           return runFileInstruction(this.fileMemory, ins, rc, prescan);

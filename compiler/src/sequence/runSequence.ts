@@ -1,4 +1,4 @@
-import { Trap, type Engine, type EngineStatus, type Program } from '@plcsim/engine-wasm';
+import { isMajorFault, Trap, type Engine, type EngineStatus, type Program } from '@plcsim/engine-wasm';
 import type { Project, SequenceStep, Tag, TagType } from '../model/project.ts';
 import {
   ALL_STEPS_PASSED,
@@ -245,7 +245,7 @@ export function runSequence(
     const scans = stepScanCount(step);
     const ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
     plantMs += scans * SEQUENCE_SCAN_MS;
-    if (ran.trap === Trap.WATCHDOG || ran.trap === Trap.INDEX_RANGE || ran.trap === Trap.RUN_BUDGET) {
+    if (isMajorFault(ran.trap) || ran.trap === Trap.RUN_BUDGET) {
       const message =
         ran.trap !== Trap.RUN_BUDGET
           ? stepFault(index + 1, ran.message ?? '')

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostics.ts';
+import type { RoutineCalls } from '../routines/calls.ts';
 import type {
   CallExpression,
   Expression,
@@ -33,6 +34,11 @@ export interface StContext {
   readonly instances?: FbInstances;
   /** Upper-cased names of tags declared in VAR CONSTANT. */
   readonly constants?: ReadonlySet<string>;
+  /** Upper-cased names of the program's subroutines (what `JSR(Name);` may call). */
+  readonly routines?: ReadonlySet<string>;
+  /** Emitting with subroutines (routines/calls.ts): the calls, and the code to emit into with its end. */
+  readonly calls?: RoutineCalls;
+  readonly into?: { readonly code: number[]; readonly end: number };
 }
 
 /** The checker's findings: diagnostics, and the type of every expression for the code generator. */
@@ -298,6 +304,7 @@ export function checkProgram(
   };
 
   const { callStatement, fbCall } = callChecker({
+    routines: context.routines,
     resolver,
     instances,
     source,

@@ -10,10 +10,13 @@ import type { ValueType } from './check.ts';
 import type { pathChecker } from './checkPaths.ts';
 import { stMessages } from './messages.ts';
 import { isStructPath } from './paths.ts';
+import { jsrProblem } from './jsr.ts';
 import type { TagResolver } from './resolve.ts';
 
 /** What the call checks share with the rest of the checker. */
 export interface CallCheckerDeps {
+  /** Upper-cased names of the program's subroutines. */
+  readonly routines?: ReadonlySet<string> | undefined;
   readonly resolver: TagResolver;
   readonly instances: FbInstances | undefined;
   readonly source: string;
@@ -26,6 +29,7 @@ export interface CallCheckerDeps {
 
 /** The checks of `TON(…)`-style call statements and of formal function-block calls. */
 export function callChecker({
+  routines,
   resolver,
   instances,
   source,
@@ -39,6 +43,8 @@ export function callChecker({
   fbCall: (s: FbCallStatement) => void;
 } {
   const callStatement = (node: CallExpression) => {
+    const jsr = jsrProblem(node, routines);
+    if (jsr !== undefined) return void (jsr && report(node, jsr));
     if (node.named) {
       report(node, stMessages.mixedArguments(node.callee.name));
       node.args.forEach((a) => expression(a, 1));

@@ -1,4 +1,7 @@
-import type { Program } from '@plcsim/engine-wasm';
+import { Op, type Program, type RoutineSpan } from '@plcsim/engine-wasm';
+import { emitSubroutines, RoutineCalls, type RoutineHooks } from '../routines/calls.ts';
+import { subroutines } from '../routines/names.ts';
+import { emitStRoutine } from './stRoutine.ts';
 import { addDeclaredTags } from '../iec/declareTags.ts';
 import { readProgramUnits } from '../iec/programUnits.ts';
 import { extractUnits } from '../iec/unitSource.ts';
@@ -33,6 +36,8 @@ export interface StCompileResult {
   declared?: DeclaredTags;
   /** With user FUNCTION_BLOCKs or FUNCTIONs: the program as run, calls inlined (for the reference interpreter). */
   inlined?: StProgram;
+  /** With ladder subroutines and `trackPower`: slot of each of their elements' energised state. */
+  powerSlots?: ReadonlyMap<string, number>;
 }
 
 /** Tags (and data types) a program declared for itself (not in the project). */
@@ -45,7 +50,7 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
  * project's own tags win), parse, check, emit. Fast enough to run after every pause in typing, and never
  * throws: every problem is a diagnostic with a 1-based line and column.
  */
-export function compileSt(source: string, project: Project): StCompileResult {
+export function compileSt(source: string, project: Project, routines?: RoutineHooks): StCompileResult {
   const none = { program: null, slotOfId: new Map<string, number>() };
   const qualified = blankQualifiers(source);
   const extracted = extractUnits(qualified.text);
@@ -95,9 +100,12 @@ export function compileSt(source: string, project: Project): StCompileResult {
     ...vars.declarations.flatMap((d) => (d.fb ? [{ name: d.name, type: d.fb }] : [])),
     ...vars.instances,
   ];
+  const subs = subroutines(project);
   const context: StContext = {
     instances: new FbInstances(fbDeclarations, withDeclared),
     constants: new Set(vars.declarations.filter((d) => d.constant).map((d) => d.name.toUpperCase())),
+    routines: new Set(subs.map((r) => r.name.toUpperCase())),
+    ...(subs.length > 0 ? { calls: new RoutineCalls(), into: { code: [], end: Op.END } } : {}),
   };
 
   const units = readProgramUnits(vars.rest);
@@ -119,17 +127,34 @@ export function compileSt(source: string, project: Project): StCompileResult {
 
   try {
     const layout = new TagLayout(withDeclared);
-    const { code, prescanStart, lines } = emitSt(stProgram, checked.types, resolver, layout, source, context);
+    const emitted = emitSt(stProgram, checked.types, resolver, layout, source, context);
+    const { prescanStart, lines } = emitted;
+    let { code } = emitted;
+    const subroutineSpans = context.calls && emitStSubroutines(withDeclared, layout, context, routines);
+    if (subroutineSpans) {
+      diagnostics.push(...subroutineSpans.diagnostics);
+      if (diagnostics.some(isError)) return { ...none, diagnostics };
+      code = Int32Array.from(subroutineSpans.code);
+    }
     addIecSymbols(layout, fbDeclarations, resolver);
     const initial = layout.initialValues();
     const program: Program = { code, initial, symbols: layout.symbols, prescanStart, lines };
+    if (subroutineSpans) program.routines = subroutineSpans.spans;
     const tags = withDeclared === withTypes ? undefined : declaredTags(withTypes, withDeclared);
     const declared =
       tags || typed.dataTypes
         ? { tagMap: {}, childTagMap: {}, ...tags, ...(typed.dataTypes ? { dataTypes: typed.dataTypes } : {}) }
         : undefined;
     const inlined = user.units.size > 0 ? { inlined: stProgram } : {};
-    return { program, diagnostics, slotOfId: layout.slotOfId, ...(declared ? { declared } : {}), ...inlined };
+    const powerSlots = subroutineSpans ? { powerSlots: subroutineSpans.powerSlots } : {};
+    return {
+      program,
+      diagnostics,
+      slotOfId: layout.slotOfId,
+      ...(declared ? { declared } : {}),
+      ...inlined,
+      ...powerSlots,
+    };
   } catch (error) {
     const message =
       error instanceof RangeError
@@ -137,6 +162,23 @@ export function compileSt(source: string, project: Project): StCompileResult {
         : `Internal compiler error: ${(error as Error).message}`;
     return { ...none, diagnostics: [...diagnostics, { source: 'st', message, ...lineColumn(source, 0) }] };
   }
+}
+
+/** The subroutines after the Main Routine's code (context.into), in one program (routines/calls.ts). */
+function emitStSubroutines(
+  project: Project,
+  layout: TagLayout,
+  context: StContext,
+  routines: RoutineHooks | undefined,
+):
+  | { code: number[]; diagnostics: Diagnostic[]; spans: RoutineSpan[]; powerSlots: Map<string, number> }
+  | undefined {
+  const { calls, into } = context;
+  if (!calls || !into) return undefined;
+  const powerSlots = new Map<string, number>();
+  const target = { project, layout, code: into.code, calls, options: routines?.options ?? {}, powerSlots };
+  const { diagnostics, spans } = emitSubroutines(target, { ...routines, ST: emitStRoutine });
+  return { code: into.code, diagnostics, spans, powerSlots };
 }
 
 /** `DINT`, or `ARRAY[0..9] OF DINT` for an array. */

@@ -37,11 +37,13 @@ export function emitSt(
   const { code, patch, returns, here, prescan, lineMarks } = ctx;
   ctx.inline = inlineEmitter(ctx, expr, statements);
 
+  // A subroutine (context.into) ends with RTN, its RETURN returning from it.
+  const end = context.into?.end ?? Op.END;
   statements(program.body);
   patch(returns);
-  code.push(Op.END);
+  code.push(end);
   const prescanStart = here();
   for (const visit of prescan) visit();
-  code.push(Op.END);
+  code.push(end);
   return { code: Int32Array.from(code), prescanStart, lines: Int32Array.from(lineMarks) };
 }

@@ -17,7 +17,7 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   },
   {
     name: 'Program Control',
-    types: [...PROGRAM_CONTROL_TOOLS],
+    types: ['JSR', 'SBR', 'RET', ...PROGRAM_CONTROL_TOOLS],
   },
 ];
 
@@ -54,6 +54,9 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   LEQ: 'Less Than or Equal',
   ...FILE_TITLES,
   ...PROGRAM_CONTROL_TITLES,
+  JSR: 'Jump to Subroutine',
+  SBR: 'Subroutine',
+  RET: 'Return',
 };
 
 /** Props of `Toolsets`. */

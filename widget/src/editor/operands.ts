@@ -19,6 +19,7 @@ import { slotRules } from '../editing/actions/setOperand.ts';
 import { programControlSlot } from './programControlOperands.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
+import { ROUTINE_TYPE, routineNames } from '../editing/routineOperands.ts';
 
 /** One choice: the operand id, the name shown ('Motor', 'T1.DN') and the tag's alias ('' when none). */
 export interface OperandChoice {
@@ -119,6 +120,9 @@ export function operandName(project: Project, operand: Operand | null | undefine
  * other tags, each group sorted by name (numbers in names in number order).
  */
 export function choicesOf(project: Project, types: readonly string[]): OperandChoice[] {
+  // JSR's Routine Name: the project's subroutines, in list order.
+  if (types.includes(ROUTINE_TYPE))
+    return routineNames(project).map((name) => ({ id: name, name, alias: '', io: false }));
   const choices: OperandChoice[] = [];
   for (const tag of Object.values(project.tagMap)) {
     const io = isIo(tag);
@@ -180,7 +184,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
     const info: SlotInfo = {
       slot,
       label: rule.label ?? SLOT_LABELS[slot],
-      current: operandName(project, operand),
+      current: rule.types.includes(ROUTINE_TYPE) ? String(operand ?? '') : operandName(project, operand),
       constant: rule.constant,
       real: rule.types.includes('REAL'),
       types: rule.types,

@@ -27,6 +27,7 @@ const ALL_TYPES = [
   'EQU(K,1)NEQ(K,2)GRT(K,3)GEQ(K,4)LES(K,5)LEQ(K,6)OTE(DO1);',
   'XIC(DI0)BSL(Bits[0],Sh1,DI1,40)BSR(Bits,Sh2,DI1,8)FFL(K,Fifo[0],F1,4,0)FFU(Fifo[0],Z,F1,4,0)LFL(K,Fifo,F2,4,0)LFU(Fifo,Z,F2,4,0);',
   ...PROGRAM_CONTROL_RUNGS,
+  'SBR()XIC(DI0)JSR(Fill,0)RET();',
 ].join('\n');
 
 function allTypes(): Project {
@@ -83,6 +84,10 @@ describe('LadderView: drawing', () => {
     expect(texts(of('RES', 'T3'))).toEqual(['T3', 'RES']);
     expect(texts(drawn(container, project.rungs[1] as string))).toContain('T1.DN');
     // Boxes: mnemonic, description, labelled operands; constants as numbers, tags with their value.
+    // Subroutines (issue 25): JSR names its routine; SBR and RET are boxes without operands.
+    expect(texts(of('JSR'))).toEqual(['JSR', 'Jump To Subroutine', 'Routine Name', 'Fill']);
+    expect(texts(of('SBR'))).toEqual(['SBR', 'Subroutine']);
+    expect(texts(of('RET'))).toEqual(['RET', 'Return']);
     expect(texts(of('TON'))).toEqual([
       'TON',
       'Timer On Delay',

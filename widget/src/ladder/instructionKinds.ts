@@ -5,6 +5,7 @@
 import type { InstructionRef } from '@plcsim/compiler';
 import { FILE_KINDS } from './fileKinds.ts';
 import { PROGRAM_CONTROL_CONDITIONS, PROGRAM_CONTROL_KINDS } from './programControlKinds.ts';
+import { ROUTINE_KINDS } from './routineKinds.ts';
 
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
@@ -140,6 +141,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   LEQ: compare('Less Than or Eql (A<=B)'),
   ...FILE_KINDS,
   ...PROGRAM_CONTROL_KINDS,
+  ...ROUTINE_KINDS,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */

@@ -28,6 +28,7 @@ import {
   isMemberSlot,
   type SymbolKind,
 } from './instructionKinds.ts';
+import { isNameSlot } from './routineKinds.ts';
 
 // ── metrics ──
 
@@ -268,6 +269,11 @@ export function operandView(project: Project, operand: Operand | null | undefine
     return view;
   }
   return UNSET;
+}
+
+/** A routine's or label's name as written ('?' when unset). */
+function nameView(name: string | null | undefined): OperandView {
+  return typeof name === 'string' && name !== '' ? { text: name, alias: '', constant: false } : UNSET;
 }
 
 /** The child of `tagId` named `member` (PRE, ACC, DN, …), if the tag has it. */
@@ -559,6 +565,7 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
     let operand: OperandView;
     if (isMemberSlot(row.slot)) operand = memberView(project, instruction.tag, row.slot);
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
+    else if (isNameSlot(row.slot)) operand = nameView(ref[row.slot]);
     else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.
     const inlineValue = isMemberSlot(row.slot) || operand.constant;

@@ -1,13 +1,13 @@
 import {
   compileProjectWith,
-  usesStructuredText,
+  compilersNeeded,
   type CompileResult,
   type Diagnostic,
   type LadderCompiler,
   type Project,
   type StCompiler,
 } from '@plcsim/compiler';
-import { Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
+import { isMajorFault, Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
 import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
 import { emptyLanguage } from './programLanguage.ts';
 import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
@@ -187,9 +187,11 @@ export class SimulatorController {
     this.#stopTimer();
     const load = ++this.#loads;
     this.#queued = null;
-    const st = usesStructuredText(project);
-    if (!(st ? this.#compileSt : this.#compileLadder)) {
-      this.#awaitCompiler(project, load, st);
+    // A program with subroutines in the other language needs both compilers (issue 25).
+    const needed = compilersNeeded(project);
+    const st = needed.st && !this.#compileSt;
+    if (st || (needed.ladder && !this.#compileLadder)) {
+      this.#awaitCompiler(project, load, st, needed.ladder && !this.#compileLadder);
       return;
     }
     this.#waiting = null;
@@ -210,7 +212,7 @@ export class SimulatorController {
     while (this.#waiting) await this.#waiting;
   }
 
-  #awaitCompiler(project: Project, load: number, st: boolean): void {
+  #awaitCompiler(project: Project, load: number, st: boolean, ladder = !st): void {
     this.#loaded = false;
     this.#driven = sceneDrivenInputs(project);
     this.#resetCounters();
@@ -227,9 +229,12 @@ export class SimulatorController {
     this.#applyTrendNames(this.#state.trended);
     this.#notifyScan();
     const current = () => load === this.#loads && !this.#disposed;
-    const arrival = st
-      ? this.#fetchSt().then((compileSt) => void (this.#compileSt = compileSt))
-      : this.#fetchLadder().then((compileLadder) => void (this.#compileLadder = compileLadder));
+    const arrival = Promise.all([
+      st ? this.#fetchSt().then((compileSt) => void (this.#compileSt = compileSt)) : undefined,
+      ladder
+        ? this.#fetchLadder().then((compileLadder) => void (this.#compileLadder = compileLadder))
+        : undefined,
+    ]);
     this.#waiting = arrival.then(
       () => {
         if (!current()) return;
@@ -586,7 +591,7 @@ export class SimulatorController {
     for (; this.#faultsLogged < faults.length; this.#faultsLogged++) {
       log = this.#appended(log, 'warning', faults[this.#faultsLogged] ?? '');
     }
-    if (result.trap === Trap.WATCHDOG || result.trap === Trap.INDEX_RANGE) {
+    if (isMajorFault(result.trap)) {
       const text = result.message ?? 'Major fault.';
       this.#stopTimer();
       this.#set({

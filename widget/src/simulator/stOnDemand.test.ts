@@ -185,3 +185,23 @@ describe('SimulatorController: the Structured Text compiler is loaded on demand'
     expect(plain.getSnapshot()).toMatchObject({ mode: 'RUN', diagnostics: [] });
   });
 });
+
+describe('SimulatorController: a ladder program with a Structured Text subroutine (issue 25)', () => {
+  it('waits for the ST compiler, then runs the routine the ladder calls', async () => {
+    const project = importNeutralText(
+      'XIC(DI0)JSR(Lamp,0);\nXIC(DO1)OTE(DO0);\nST_ROUTINE Lamp\nDO1 := TRUE;\nEND_ST_ROUTINE\n',
+      { projectName: 'Mixed' },
+    ).project;
+    sim.load(project);
+    expect(arrival.calls).toBe(1);
+    expect(sim.compiling).toBe(true);
+    await compilerArrives();
+    expect(sim.getSnapshot().diagnostics).toEqual([]);
+    expect(sim.run()).toBe(true);
+    clock.advance(100);
+    expect(sim.live.value('DO0')).toBe(0);
+    expect(sim.toggle('DI0')).toBeNull();
+    clock.advance(200);
+    expect(sim.live.value('DO0')).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 import { COUNTER_PRE, Op, TIMER_EN, TIMER_PRE } from '@plcsim/engine-wasm';
 import type { CallExpression, Expression, FbCallStatement } from '../ast.ts';
 import { fbPin, fbTagType, type FbInstance } from '../blocks.ts';
+import { jsrRoutine } from '../jsr.ts';
 import { builtinCall } from '../builtins.ts';
 import type { EmitContext } from './context.ts';
 import type { TargetStore } from './elements.ts';
@@ -30,6 +31,15 @@ export function callEmitter(ctx: EmitContext, expr: ExpressionEmitter, targets: 
   const iecCounter = iecCounterEmitter(ctx, expr);
 
   function callStatement(e: CallExpression): void {
+    const routine = jsrRoutine(e);
+    if (routine !== undefined) {
+      // JSR: called in the scan, and in the pre-scan section so the pre-scan follows it.
+      const { calls } = ctx;
+      if (!calls) throw new Error('compiler bug: JSR without subroutines');
+      calls.emit(code, Op.CALL, routine);
+      prescan.push(() => calls.emit(code, Op.CALL, routine));
+      return;
+    }
     const fn = builtinCall(e.callee.name);
     const [first, input, preset] = e.args;
     if (

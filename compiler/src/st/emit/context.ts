@@ -1,5 +1,6 @@
 import { Op } from '@plcsim/engine-wasm';
 import type { TagLayout } from '../../layout/tagLayout.ts';
+import type { RoutineCalls } from '../../routines/calls.ts';
 import { pathOf, type Expression, type InlineCall, type StepRef, type Target } from '../ast.ts';
 import type { TagType } from '../../model/project.ts';
 import { isStructPath, walkPath, type VariableIndex } from '../paths.ts';
@@ -35,6 +36,8 @@ export interface LoopJumps {
  */
 export interface EmitContext {
   readonly code: number[];
+  /** The program's subroutine calls (JSR), when it has subroutines. */
+  readonly calls: RoutineCalls | undefined;
   readonly loops: LoopJumps[];
   /** The pre-scan section's code for each timer, counter and edge call, in source order. */
   readonly prescan: (() => void)[];
@@ -86,7 +89,7 @@ export function createEmitContext(
   context: StContext,
 ): EmitContext {
   const { instances } = context;
-  const code: number[] = [];
+  const code: number[] = context.into?.code ?? [];
   const loops: LoopJumps[] = [];
   /** The pre-scan section's code for each timer, counter and edge call, in source order. */
   const prescan: (() => void)[] = [];
@@ -219,6 +222,7 @@ export function createEmitContext(
 
   return {
     code,
+    calls: context.calls,
     loops,
     prescan,
     returns,

@@ -2,6 +2,7 @@ import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './instructionRows.tsx';
 import { InstructionTable } from './InstructionTable.tsx';
+import { SubroutinesSubsection } from './SubroutinesSubsection.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { FileInstructionsSubsection } from './FileInstructionsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
@@ -124,6 +125,7 @@ export function InstructionsSection() {
         </p>
         <InstructionTable caption="Program control instructions" rows={PROGRAM_CONTROL_ROWS} />
       </HelpSubsection>
+      <SubroutinesSubsection />
 
       <TeachingWarningsSubsection />
     </HelpSection>

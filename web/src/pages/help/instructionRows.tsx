@@ -249,3 +249,25 @@ export const COMPARE_ROWS: readonly InstructionRow[] = [
   { code: 'LES', name: 'Less Than', operands: COMPARE_OPERANDS, does: 'Passes power when A < B.' },
   { code: 'LEQ', name: 'Less Than or Equal', operands: COMPARE_OPERANDS, does: 'Passes power when A ≤ B.' },
 ];
+
+/** Subroutines (issue 25): JSR, SBR, RET without parameters. */
+export const SUBROUTINE_ROWS: readonly InstructionRow[] = [
+  {
+    code: 'JSR',
+    name: 'Jump to Subroutine',
+    operands: 'Routine Name: one of the project’s subroutines.',
+    does: 'Output. On a true rung runs the routine’s rungs (or statements), then passes power on; on a false rung the routine is not run.',
+  },
+  {
+    code: 'SBR',
+    name: 'Subroutine',
+    operands: 'None.',
+    does: 'Optional first instruction of a subroutine’s first rung: passes power.',
+  },
+  {
+    code: 'RET',
+    name: 'Return',
+    operands: 'None.',
+    does: 'Output. On a true rung ends the routine and goes back to the JSR that called it.',
+  },
+];

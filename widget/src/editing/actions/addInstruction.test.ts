@@ -54,8 +54,8 @@ describe('addInstruction', () => {
     expect(refusal(addInstruction, stateOf(p, { kind: 'branch', id: 'ins-1' }), { type: 'XIC' })).toMatch(
       /not in the ladder/,
     );
-    expect(refusal(addInstruction, at('ins-1'), { type: 'JSR' as never })).toBe(
-      'Unknown instruction type "JSR".',
+    expect(refusal(addInstruction, at('ins-1'), { type: 'JSX' as never })).toBe(
+      'Unknown instruction type "JSX".',
     );
   });
 });

@@ -18,6 +18,7 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'FFU' || type === 'LFU') return { Array: null, Dest: null };
   if (type === 'JMP' || type === 'LBL') return { Label: null };
   if (type === 'COP' || type === 'FLL') return { Src: null, Dest: null, Length: null };
+  if (type === 'JSR') return { Routine: null };
   return undefined;
 }
 

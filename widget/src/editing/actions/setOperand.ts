@@ -5,6 +5,7 @@ import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
 import type { Action, OperandSlot } from '../types.ts';
 import { labelProblem, programControlSlotRules } from './programControlSlots.ts';
+import { ROUTINE_TYPE, routineNameProblem } from '../routineOperands.ts';
 
 /**
  * What a slot accepts: tag data types, whether a constant may stand in (an integer; any number when
@@ -70,6 +71,8 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'LES':
     case 'LEQ':
       return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
+    case 'JSR':
+      return { Routine: { types: [ROUTINE_TYPE], constant: false } };
     default:
       return FILE_SLOT_RULES[type] ?? programControlSlotRules(type);
   }
@@ -187,6 +190,9 @@ export const setOperand: Action<'setOperand'> = {
       } else if (!Number.isInteger(value) || value < INT32_MIN || value > INT32_MAX) {
         return refuse(`${value} is not a 32-bit integer.`);
       }
+    } else if (typeof value === 'string' && rule.types.includes(ROUTINE_TYPE)) {
+      const problem = routineNameProblem(base, value);
+      if (problem) return refuse(problem);
     } else if (typeof value === 'string') {
       const whole = rule.kind === 'file' ? own(base.tagMap, value) : undefined;
       const found = whole
