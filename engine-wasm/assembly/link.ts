@@ -8,6 +8,7 @@
  */
 import { Op, OperandKind, operandCount, operandKind } from '../shared/opcodes';
 import { COUNTER_SIZE, MAX_BRANCH_DEPTH, TIMER_SIZE } from '../shared/layout';
+import { PID_SIZE } from '../shared/pidLayout';
 import { codeBase, codeWords, markBase, slotCount, tagBase } from './memory';
 
 const START: u8 = 1;
@@ -78,6 +79,8 @@ export function verify(prescanStart: i32): bool {
     }
     if (op == Op.LDX && !arrayValid(pc + 1)) return false;
     if (op == Op.STX && !arrayValid(pc + 2)) return false;
+    // PID: the whole PID block lies in tag memory.
+    if (op == Op.PID && word(pc + 1) > slotCount - PID_SIZE) return false;
     setMark(pc, START);
     pc += 1 + n;
   }

@@ -227,10 +227,17 @@ export enum Op {
   LDX = 96,
   /** v a i lo n s   element M[i] of the array := M[v] */
   STX = 97,
+  // 98–135: other issue 25 instructions (their helpers' ranges).
+  /**
+   * p v c f     the Logix PID on the PID block p (pidLayout.ts): Process Variable M[v], Control
+   *             Variable M[c]; f (immediate) = PID_PV_DINT | PID_CV_DINT when those slots are DINTs.
+   *             Runs when rc is true; rc false clears .EN; pre-scan clears .EN and .INI. assembly/pid.ts
+   */
+  PID = 136,
 }
 
 /** Number of opcodes; every value below it is an opcode. */
-export const OP_COUNT: i32 = 98;
+export const OP_COUNT: i32 = 137;
 
 /** What an operand word refers to; decides how the VM checks and relocates it. */
 export enum OperandKind {
@@ -333,6 +340,7 @@ export function operandCount(op: i32): i32 {
     case Op.LIMIT4:
     case Op.SEL4:
     case Op.LIMITF4:
+    case Op.PID:
       return 4;
     case Op.FOR_UP:
     case Op.FOR_DOWN:
@@ -397,6 +405,8 @@ export function operandKind(op: i32, index: i32): i32 {
       return index >= 2 && index <= 4 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     case Op.STX:
       return index >= 3 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
+    case Op.PID:
+      return index === 3 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     default:
       return index >= 0 ? OperandKind.SLOT : -1;
   }

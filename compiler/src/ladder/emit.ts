@@ -5,6 +5,7 @@ import { own } from './read.ts';
 import { RealEmitter } from './emitReal.ts';
 import { ElementAccess } from './emitElements.ts';
 import { resolveProjectPath } from './pathOperands.ts';
+import { emitPid } from './emitPid.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -85,7 +86,9 @@ export function emitLadder(
   /** Math, MOV and compares, on slots (element sources already loaded into scratch slots). */
   const dataInstruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
-    if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
+    if (ins.type === 'PID') {
+      emitPid(ins, code, slot, (o) => real.isReal(o));
+    } else if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
       // emitted in REAL
     } else if (MATH[ins.type] !== undefined) {
       code.push(MATH[ins.type] as Op, operand(ref.SrcA), operand(ref.SrcB), slot(ref.Dest));

@@ -28,6 +28,7 @@ import {
 import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
+import { validatePid } from './validatePid.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -418,6 +419,13 @@ class RungChecker {
     } else if (type === 'MOV') {
       this.check(id, type, ref.Src, isSource(maps, ref.Src), missingSource(type, rung));
       this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
+    } else if (type === 'PID') {
+      validatePid(instruction.tag, ref, rung, {
+        tags: maps.tags,
+        numeric: (o) => isNumeric(maps, o),
+        check: (o, fits, missing) => this.check(id, type, o, fits, missing),
+        report: (message) => this.report(message, id),
+      });
     } else {
       this.report(unknownInstruction(type, this.rung), id);
     }

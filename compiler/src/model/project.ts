@@ -187,6 +187,7 @@ export const INSTRUCTION_TYPES = [
   'CTD',
   ...MATH_INSTRUCTIONS,
   ...COMPARE_INSTRUCTIONS,
+  'PID',
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

@@ -31,6 +31,7 @@ import {
 import { realArithmetic, realCompare, realToDint } from './realMath.ts';
 import { elementRef, hasMemberValues, memberPath, TypeTable, type TypeRef } from '../model/dataTypes.ts';
 import { parseOperandPath, walkSegments, type OperandPath } from '../model/operandPaths.ts';
+import { runPid } from './pidInstruction.ts';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -407,6 +408,17 @@ export class ReferencePlc {
         const value = real ? this.realSource(ins.ref?.Src) : this.source(ins.ref?.Src);
         if (rc && !prescan && real) this.writeReal(ins.ref?.Dest, value);
         else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), value);
+        return rc;
+      }
+      case 'PID': {
+        const loop = this.nameOf(ins.tag);
+        const members = {
+          get: (name: string) => this.read(`${loop}.${name}`),
+          set: (name: string, value: number) => this.write(`${loop}.${name}`, value),
+        };
+        const pv = this.read(this.nameOf(ins.ref?.Src as string | undefined)); // read whatever the rung
+        const cv = runPid(members, pv, rc, prescan, this.dt);
+        if (cv !== null) this.writeReal(ins.ref?.Dest, cv);
         return rc;
       }
       default:
