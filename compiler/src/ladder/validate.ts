@@ -425,6 +425,8 @@ class RungChecker {
         numeric: (o) => isNumeric(maps, o),
         check: (o, fits, missing) => this.check(id, type, o, fits, missing),
         report: (message) => this.report(message, id),
+        warn: (message) =>
+          this.out.push({ source: 'ladder', severity: 'warning', message, rung, elementId: id }),
       });
     } else {
       this.report(unknownInstruction(type, this.rung), id);

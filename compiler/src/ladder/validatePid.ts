@@ -4,7 +4,7 @@
  * (ref.Dest) a REAL or DINT tag or member other than the PID's own members.
  */
 import { isPidType } from '../model/pidType.ts';
-import { entry, idText, type Dict } from './read.ts';
+import { entry, idText, isDict, type Dict } from './read.ts';
 
 /** `PID needs a PID tag: create a tag of data type PID for its loop (rung {i})`. */
 export function pidNeedsPidTag(found: string | null, rung: number): string {
@@ -22,6 +22,14 @@ export function pidNeedsControlVariable(rung: number): string {
   return `PID needs a Control Variable: a REAL or DINT tag (rung ${rung})`;
 }
 
+/**
+ * `PID Loop1's output limits leave no room: MAXO 0 is not above MINO 0, so the output stays at 0. Set
+ * MAXO (100 for 0–100 %) (rung {i})`: a warning (a PID tag written by hand in neutral text starts at 0).
+ */
+export function pidNoOutputRange(name: string, maxo: number, mino: number, rung: number): string {
+  return `PID ${name}'s output limits leave no room: MAXO ${maxo} is not above MINO ${mino}, so the output stays at ${maxo}. Set MAXO (100 for 0–100 %) (rung ${rung})`;
+}
+
 /** What validatePid needs from the rung checker. */
 export interface PidChecks {
   readonly tags: Dict;
@@ -30,6 +38,7 @@ export interface PidChecks {
   /** Reports `missing` unless `fits` (or the operand's own problem, which says more). */
   check(operand: unknown, fits: boolean, missing: string): void;
   report(message: string): void;
+  warn(message: string): void;
 }
 
 /** True when `tagId` is a top-level tag of the built-in PID type (not an array). */
@@ -46,9 +55,18 @@ export function isPidTag(tags: Dict, tagId: unknown): boolean {
 
 /** Checks one PID instruction's tag and operands. */
 export function validatePid(tagId: unknown, ref: Dict, rung: number, c: PidChecks): void {
-  if (!isPidTag(c.tags, tagId)) {
-    const tag = entry(c.tags, tagId);
-    c.report(pidNeedsPidTag(tag ? idText(tag.name) : null, rung));
+  const tag = entry(c.tags, tagId);
+  if (!isPidTag(c.tags, tagId)) c.report(pidNeedsPidTag(tag ? idText(tag.name) : null, rung));
+  else if (tag) {
+    const values = isDict(tag.memberValues) ? tag.memberValues : {};
+    const value = (name: string): number => {
+      const key = Object.keys(values).find((k) => k.toUpperCase() === name);
+      const v = key === undefined ? 0 : values[key];
+      return typeof v === 'number' ? Math.fround(v) : 0;
+    };
+    const maxo = value('MAXO');
+    const mino = value('MINO');
+    if (!(maxo > mino)) c.warn(pidNoOutputRange(idText(tag.name), maxo, mino, rung));
   }
   c.check(ref.Src, typeof ref.Src === 'string' && c.numeric(ref.Src), pidNeedsProcessVariable(rung));
   c.check(ref.Dest, typeof ref.Dest === 'string' && c.numeric(ref.Dest), pidNeedsControlVariable(rung));

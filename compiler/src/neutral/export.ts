@@ -31,6 +31,7 @@ function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'AC
 
 function argumentText(project: Project, instruction: Instruction, role: OperandRole): string {
   if (role.slot === 'PRE' || role.slot === 'ACC') return memberValue(project, instruction.tag, role.slot);
+  if (role.slot === 'ZERO') return '0';
   if (role.slot === 'tag') return operandText(project, instruction.tag);
   return operandText(project, instruction.ref?.[role.slot]);
 }

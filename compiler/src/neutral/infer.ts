@@ -55,7 +55,7 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
     const signature = signatureOf(instruction.type) ?? [];
     signature.forEach((role, i) => {
       const arg = instruction.args[i];
-      if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC') return;
+      if (arg?.kind !== 'tag' || role.slot === 'PRE' || role.slot === 'ACC' || role.slot === 'ZERO') return;
       const use = (name: string, evidence: OperandKind) => {
         const key = name.toUpperCase();
         const entry = uses.get(key) ?? { name, evidence: [] };

@@ -2,6 +2,7 @@
  * Builds the ladder part of a project (rungs, branches, instructions) from parsed neutral text,
  * resolving operands against a {@link TagTable} and reporting operands that do not fit.
  */
+import { isPidType } from '../model/pidType.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Branch, Instruction, InstructionRef, Operand, Project, Rung, Tag } from '../model/project.ts';
 import { hasMemberValues, typeText } from '../model/dataTypes.ts';
@@ -45,6 +46,7 @@ const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
   TIMER: 'a TIMER tag',
   COUNTER: 'a COUNTER tag',
   STRUCT: 'a TIMER or COUNTER tag',
+  PID: 'a PID tag',
 };
 
 /** True when a tag or child of type `actual` may stand where `kind` is needed. */
@@ -52,6 +54,7 @@ function fits(kind: OperandKind, actual: string, isMember: boolean): boolean {
   if (kind === 'NUMBER') return actual === 'DINT' || actual === 'REAL';
   if (kind === 'BOOL' || kind === 'DINT' || kind === 'REAL') return actual === kind;
   if (isMember) return false;
+  if (kind === 'PID') return actual === 'PID';
   return kind === 'STRUCT' ? actual === 'TIMER' || actual === 'COUNTER' : actual === kind;
 }
 
@@ -148,6 +151,9 @@ export class LadderBuilder {
         else this.constantMember(arg, role.slot, owner, i, ctx);
       } else if (role.slot === 'SrcA' || role.slot === 'SrcB' || role.slot === 'Src') {
         ref[role.slot] = this.source(arg, role.kind, i, ctx);
+      } else if (role.slot === 'ZERO') {
+        if (arg !== undefined && !(arg.kind === 'number' && arg.value === 0))
+          this.report(arg, `${source.type}'s ${role.operand} is not supported here: write 0`, ctx);
       } else if (role.slot === 'tag') {
         instruction.tag = this.reference(arg, role.kind, i, ctx);
       } else {
@@ -212,7 +218,7 @@ export class LadderBuilder {
       return parent.uuid;
     }
     let id = parent.uuid;
-    let actual: string = parent.data_type;
+    let actual: string = parent.data_type === 'STRUCT' && isPidType(parent.udt) ? 'PID' : parent.data_type;
     let shown = parent.name;
     if (arg.member !== null) {
       const found = this.tags.member(parent, arg.member);

@@ -7,7 +7,7 @@
  * What an operand must refer to. NUMBER: a DINT or a REAL (math, MOV and compares but MOD); STRUCT: a
  * TIMER or a COUNTER (RES). REAL is only evidence for the type of an undeclared tag (infer.ts).
  */
-export type OperandKind = 'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT';
+export type OperandKind = 'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT' | 'PID';
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
 export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest';
@@ -21,7 +21,9 @@ export type OperandRole =
   /** A constant stored as the value of the instruction tag's PRE child (timers, counters). */
   | { slot: 'PRE' }
   /** A constant stored as the value of the instruction tag's ACC child (timers, counters). */
-  | { slot: 'ACC' };
+  | { slot: 'ACC' }
+  /** A Logix operand this simulator leaves out: written 0 (PID's Tieback, master loop, inhold). */
+  | { slot: 'ZERO'; operand: string };
 
 const BIT: readonly OperandRole[] = [{ slot: 'tag', kind: 'BOOL' }];
 const ONE_SHOT: readonly OperandRole[] = [
@@ -80,6 +82,16 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   GEQ: COMPARE,
   LES: COMPARE,
   LEQ: COMPARE,
+  // PID(PID, Process Variable, Tieback, Control Variable, PID master loop, Inhold bit, Inhold value).
+  PID: [
+    { slot: 'tag', kind: 'PID' },
+    { slot: 'Src', kind: 'NUMBER' },
+    { slot: 'ZERO', operand: 'Tieback' },
+    { slot: 'Dest', kind: 'NUMBER' },
+    { slot: 'ZERO', operand: 'PID master loop' },
+    { slot: 'ZERO', operand: 'Inhold bit' },
+    { slot: 'ZERO', operand: 'Inhold value' },
+  ],
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */
