@@ -9,6 +9,7 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   { name: 'Counter', types: ['CTU', 'CTD', 'RES'] },
   { name: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] },
   { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
+  { name: 'Process', types: ['PID'] },
 ];
 
 /** The drag data type of a toolset button: its instruction type. */
@@ -42,6 +43,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   GEQ: 'Greater Than or Equal',
   LES: 'Less Than',
   LEQ: 'Less Than or Equal',
+  PID: 'Proportional Integral Derivative',
 };
 
 /** Props of `Toolsets`. */

@@ -13,6 +13,7 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'MOV') return { Src: null, Dest: null };
   if (COMPARES.has(type)) return { SrcA: null, SrcB: null };
   if (type === 'OSR' || type === 'OSF') return { Stor: null, Out: null };
+  if (type === 'PID') return { Src: null, Dest: null };
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { operandText, pathOperandType, type Project } from '@plcsim/compiler';
+import { isPidType, operandText, pathOperandType, type Project } from '@plcsim/compiler';
 import { arrayBounds, arrayRangeText, isArrayTag, parseElementOperand } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
@@ -13,6 +13,8 @@ interface SlotRule {
   types: readonly string[];
   constant: boolean;
   newTag?: string;
+  /** The slot's name where the instruction names it its own way (PID's Process Variable). */
+  label?: string;
 }
 
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
@@ -63,6 +65,13 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'LES':
     case 'LEQ':
       return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
+    case 'PID':
+      // 'PID': a tag of the built-in PID structure (operandType names it so).
+      return {
+        tag: { types: ['PID'], constant: false, label: 'PID' },
+        Src: { types: ['REAL', 'DINT'], constant: false, newTag: 'REAL', label: 'Process Variable' },
+        Dest: { types: ['REAL', 'DINT'], constant: false, newTag: 'REAL', label: 'Control Variable' },
+      };
     default:
       return undefined;
   }
@@ -80,7 +89,7 @@ export function operandType(project: Project, id: string): { type: string } | { 
       refused: `${tag.name} is an array: name one element, such as ${tag.name}[${arrayBounds(tag).lower}].`,
     };
   }
-  if (tag) return { type: tag.data_type };
+  if (tag) return { type: tag.data_type === 'STRUCT' && isPidType(tag.udt) ? 'PID' : tag.data_type };
   const child = own(project.childTagMap, id);
   if (!child)
     return (
