@@ -6,6 +6,12 @@ import { instructionId, ladderProject } from './testing.ts';
 
 /** Every instruction type, grouped as the toolbar groups them. */
 const ALL_TYPES = [
+  // The PID's tag is declared: a PID tag is never inferred from a rung.
+  'TAG',
+  '  Loop1 : PID := (SP := 50.0, MAXO := 100.0, OUT := 37.5);',
+  '  Level : REAL := 12.5;',
+  '  Valve : REAL;',
+  'END_TAG',
   'XIC(DI0)XIO(DI1)ONS(OS1)OTE(DO0);',
   'XIC(T1.DN)OTL(L1);',
   'XIC(C1.DN)OTU(L1);',
@@ -20,6 +26,7 @@ const ALL_TYPES = [
   'XIC(DI1)RES(C1);',
   'ADD(K,1,Z)SUB(Z,2,Z)MUL(K,3,Z)DIV(K,4,Z)MOD(K,5,Z)MOV(K,Z);',
   'EQU(K,1)NEQ(K,2)GRT(K,3)GEQ(K,4)LES(K,5)LEQ(K,6)OTE(DO1);',
+  'PID(Loop1,Level,0,Valve,0,0,0);',
 ].join('\n');
 
 function allTypes(): Project {
@@ -128,6 +135,27 @@ describe('LadderView: drawing', () => {
     expect(texts(of('GEQ'))).toEqual(expect.arrayContaining(['Grtr Than or Eql (A>=B)', '4']));
     expect(texts(of('LES'))).toEqual(expect.arrayContaining(['Less Than (A<B)', '5']));
     expect(texts(of('LEQ'))).toEqual(expect.arrayContaining(['Less Than or Eql (A<=B)', '6']));
+    // PID, as Studio 5000 draws it: its operands, then the loop's setpoint, PV and output %.
+    expect(texts(of('PID'))).toEqual([
+      'PID',
+      'Proportional Integral Derivative',
+      'PID',
+      'Loop1',
+      'Process Variable',
+      'Level',
+      '12.5',
+      'Tieback',
+      '0',
+      'Control Variable',
+      'Valve',
+      '0.0',
+      'Setpoint',
+      '50.0',
+      'Process Variable',
+      '0.0',
+      'Output %',
+      '37.5',
+    ]);
     // Static drawing: no bit values beside contacts.
     expect(of('XIC', 'DI0').querySelector('.plc-bit')).toBeNull();
   });
