@@ -163,7 +163,7 @@ export const setOperand: Action<'setOperand'> = {
       if ('refused' in found) return refuse(found.refused);
       if (!rule.types.includes(found.type)) {
         return refuse(
-          `${instruction.type} ${slot} takes a ${rule.types.join(' or ')} tag, not ${found.type}.`,
+          `${instruction.type} ${rule.label ?? slot} takes a ${rule.types.join(' or ')} tag, not ${found.type}.`,
         );
       }
     } else if (value !== null) {
