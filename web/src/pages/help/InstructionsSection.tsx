@@ -4,6 +4,7 @@ import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './i
 import { InstructionTable } from './InstructionTable.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
+import { PidSubsection } from './PidSubsection.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
  |--+---] [---+----] [--------------------( )--|
@@ -108,6 +109,8 @@ export function InstructionsSection() {
           value in <code>Full</code>.
         </p>
       </HelpSubsection>
+
+      <PidSubsection />
 
       <TeachingWarningsSubsection />
     </HelpSection>
