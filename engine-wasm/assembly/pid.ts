@@ -101,7 +101,16 @@ function toDint(pc: usize, x: f32): i32 {
  * Runs the PID whose opcode is at `pc` (operands: block, PV slot, CV slot, flags) with rung condition
  * `rc` over `dtMs` milliseconds.
  */
-export function pid(pc: usize, p: usize, pvAddr: usize, cvAddr: usize, flags: i32, rc: i32, dtMs: i32, prescan: bool): void {
+export function pid(
+  pc: usize,
+  p: usize,
+  pvAddr: usize,
+  cvAddr: usize,
+  flags: i32,
+  rc: i32,
+  dtMs: i32,
+  prescan: bool,
+): void {
   if (prescan) {
     setBit(p, PID_EN, false);
     setBit(p, PID_INI, false);

@@ -62,10 +62,14 @@ describe('VM against the reference interpreter, with structures', () => {
 });
 
 describe('VM against the reference interpreter, with PID', () => {
-  it(`agrees on ${SEEDS} random programs with PID loops over ${SCANS} scans`, { timeout: 120_000 }, async () => {
-    const engine = await loadEngine();
-    for (let seed = 1; seed <= SEEDS; seed++) {
-      await runDifferential(engine, seed, randomProject(seed, { pid: true, real: true }), SCANS);
-    }
-  });
+  it(
+    `agrees on ${SEEDS} random programs with PID loops over ${SCANS} scans`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        await runDifferential(engine, seed, randomProject(seed, { pid: true, real: true }), SCANS);
+      }
+    },
+  );
 });

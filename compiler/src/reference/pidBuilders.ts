@@ -13,5 +13,10 @@ export function pidTag(name: string, memberValues: Readonly<Record<string, numbe
 
 /** PID(loop, Process Variable, 0, Control Variable, 0, 0, 0). */
 export function pid(loop: string, processVariable: string, controlVariable: string): InstructionSpec {
-  return { kind: 'instruction', type: 'PID', tag: loop, ref: { Src: processVariable, Dest: controlVariable } };
+  return {
+    kind: 'instruction',
+    type: 'PID',
+    tag: loop,
+    ref: { Src: processVariable, Dest: controlVariable },
+  };
 }

@@ -16,7 +16,13 @@ const f = Math.fround;
  * One execution of PID with rung condition `rc` (pre-scan when `prescan`) over `dtMs` milliseconds, the
  * Process Variable's value `pv`. Returns the Control Variable to write, or null when nothing is written.
  */
-export function runPid(m: PidMembers, pvValue: number, rc: boolean, prescan: boolean, dtMs: number): number | null {
+export function runPid(
+  m: PidMembers,
+  pvValue: number,
+  rc: boolean,
+  prescan: boolean,
+  dtMs: number,
+): number | null {
   if (prescan) {
     m.set('EN', 0);
     m.set('INI', 0);

@@ -5,7 +5,18 @@
  * mode bits and the setpoint from the inputs. Values stay bounded (the output is limited to MINO..MAXO).
  */
 import type { Dice } from './random.ts';
-import { add, mov, mul, ote, rung, tag, xic, type ElementSpec, type RungSpec, type TagSpec } from './builders.ts';
+import {
+  add,
+  mov,
+  mul,
+  ote,
+  rung,
+  tag,
+  xic,
+  type ElementSpec,
+  type RungSpec,
+  type TagSpec,
+} from './builders.ts';
 import { pid, pidTag } from './pidBuilders.ts';
 
 const SETPOINTS = [0, 10, 50.5, 100, -5, 33.3];

@@ -546,7 +546,8 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
   return kind.rows.map((row) => {
     let operand: OperandView;
     if (isMemberSlot(row.slot)) operand = memberView(project, instruction.tag, row.slot);
-    else if (row.slot === 'Tieback') operand = operandView(project, 0); // not kept: Logix's 0
+    else if (row.slot === 'Tieback')
+      operand = operandView(project, 0); // not kept: Logix's 0
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
     else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.

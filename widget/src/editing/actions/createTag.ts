@@ -60,7 +60,8 @@ export const createTag: Action<'createTag'> = {
       tag.udt = dataType.name;
       tag.io_symbol = null;
       // A PID starts with Studio 5000's output limits, 0–100 %.
-      if (isPidType(dataType.name) && length.dimension === null) tag.memberValues = { ...PID_DEFAULT_MEMBER_VALUES };
+      if (isPidType(dataType.name) && length.dimension === null)
+        tag.memberValues = { ...PID_DEFAULT_MEMBER_VALUES };
     }
     if (length.dimension !== null) {
       tag.dimension = length.dimension;
