@@ -17,12 +17,24 @@ const TANK: LadderProgram = {
     '  Inflow : REAL := 0.0;',
     '  DI0 : BOOL := 0;',
     'END_TAG',
+    // The mode rung comes first, so the PID sees this scan's mode.
+    'XIC(DI0)OTE(TankLoop.MO);',
     'PID(TankLoop,Level,0,Valve,0,0,0);',
     'MUL(Valve,0.05,Inflow)MUL(Level,0.95,Level)ADD(Level,Inflow,Level);',
-    'XIC(DI0)OTE(TankLoop.MO);',
     '',
   ].join('\n'),
   aliases: { DI0: 'HAND' },
+};
+
+/** The same tank held in manual until DI0 (AUTO) is pressed. */
+const TANK_MANUAL: LadderProgram = {
+  ...TANK,
+  name: 'PID tank level, manual',
+  rungs: TANK.rungs
+    .replace('XIC(DI0)OTE(TankLoop.MO);', 'XIO(DI0)OTE(TankLoop.MO);')
+    // In manual from the first scan (in auto, SO tracks the output).
+    .replace('SO := 20.0)', 'SO := 20.0, MO := 1)'),
+  aliases: { DI0: 'AUTO' },
 };
 
 const meta = {
@@ -36,6 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tank = () => programProject(TANK);
+const tankManual = () => programProject(TANK_MANUAL);
 
 /** Stopped: the box with its operands and the loop's stored setpoint, PV and output. */
 export const Stopped: Story = { args: { project: tank, live: false } };
@@ -49,5 +62,5 @@ export const After3Seconds: Story = { args: { project: tank, running: true, step
 /** Held after 60 s: settled at the setpoint, the PI loop has no offset. */
 export const Settled: Story = { args: { project: tank, running: true, steps: 600 } };
 
-/** Manual: DI0 (HAND) on, the valve holds TankLoop.SO = 20 %. */
-export const Manual: Story = { args: { project: tank, running: true, on: ['DI0'], steps: 50 } };
+/** Manual until DI0 (AUTO) is pressed: the valve holds TankLoop.SO = 20 %; AUTO returns bumplessly. */
+export const Manual: Story = { args: { project: tankManual, running: true, steps: 50 } };
