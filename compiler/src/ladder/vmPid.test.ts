@@ -148,4 +148,14 @@ describe('PID on the VM', () => {
     expect(p.get('Out')).toBe(8);
     expect(p.get('Loop.PV')).toBe(4);
   });
+
+  it('lets Structured Text read and write a PID tag’s members', () => {
+    const project = b.project([pidTag('Loop1', { SP: 5 }), b.tag('X', 'REAL')]);
+    project.programMode = 'ST';
+    project.stSource =
+      'PROGRAM Main\nLoop1.SP := Loop1.SP + 37.0;\nIF NOT Loop1.MO THEN X := Loop1.MAXO; END_IF;\nEND_PROGRAM\n';
+    const p = plc(project);
+    p.scan();
+    expect([p.get('Loop1.SP'), p.get('X')]).toEqual([42, 100]);
+  });
 });
