@@ -122,6 +122,7 @@ export {
   type TypeRef,
 } from './model/dataTypes.ts';
 export { dataTypeProblems } from './model/dataTypeProblems.ts';
+export { PID_DEFAULT_MEMBER_VALUES, PID_TYPE_NAME, isPidType } from './model/pidType.ts';
 export {
   operandPathText,
   parseOperandPath,

@@ -9,6 +9,7 @@
  */
 import { Op, OperandKind, operandCount, operandKind } from '../shared/opcodes';
 import { CONTROL_SIZE, COUNTER_SIZE, MAX_BRANCH_DEPTH, TIMER_SIZE } from '../shared/layout';
+import { PID_SIZE } from '../shared/pidLayout';
 import { codeBase, codeWords, markBase, slotCount, tagBase } from './memory';
 
 const START: u8 = 1;
@@ -102,6 +103,8 @@ export function verify(prescanStart: i32): bool {
     if (op == Op.STX && !arrayValid(pc + 2)) return false;
     if (op >= Op.BSL && op <= Op.LFU && !fileArrayValid(pc + 2)) return false;
     if ((op == Op.COP || op == Op.FLL) && !fileValid(pc + 1, op == Op.COP)) return false;
+    // PID: the whole PID block lies in tag memory.
+    if (op == Op.PID && word(pc + 1) > slotCount - PID_SIZE) return false;
     setMark(pc, START);
     pc += 1 + n;
   }

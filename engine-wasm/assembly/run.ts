@@ -27,6 +27,7 @@ import {
 import { callBase, codeBase, stackBase, warningBase } from './memory';
 import { realOp } from './real';
 import { fileOp } from './file';
+import { pid } from './pid';
 
 /** Instructions executed since the host last cleared the count (the run budget's measure). */
 export let executed: f64 = 0;
@@ -698,6 +699,10 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
       case Op.TRUNCF:
       case Op.LIMITF4:
         pc = realOp(op, pc);
+        break;
+      case Op.PID:
+        pid(pc, arg(pc, 0), arg(pc, 1), arg(pc, 2), load<i32>(pc + 16), rc, dt, prescan);
+        pc += 20;
         break;
       case Op.SKIP:
         pc = rc == 0 || prescan ? arg(pc, 0) : pc + 8;

@@ -274,13 +274,21 @@ export enum Op {
    *                slots from s on, repeated (a ladder FLL; e, dn immediate). M[l] <= 0 fills nothing.
    */
   FLL = 130,
+
+  // Process control (issue 25; docs/decisions.md "PID").
+  /**
+   * p v c f     the Logix PID on the PID block p (pidLayout.ts): Process Variable M[v], Control
+   *             Variable M[c]; f (immediate) = PID_PV_DINT | PID_CV_DINT when those slots are DINTs.
+   *             Runs when rc is true; rc false clears .EN; pre-scan clears .EN and .INI. assembly/pid.ts
+   */
+  PID = 136,
 }
 
 /**
  * One more than the highest opcode. Issue 25's instruction groups took ranges of their own, so some
  * values below it are unused: operandCount gives -1 for them and link() refuses them.
  */
-export const OP_COUNT: i32 = 131;
+export const OP_COUNT: i32 = 137;
 
 /** What an operand word refers to; decides how the VM checks and relocates it. */
 export enum OperandKind {
@@ -388,6 +396,7 @@ export function operandCount(op: i32): i32 {
     case Op.LIMIT4:
     case Op.SEL4:
     case Op.LIMITF4:
+    case Op.PID:
       return 4;
     case Op.JSR:
     case Op.CALL:
@@ -479,6 +488,8 @@ export function operandKind(op: i32, index: i32): i32 {
     case Op.LFL:
     case Op.LFU:
       return index === 0 ? OperandKind.CONTROL : index === 2 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
+    case Op.PID:
+      return index === 3 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     default:
       return index >= 0 ? OperandKind.SLOT : -1;
   }

@@ -22,6 +22,8 @@ import { exportNeutralText } from '../neutral/export.ts';
 import { hasMemberValues, TypeTable } from '../model/dataTypes.ts';
 import { dataTypesXml, structuredTagXml } from './structs.ts';
 import { subroutinesXml } from './routines.ts';
+import { pidTagXml } from './pidTag.ts';
+import { isPidType } from '../model/pidType.ts';
 
 export interface L5xOptions {
   /** `ExportDate` of the root element; omitted when absent (keeps the function pure). */
@@ -164,6 +166,7 @@ function tagXml(project: Project, tag: Tag, types: TypeTable): string[] {
   const type = tag.data_type;
   if (hasMemberValues(tag)) {
     const description = tag.alias !== '' ? ['<Description>', cdata(tag.alias), '</Description>'] : [];
+    if (isPidType(tag.udt) && tag.dimension === undefined) return pidTagXml(tag, description);
     return structuredTagXml(tag, types, description);
   }
   if (tag.dimension !== undefined) return arrayTagXml(tag);

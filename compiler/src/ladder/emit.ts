@@ -9,6 +9,7 @@ import { emitFileInstruction } from './emitFile.ts';
 import { ProgramControlEmitter } from './emitProgramControl.ts';
 import { emitRoutineInstruction, isRoutineInstruction } from './emitRoutines.ts';
 import type { RoutineCalls } from '../routines/calls.ts';
+import { emitPid } from './emitPid.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -102,7 +103,9 @@ export function emitLadder(
   /** Math, MOV and compares, on slots (element sources already loaded into scratch slots). */
   const dataInstruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
-    if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
+    if (ins.type === 'PID') {
+      emitPid(ins, code, slot, (o) => real.isReal(o));
+    } else if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
       // emitted in REAL
     } else if (MATH[ins.type] !== undefined) {
       code.push(MATH[ins.type] as Op, operand(ref.SrcA), operand(ref.SrcB), slot(ref.Dest));

@@ -32,6 +32,7 @@ import { checkFileInstruction, FILE_CHECKED } from './validateFile.ts';
 import { checkControlInstruction, checkRoutineControl, type ControlCheck } from './validateProgramControl.ts';
 import { routineInstructionProblem, routineNameSet } from './validateRoutines.ts';
 import { isRoutineInstruction } from './emitRoutines.ts';
+import { validatePid } from './validatePid.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -448,6 +449,15 @@ class RungChecker {
     } else if (isRoutineInstruction(type)) {
       const problem = routineInstructionProblem(type, ref, maps.routines, rung);
       if (problem) this.report(problem, id);
+    } else if (type === 'PID') {
+      validatePid(instruction.tag, ref, rung, {
+        tags: maps.tags,
+        numeric: (o) => isNumeric(maps, o),
+        check: (o, fits, missing) => this.check(id, type, o, fits, missing),
+        report: (message) => this.report(message, id),
+        warn: (message) =>
+          this.out.push({ source: 'ladder', severity: 'warning', message, rung, elementId: id }),
+      });
     } else if (
       !checkControlInstruction(controlCheck(maps), type, instruction, rung, (m) => this.report(m, id))
     ) {

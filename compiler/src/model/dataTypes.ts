@@ -34,7 +34,8 @@ import {
   TIMER_SIZE,
   TIMER_TT,
 } from '@plcsim/engine-wasm/shared/layout';
-import type { DataType, ScalarType, Tag } from './project.ts';
+import type { DataType, ScalarType, Tag, TagType } from './project.ts';
+import { PID_DATA_TYPE, PID_TYPE_NAME } from './pidType.ts';
 
 /** Deepest nesting of structures in structures (a STRUCT tag is depth 1). */
 export const MAX_STRUCT_DEPTH = 8;
@@ -92,6 +93,7 @@ export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
   'COUNTER',
   'STRUCT',
   'CONTROL',
+  PID_TYPE_NAME,
   'INT',
   'SINT',
   'LINT',
@@ -246,13 +248,15 @@ export class TypeTable {
     }
   }
 
-  /** Every data type, in name order. */
+  /** Every data type of the project, in name order (not the built-in PID). */
   get types(): DataType[] {
     return [...this.#byName.values()].sort((a, b) => compareNames(a.name, b.name));
   }
 
+  /** The data type named `name`: a built-in structure (PID) or one of the project's. */
   find(name: string): DataType | undefined {
-    return this.#byName.get(name.toUpperCase());
+    const key = name.toUpperCase();
+    return key === PID_TYPE_NAME ? PID_DATA_TYPE : this.#byName.get(key);
   }
 
   /** The layout of data type `name`, or undefined when it is unknown, contains itself or is too big. */
@@ -260,7 +264,7 @@ export class TypeTable {
     const key = name.toUpperCase();
     const known = this.#layouts.get(key);
     if (known !== undefined) return known ?? undefined;
-    const type = this.#byName.get(key);
+    const type = this.find(key);
     if (!type || this.#inProgress.has(key)) return undefined;
     this.#inProgress.add(key);
     const members: MemberLayout[] = [];

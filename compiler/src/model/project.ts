@@ -203,6 +203,7 @@ export const INSTRUCTION_TYPES = [
   ...PROGRAM_CONTROL_INSTRUCTIONS,
   ...FILE_COPY_INSTRUCTIONS,
   ...ROUTINE_INSTRUCTIONS,
+  'PID',
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

@@ -1,6 +1,7 @@
 /**
  * Rockwell neutral rung text → project document. See README.md beside this file for the inference rules.
  */
+import { PID_TYPE_NAME } from '../model/pidType.ts';
 import { addDeclaredTags, randomId } from '../iec/declareTags.ts';
 import type { VarDeclaration } from '../iec/varBlock.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
@@ -95,6 +96,7 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
   );
   // A tag of a data type neither the TYPE block nor the project declares is reported and left out.
   const known = new Set(Object.values(declared.dataTypes ?? {}).map((t) => t.name.toUpperCase()));
+  known.add(PID_TYPE_NAME); // the built-in PID structure
   const tableTags = section.declarations.filter((d) => {
     if (d.udt === undefined || known.has(d.udt.toUpperCase())) return true;
     diagnostics.push({

@@ -2,6 +2,7 @@
  * Builds the ladder part of a project (rungs, branches, instructions) from parsed neutral text,
  * resolving operands against a {@link TagTable} and reporting operands that do not fit.
  */
+import { isPidType } from '../model/pidType.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Branch, Instruction, InstructionRef, Operand, Project, Rung, Tag } from '../model/project.ts';
 import { hasMemberValues, typeText } from '../model/dataTypes.ts';
@@ -48,6 +49,7 @@ const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
   STRUCT: 'a TIMER or COUNTER tag',
   CONTROL: 'a CONTROL tag',
   ANY: 'a tag',
+  PID: 'a PID tag',
 };
 
 /** The block members an instruction's constant operands are stored in. */
@@ -59,6 +61,7 @@ function fits(kind: OperandKind, actual: string, isMember: boolean): boolean {
   if (kind === 'NUMBER') return actual === 'DINT' || actual === 'REAL';
   if (kind === 'BOOL' || kind === 'DINT' || kind === 'REAL') return actual === kind;
   if (isMember) return false;
+  if (kind === 'PID') return actual === 'PID';
   return kind === 'STRUCT' ? actual === 'TIMER' || actual === 'COUNTER' : actual === kind;
 }
 
@@ -176,9 +179,12 @@ export class LadderBuilder {
         role.slot === 'Length'
       ) {
         ref[role.slot] = this.source(arg, role.kind, i, ctx);
-      } else if (role.slot === 'Routine' || role.slot === 'ZERO') {
+      } else if (role.slot === 'Routine' || (role.slot === 'ZERO' && role.operand === undefined)) {
         const problem = routineOperand(role.slot, arg, ref);
         if (problem) this.report(arg ?? source, problem, ctx);
+      } else if (role.slot === 'ZERO') {
+        if (arg !== undefined && !(arg.kind === 'number' && arg.value === 0))
+          this.report(arg, `${source.type}'s ${role.operand} is not supported here: write 0`, ctx);
       } else if (role.slot === 'tag') {
         instruction.tag = this.reference(arg, role.kind, i, ctx);
       } else {
@@ -264,7 +270,7 @@ export class LadderBuilder {
       return parent.uuid;
     }
     let id = parent.uuid;
-    let actual: string = parent.data_type;
+    let actual: string = parent.data_type === 'STRUCT' && isPidType(parent.udt) ? 'PID' : parent.data_type;
     let shown = parent.name;
     if (arg.member !== null) {
       const found = this.tags.member(parent, arg.member);

@@ -11,7 +11,7 @@ import { PROGRAM_CONTROL_SIGNATURES } from './programControlSignatures.ts';
  * TIMER or a COUNTER (RES); ANY: any tag, whole arrays and structures too (COP, FLL). REAL is only evidence for the type of an undeclared tag (infer.ts).
  */
 export type OperandKind =
-  'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT' | 'CONTROL' | 'ANY';
+  'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNTER' | 'STRUCT' | 'CONTROL' | 'ANY' | 'PID';
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
 export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest' | 'Bit';
@@ -35,8 +35,12 @@ export type OperandRole =
   | { slot: 'Array'; kind: 'DINT' | 'NUMBER' }
   /** A routine's name (JSR), written bare; not a tag. */
   | { slot: 'Routine' }
-  /** JSR's count of input parameters, always 0 in this first cut (not stored; `JSR(Fill)` reads too). */
-  | { slot: 'ZERO' };
+  /**
+   * An operand written 0 and not stored: JSR's count of input parameters (always 0 in this first cut;
+   * `JSR(Fill)` reads too), or a Logix operand this simulator leaves out (`operand`: PID's Tieback,
+   * master loop, inhold).
+   */
+  | { slot: 'ZERO'; operand?: string };
 
 /** True for the roles naming a tag or a constant source (not PRE/ACC values, names or JSR's 0). */
 export function isOperandRole(role: OperandRole): role is Extract<OperandRole, { kind: unknown }> {
@@ -110,6 +114,16 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   ...FILE_SIGNATURES,
   ...PROGRAM_CONTROL_SIGNATURES,
   ...ROUTINE_SIGNATURES,
+  // PID(PID, Process Variable, Tieback, Control Variable, PID master loop, Inhold bit, Inhold value).
+  PID: [
+    { slot: 'tag', kind: 'PID' },
+    { slot: 'Src', kind: 'NUMBER' },
+    { slot: 'ZERO', operand: 'Tieback' },
+    { slot: 'Dest', kind: 'NUMBER' },
+    { slot: 'ZERO', operand: 'PID master loop' },
+    { slot: 'ZERO', operand: 'Inhold bit' },
+    { slot: 'ZERO', operand: 'Inhold value' },
+  ],
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */

@@ -106,3 +106,16 @@ describe('VM against the reference interpreter, with subroutines', () => {
     },
   );
 });
+
+describe('VM against the reference interpreter, with PID', () => {
+  it(
+    `agrees on ${SEEDS} random programs with PID loops over ${SCANS} scans`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        await runDifferential(engine, seed, randomProject(seed, { pid: true, real: true }), SCANS);
+      }
+    },
+  );
+});

@@ -53,6 +53,7 @@ import {
   type RungSpec,
   type TagSpec,
 } from './builders.ts';
+import { randomPidRungs, randomPidTags } from './randomPid.ts';
 
 /** A random number generator returning floats in [0, 1). */
 
@@ -100,6 +101,11 @@ export interface RandomProjectOptions {
   programControl?: boolean;
   /** Adds ladder subroutines and JSRs to them (randomRoutines.ts; default false: the dice as before). */
   subroutines?: boolean;
+  /**
+   * Adds PID loops L0… with their PV and CV tags, a plant in ladder REAL math and rungs switching their
+   * modes (randomPid.ts; default false; without it the dice fall exactly as before).
+   */
+  pid?: boolean;
 }
 
 /** The structured tags of a random project (see RandomProjectOptions.structs). */
@@ -224,6 +230,8 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     );
   }
 
+  const pidPool = options.pid === true ? randomPidTags(dice, tags, pools.dints) : null;
+  if (pidPool) tags.push(tag('PT', 'REAL', 0));
   const gen = new Generator(dice, pools, maxDepth);
   const rungs: RungSpec[] = [];
   for (let r = 0, n = dice.int(minRungs, maxRungs); r < n; r++) {
@@ -240,6 +248,9 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     }
     rungs.push(rung(...elements));
   }
+  if (pidPool)
+    for (const r of randomPidRungs(dice, pidPool, pools.inputs, (n) => gen.conditions(n, 0)))
+      rungs.splice(dice.int(0, rungs.length), 0, r);
   const all =
     options.programControl === true
       ? withProgramControl(dice, { ...pools, structs: pools.structured?.structs ?? null }, rungs, (n) =>

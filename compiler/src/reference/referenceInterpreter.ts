@@ -35,6 +35,7 @@ import { elementRef, hasMemberValues, memberPath, TypeTable, type TypeRef } from
 import { parseOperandPath, walkSegments, type OperandPath } from '../model/operandPaths.ts';
 import { walkRoutine, WatchdogFault } from './programControl.ts';
 import { FileInstructions, fromBits } from './fileCopy.ts';
+import { runPid } from './pidInstruction.ts';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -484,6 +485,17 @@ export class ReferencePlc {
       case 'SBR':
       case 'RET':
         return this.subroutines.execute(ins, rc, prescan);
+      case 'PID': {
+        const loop = this.nameOf(ins.tag);
+        const members = {
+          get: (name: string) => this.read(`${loop}.${name}`),
+          set: (name: string, value: number) => this.write(`${loop}.${name}`, value),
+        };
+        const pv = this.read(this.nameOf(ins.ref?.Src as string | undefined)); // read whatever the rung
+        const cv = runPid(members, pv, rc, prescan, this.dt);
+        if (cv !== null) this.writeReal(ins.ref?.Dest, cv);
+        return rc;
+      }
       default:
         if (FILE_INSTRUCTION_TYPES.has(ins.type))
           return runFileInstruction(this.fileMemory, ins, rc, prescan);

@@ -136,6 +136,7 @@ describe('LadderEditor: mouse and touch', () => {
       'Compare',
       'File/Misc',
       'Program Control',
+      'Process',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Timer' }));
     expect(screen.getByRole('tab', { name: 'Timer' })).toHaveAttribute('aria-selected', 'true');

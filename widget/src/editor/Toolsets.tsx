@@ -19,6 +19,7 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
     name: 'Program Control',
     types: ['JSR', 'SBR', 'RET', ...PROGRAM_CONTROL_TOOLS],
   },
+  { name: 'Process', types: ['PID'] },
 ];
 
 /** The drag data type of a toolset button: its instruction type. */
@@ -57,6 +58,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   JSR: 'Jump to Subroutine',
   SBR: 'Subroutine',
   RET: 'Return',
+  PID: 'Proportional Integral Derivative',
 };
 
 /** Props of `Toolsets`. */

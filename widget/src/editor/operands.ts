@@ -8,11 +8,13 @@ import {
   constantText,
   elementOperandFromText,
   isLogixName,
+  isPidType,
   operandText,
   UNSET_OPERAND,
   type Instruction,
   type Operand,
   type Project,
+  type Tag,
 } from '@plcsim/compiler';
 import { arrayRangeText, isArrayTag } from '../tags/arrayTags.ts';
 import { slotRules } from '../editing/actions/setOperand.ts';
@@ -115,6 +117,11 @@ export function operandName(project: Project, operand: Operand | null | undefine
   return text === UNSET_OPERAND ? '' : text;
 }
 
+/** A single tag of the built-in PID structure (what a PID's PID slot takes, named 'PID' in slot rules). */
+function isPidTag(tag: Tag): boolean {
+  return tag.data_type === 'STRUCT' && isPidType(tag.udt) && !isArrayTag(tag);
+}
+
 /**
  * Tags and members whose data type is one of `types`: the I/O first (DI0, DI1, …, DO0, …), then the
  * other tags, each group sorted by name (numbers in names in number order).
@@ -126,7 +133,7 @@ export function choicesOf(project: Project, types: readonly string[]): OperandCh
   const choices: OperandChoice[] = [];
   for (const tag of Object.values(project.tagMap)) {
     const io = isIo(tag);
-    if (types.includes(tag.data_type)) {
+    if (types.includes(tag.data_type) || (types.includes('PID') && isPidTag(tag))) {
       const choice: OperandChoice = { id: tag.uuid, name: tag.name, alias: tag.alias, io };
       if (isArrayTag(tag)) choice.range = arrayRangeText(tag);
       choices.push(choice);

@@ -32,7 +32,7 @@ export function InstructionBox({ instruction, paint }: InstructionBoxProps) {
         <g key={row.slot} className="plc-box-row" data-slot={row.slot}>
           <rect
             className="plc-operand-hit"
-            data-operand-slot={isMemberSlot(row.slot) ? 'tag' : row.slot}
+            data-operand-slot={isMemberSlot(row.slot) || row.slot === 'Tieback' ? 'tag' : row.slot}
             x={box.x + 1}
             y={row.y - 11}
             width={box.width - 2}

@@ -10,6 +10,10 @@ const ALL_TYPES = [
   'TAG',
   '  Bits : DINT[2] := [0,0];',
   '  Fifo : DINT[4] := [0,0,0,0];',
+  // The PID's tag is declared: a PID tag is never inferred from a rung.
+  '  Loop1 : PID := (SP := 50.0, MAXO := 100.0, OUT := 37.5);',
+  '  Level : REAL := 12.5;',
+  '  Valve : REAL;',
   'END_TAG',
   'XIC(DI0)XIO(DI1)ONS(OS1)OTE(DO0);',
   'XIC(T1.DN)OTL(L1);',
@@ -28,6 +32,7 @@ const ALL_TYPES = [
   'XIC(DI0)BSL(Bits[0],Sh1,DI1,40)BSR(Bits,Sh2,DI1,8)FFL(K,Fifo[0],F1,4,0)FFU(Fifo[0],Z,F1,4,0)LFL(K,Fifo,F2,4,0)LFU(Fifo,Z,F2,4,0);',
   ...PROGRAM_CONTROL_RUNGS,
   'SBR()XIC(DI0)JSR(Fill,0)RET();',
+  'PID(Loop1,Level,0,Valve,0,0,0);',
 ].join('\n');
 
 function allTypes(): Project {
@@ -162,6 +167,27 @@ describe('LadderView: drawing', () => {
       expect.arrayContaining(['FIFO Unload', 'FIFO', 'Fifo[0]', 'Dest', 'Z', 'Control', 'F1', 'Length', '4']),
     );
     expect(texts(of('FFU')).slice(-3)).toEqual(['(EU)', '(DN)', '(EM)']);
+    // PID, as Studio 5000 draws it: its operands, then the loop's setpoint, PV and output %.
+    expect(texts(of('PID'))).toEqual([
+      'PID',
+      'Proportional Integral Derivative',
+      'PID',
+      'Loop1',
+      'Process Variable',
+      'Level',
+      '12.5',
+      'Tieback',
+      '0',
+      'Control Variable',
+      'Valve',
+      '0.0',
+      'Setpoint',
+      '50.0',
+      'Process Variable',
+      '0.0',
+      'Output %',
+      '37.5',
+    ]);
     // Static drawing: no bit values beside contacts.
     expect(of('XIC', 'DI0').querySelector('.plc-bit')).toBeNull();
   });

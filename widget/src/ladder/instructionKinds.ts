@@ -10,15 +10,28 @@ import { ROUTINE_KINDS } from './routineKinds.ts';
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
 
-/** A member of the instruction's tag shown as a number row (Preset, Accum; a CONTROL's Length, Position). */
-export type MemberSlot = 'PRE' | 'ACC' | 'LEN' | 'POS';
+/**
+ * A member of the instruction's tag shown as a number row (Preset, Accum; a CONTROL's Length, Position;
+ * a PID's Setpoint, Process Variable and Output %).
+ */
+export type MemberSlot = 'PRE' | 'ACC' | 'LEN' | 'POS' | PidMemberSlot;
+/** The PID members its box shows as value rows. */
+export type PidMemberSlot = 'SP' | 'PV' | 'OUT';
 
-/** What a box shows in one row: a labelled operand slot of the document. */
-export type BoxSlot = 'tag' | MemberSlot | keyof InstructionRef;
+/**
+ * What a box shows in one row: a labelled operand slot of the document, or a Logix operand this
+ * simulator leaves out, drawn as the constant 0 (PID's Tieback).
+ */
+export type BoxSlot = 'tag' | MemberSlot | keyof InstructionRef | 'Tieback';
 
 /** True for the rows that show a member of the instruction's tag. */
 export function isMemberSlot(slot: BoxSlot): slot is MemberSlot {
-  return slot === 'PRE' || slot === 'ACC' || slot === 'LEN' || slot === 'POS';
+  return slot === 'PRE' || slot === 'ACC' || slot === 'LEN' || slot === 'POS' || isPidMemberSlot(slot);
+}
+
+/** True for the PID value rows (Setpoint, Process Variable, Output %). */
+export function isPidMemberSlot(slot: BoxSlot): slot is PidMemberSlot {
+  return slot === 'SP' || slot === 'PV' || slot === 'OUT';
 }
 
 export interface BoxRow {
@@ -49,6 +62,22 @@ export interface SymbolKind {
 }
 
 export type InstructionKind = BoxKind | SymbolKind;
+
+/** Studio 5000's PID box: its operands, then the loop's Setpoint, Process Variable and Output % values. */
+const PID_KIND: BoxKind = {
+  shape: 'box',
+  title: 'Proportional Integral Derivative',
+  rows: [
+    { label: 'PID', slot: 'tag' },
+    { label: 'Process Variable', slot: 'Src' },
+    { label: 'Tieback', slot: 'Tieback' },
+    { label: 'Control Variable', slot: 'Dest' },
+    { label: 'Setpoint', slot: 'SP' },
+    { label: 'Process Variable', slot: 'PV' },
+    { label: 'Output %', slot: 'OUT' },
+  ],
+  outputs: [],
+};
 
 const timer = (title: string): BoxKind => ({
   shape: 'box',
@@ -142,6 +171,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   ...FILE_KINDS,
   ...PROGRAM_CONTROL_KINDS,
   ...ROUTINE_KINDS,
+  PID: PID_KIND,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */

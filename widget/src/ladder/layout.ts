@@ -296,6 +296,7 @@ function memberView(project: Project, tagId: string | null, member: MemberSlot):
     return {
       text: String(path.storedValue ?? 0),
       valueId: `${tagId}.${member}`,
+      dataType: path.dataType,
       ...(path.storedValue !== undefined ? { storedValue: path.storedValue } : {}),
       alias: '',
       constant: true,
@@ -564,6 +565,8 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
   return kind.rows.map((row) => {
     let operand: OperandView;
     if (isMemberSlot(row.slot)) operand = memberView(project, instruction.tag, row.slot);
+    else if (row.slot === 'Tieback')
+      operand = operandView(project, 0); // not kept: Logix's 0
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
     else if (isNameSlot(row.slot)) operand = nameView(ref[row.slot]);
     else operand = operandView(project, ref[row.slot]);

@@ -3,6 +3,8 @@ import type { Perform } from './TagTable.tsx';
 
 /** The built-in types the create row offers. */
 const BUILTIN_TYPES = ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER', 'CONTROL'] as const;
+/** Built-in structures offered after the built-in types (issue 25: the PID instruction's tag). */
+const BUILTIN_STRUCTURES: readonly string[] = ['PID'];
 
 /**
  * The Tags tab's create row: Name, Alias, Type (the built-in types, then the project's data types) with
@@ -27,7 +29,11 @@ export function CreateRow({
   const empty = name.trim() === '';
   // A data type deleted (or renamed) under the select falls back to BOOL.
   const shownType =
-    (BUILTIN_TYPES as readonly string[]).includes(type) || typeNames.includes(type) ? type : 'BOOL';
+    (BUILTIN_TYPES as readonly string[]).includes(type) ||
+    BUILTIN_STRUCTURES.includes(type) ||
+    typeNames.includes(type)
+      ? type
+      : 'BOOL';
   const create = () => {
     if (disabled || empty) return;
     const args =
@@ -90,6 +96,11 @@ export function CreateRow({
             onChange={(event) => setType(event.target.value)}
           >
             {BUILTIN_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+            {BUILTIN_STRUCTURES.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>

@@ -7,6 +7,7 @@ import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { FileInstructionsSubsection } from './FileInstructionsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
 import { COPY_ROWS, PROGRAM_CONTROL_ROWS } from './programControlRows.tsx';
+import { PidSubsection } from './PidSubsection.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
  |--+---] [---+----] [--------------------( )--|
@@ -126,6 +127,7 @@ export function InstructionsSection() {
         <InstructionTable caption="Program control instructions" rows={PROGRAM_CONTROL_ROWS} />
       </HelpSubsection>
       <SubroutinesSubsection />
+      <PidSubsection />
 
       <TeachingWarningsSubsection />
     </HelpSection>

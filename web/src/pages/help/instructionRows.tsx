@@ -271,3 +271,25 @@ export const SUBROUTINE_ROWS: readonly InstructionRow[] = [
     does: 'Output. On a true rung ends the routine and goes back to the JSR that called it.',
   },
 ];
+
+/** Process control (issue 25): the Logix PID instruction. */
+export const PID_ROWS: readonly InstructionRow[] = [
+  {
+    code: 'PID',
+    name: 'Proportional Integral Derivative',
+    operands: (
+      <>
+        A <code>PID</code> tag (the loop: <code>.SP</code>, <code>.KP</code>, <code>.KI</code>,{' '}
+        <code>.KD</code>, limits, modes), the Process Variable and the Control Variable: <code>REAL</code> or{' '}
+        <code>DINT</code> tags. Tieback and the cascade operands are written 0.
+      </>
+    ),
+    does: (
+      <>
+        Each scan its rung is true: error E = SP − PV, output CV = KP·E + KI·∫E dt + KD·dE/dt + BIAS, limited
+        to MINO..MAXO without integral windup; in manual (<code>.MO</code>) CV = <code>.SO</code>. A false
+        rung holds CV.
+      </>
+    ),
+  },
+];

@@ -19,6 +19,7 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'JMP' || type === 'LBL') return { Label: null };
   if (type === 'COP' || type === 'FLL') return { Src: null, Dest: null, Length: null };
   if (type === 'JSR') return { Routine: null };
+  if (type === 'PID') return { Src: null, Dest: null };
   return undefined;
 }
 

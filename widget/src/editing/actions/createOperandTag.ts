@@ -1,4 +1,11 @@
-import { createTag, type Project, type TagType } from '@plcsim/compiler';
+import {
+  createTag,
+  PID_DEFAULT_MEMBER_VALUES,
+  PID_TYPE_NAME,
+  type Project,
+  type Tag,
+  type TagType,
+} from '@plcsim/compiler';
 import { own } from '../ladderIndex.ts';
 import { freshIds, NO_FRESH_ID, refuse } from '../result.ts';
 import type { Action, OperandSlot } from '../types.ts';
@@ -64,6 +71,24 @@ export const createOperandTag: Action<'createOperandTag'> = {
     const trimmed = name.trim();
     const problem = newTagNameProblem(base, trimmed);
     if (problem) return refuse(problem);
+    if ((type as string) === PID_TYPE_NAME) {
+      // PID's PID slot: a tag of the built-in PID structure, output limits 0–100 % as Studio 5000's.
+      const [uuid] = freshIds(base, env, 1) ?? [];
+      if (uuid === undefined) return refuse(NO_FRESH_ID);
+      const tag: Tag = {
+        uuid,
+        name: trimmed,
+        alias: '',
+        data_type: 'STRUCT',
+        udt: PID_TYPE_NAME,
+        value: 0,
+        children: null,
+        io_symbol: null,
+        memberValues: { ...PID_DEFAULT_MEMBER_VALUES },
+      };
+      const project: Project = { ...base, tagMap: { ...base.tagMap, [uuid]: tag } };
+      return setOperand.perform({ ...state, project }, { instructionId, slot, value: uuid }, env);
+    }
     const members = type === 'TIMER' || type === 'COUNTER' ? 5 : type === 'CONTROL' ? 8 : 0;
     const ids = freshIds(base, env, 1 + members);
     if (!ids) return refuse(NO_FRESH_ID);

@@ -1,4 +1,12 @@
-import { createTag as newTag, TypeTable, type Project, type Tag, type TagType } from '@plcsim/compiler';
+import {
+  createTag as newTag,
+  isPidType,
+  PID_DEFAULT_MEMBER_VALUES,
+  TypeTable,
+  type Project,
+  type Tag,
+  type TagType,
+} from '@plcsim/compiler';
 import { freshIds, NO_FRESH_ID, refuse, done } from '../result.ts';
 import { arrayLength } from '../arrayLength.ts';
 import { aliasProblem } from '../tagRules.ts';
@@ -51,6 +59,9 @@ export const createTag: Action<'createTag'> = {
     if (dataType) {
       tag.udt = dataType.name;
       tag.io_symbol = null;
+      // A PID starts with Studio 5000's output limits, 0–100 %.
+      if (isPidType(dataType.name) && length.dimension === null)
+        tag.memberValues = { ...PID_DEFAULT_MEMBER_VALUES };
     }
     if (length.dimension !== null) {
       tag.dimension = length.dimension;

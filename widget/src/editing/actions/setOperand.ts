@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { operandText, pathOperandType, type Project } from '@plcsim/compiler';
+import { isPidType, operandText, pathOperandType, type Project } from '@plcsim/compiler';
 import { arrayBounds, arrayRangeText, isArrayTag, parseElementOperand } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
@@ -17,7 +17,7 @@ export interface SlotRule {
   newTag?: string;
   /** A file instruction's Array: a whole array tag of `types`, or its first element (`Data[2]`). */
   array?: boolean;
-  /** The picker's name of the slot when it is not the usual one ('Control' for a CONTROL tag). */
+  /** The picker's name of the slot when it is not the usual one ('Control' for a CONTROL tag, PID's Process Variable). */
   label?: string;
   /** `label`: a JMP/LBL label name, not a tag; `file`: COP/FLL, whole arrays and structures too. */
   kind?: 'label' | 'file';
@@ -73,6 +73,13 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
       return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
     case 'JSR':
       return { Routine: { types: [ROUTINE_TYPE], constant: false } };
+    case 'PID':
+      // 'PID': a tag of the built-in PID structure (operandType names it so).
+      return {
+        tag: { types: ['PID'], constant: false, label: 'PID' },
+        Src: { types: ['REAL', 'DINT'], constant: false, newTag: 'REAL', label: 'Process Variable' },
+        Dest: { types: ['REAL', 'DINT'], constant: false, newTag: 'REAL', label: 'Control Variable' },
+      };
     default:
       return FILE_SLOT_RULES[type] ?? programControlSlotRules(type);
   }
@@ -117,7 +124,7 @@ export function operandType(project: Project, id: string): { type: string } | { 
       refused: `${tag.name} is an array: name one element, such as ${tag.name}[${arrayBounds(tag).lower}].`,
     };
   }
-  if (tag) return { type: tag.data_type };
+  if (tag) return { type: tag.data_type === 'STRUCT' && isPidType(tag.udt) ? 'PID' : tag.data_type };
   const child = own(project.childTagMap, id);
   if (!child)
     return (
@@ -203,7 +210,7 @@ export const setOperand: Action<'setOperand'> = {
       if ('refused' in found) return refuse(found.refused);
       if (!rule.types.includes(found.type)) {
         return refuse(
-          `${instruction.type} ${slot} takes a ${rule.types.join(' or ')} tag, not ${found.type}.`,
+          `${instruction.type} ${rule.label ?? slot} takes a ${rule.types.join(' or ')} tag, not ${found.type}.`,
         );
       }
     } else if (value !== null) {
