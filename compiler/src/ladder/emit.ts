@@ -5,6 +5,7 @@ import { own } from './read.ts';
 import { RealEmitter } from './emitReal.ts';
 import { ElementAccess } from './emitElements.ts';
 import { resolveProjectPath } from './pathOperands.ts';
+import { ComputeEmitter } from './emitCompute.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -55,6 +56,7 @@ export function emitLadder(
   const operand = (value: Operand | null | undefined): number =>
     typeof value === 'number' ? layout.constant(value) : slot(value);
   const real = new RealEmitter(project, layout, code, slot);
+  const compute = new ComputeEmitter(project, layout, code, slot);
   const power = (elementId: string) => {
     if (!options.trackPower) return;
     const s = layout.scratch();
@@ -85,7 +87,9 @@ export function emitLadder(
   /** Math, MOV and compares, on slots (element sources already loaded into scratch slots). */
   const dataInstruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
-    if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
+    if (compute.emit(ins)) {
+      // issue 25's compute, move-logical and compare instructions (emitCompute.ts)
+    } else if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
       // emitted in REAL
     } else if (MATH[ins.type] !== undefined) {
       code.push(MATH[ins.type] as Op, operand(ref.SrcA), operand(ref.SrcB), slot(ref.Dest));

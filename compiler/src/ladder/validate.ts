@@ -28,6 +28,7 @@ import {
 import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
+import { validateCompute } from './validateCompute.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -63,6 +64,8 @@ interface Maps {
   /** The project's data types and a lookup for path operands (`Pump1.Speed`, `Timers[2]`). */
   types: TypeTable;
   lookup: PathLookup;
+  /** The whole document (CPT's and CMP's expressions are checked against its tags). */
+  document: Dict;
 }
 
 /**
@@ -336,8 +339,9 @@ class RungChecker {
     private readonly out: Diagnostic[],
   ) {}
 
-  private report(message: string, elementId: string): void {
-    this.out.push({ source: 'ladder', severity: 'error', message, rung: this.rung, elementId });
+  private report(message: string, elementId: string, col?: number): void {
+    const at = col === undefined ? {} : { col };
+    this.out.push({ source: 'ladder', severity: 'error', message, rung: this.rung, elementId, ...at });
   }
 
   /**
@@ -418,7 +422,17 @@ class RungChecker {
     } else if (type === 'MOV') {
       this.check(id, type, ref.Src, isSource(maps, ref.Src), missingSource(type, rung));
       this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
-    } else {
+    } else if (
+      !validateCompute(type, ref, {
+        rung,
+        project: maps.document as unknown as Project,
+        check: (operand, fits, missing) => this.check(id, type, operand, fits, missing),
+        report: (message, col) => this.report(message, id, col),
+        isSource: (operand) => isSource(maps, operand),
+        isNumeric: (operand) => isNumeric(maps, operand),
+        isReal: (operand) => isRealOperand(maps, operand),
+      })
+    ) {
       this.report(unknownInstruction(type, this.rung), id);
     }
   }
@@ -509,6 +523,7 @@ export function validateLadder(project: Project): Diagnostic[] {
     instructions: dict(root.instructionMap),
     types: safeTypeTable(root.dataTypes),
     lookup: dictLookup(tags, dict(root.childTagMap)),
+    document: root,
   };
   duplicateTags(maps.tags, out);
   const shape = ladderStructure(project);

@@ -176,6 +176,24 @@ export const TIMER_INSTRUCTIONS = ['TON', 'TOF', 'RTO', 'RES'] as const;
 export const COUNTER_INSTRUCTIONS = ['CTU', 'CTD', 'RES'] as const;
 export const MATH_INSTRUCTIONS = ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] as const;
 export const COMPARE_INSTRUCTIONS = ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] as const;
+/** Issue 25's compute/move-logical instructions (ladder/computeInstructions.ts). */
+export const COMPUTE_INSTRUCTIONS = [
+  'CPT',
+  'NEG',
+  'ABS',
+  'SQR',
+  'SQRT',
+  'AND',
+  'OR',
+  'XOR',
+  'NOT',
+  'CLR',
+  'MVM',
+  'BTD',
+  'SCP',
+] as const;
+/** Issue 25's compare instructions. */
+export const COMPUTE_COMPARE_INSTRUCTIONS = ['LIM', 'MEQ', 'CMP'] as const;
 /** The 27 instruction types of spec 000 §3 (RES serves timers and counters). */
 export const INSTRUCTION_TYPES = [
   ...BIT_INSTRUCTIONS,
@@ -187,6 +205,8 @@ export const INSTRUCTION_TYPES = [
   'CTD',
   ...MATH_INSTRUCTIONS,
   ...COMPARE_INSTRUCTIONS,
+  ...COMPUTE_INSTRUCTIONS,
+  ...COMPUTE_COMPARE_INSTRUCTIONS,
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

@@ -380,7 +380,7 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
       }
       if (element.tag !== null) infer(element.tag, impliedType(element.type, 'tag'));
       for (const [slot, operand] of Object.entries(element.ref ?? {})) {
-        if (typeof operand === 'string')
+        if (typeof operand === 'string' && slot !== 'Expression')
           infer(operand, impliedType(element.type, slot as keyof InstructionRef));
       }
     }
@@ -513,7 +513,8 @@ export function project(...items: (TagSpec | RungSpec | DataTypeSpec | readonly 
       if (element.ref !== undefined) {
         const ref: InstructionRef = {};
         for (const [slot, operand] of Object.entries(element.ref) as [keyof InstructionRef, OperandSpec][]) {
-          const value = typeof operand === 'number' ? operand : resolve(operand);
+          // CPT's and CMP's Expression is text over tag names, kept as written.
+          const value = typeof operand === 'number' || slot === 'Expression' ? operand : resolve(operand);
           Object.assign(ref, { [slot]: value });
         }
         ins.ref = ref;

@@ -5,6 +5,7 @@
 import type { Project } from '../model/project.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
+import { randomComputeCondition, randomComputeOutput, type ComputeDice } from './randomCompute.ts';
 import {
   add,
   array,
@@ -84,6 +85,11 @@ export interface RandomProjectOptions {
    * dice fall exactly as before).
    */
   structs?: boolean;
+  /**
+   * Makes a quarter of the conditions LIM, MEQ or CMP and a quarter of the outputs CPT, NEG, ABS, SQR,
+   * AND, OR, XOR, NOT, CLR, MVM, BTD or SCP (issue 25; default false: the dice fall as before).
+   */
+  compute?: boolean;
 }
 
 /** The structured tags of a random project (see RandomProjectOptions.structs). */
@@ -204,7 +210,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
     );
   }
 
-  const gen = new Generator(dice, pools, maxDepth);
+  const gen = new Generator(dice, pools, maxDepth, options.compute === true);
   const rungs: RungSpec[] = [];
   for (let r = 0, n = dice.int(minRungs, maxRungs); r < n; r++) {
     const elements = gen.conditions(dice.int(0, maxConditions), 0);
@@ -310,7 +316,22 @@ class Generator {
     private readonly dice: Dice,
     private readonly pools: Pools,
     private readonly maxDepth: number,
+    private readonly compute = false,
   ) {}
+
+  /** The dice and operand pickers the compute instructions use (randomCompute.ts). */
+  private computeDice(): ComputeDice {
+    const { dice, pools } = this;
+    return {
+      dice,
+      source: () => this.source(),
+      dest: () => this.dest(),
+      dintTag: () => this.dintTag(),
+      dints: pools.dints,
+      reals: pools.reals,
+      blocks: [...pools.timers.map((t) => t.name), ...pools.counters],
+    };
+  }
 
   /** `count` conditions at nesting `depth`, some grouped into branches. */
   conditions(count: number, depth: number): ElementSpec[] {
@@ -478,6 +499,7 @@ class Generator {
   /** One condition instruction: XIC, XIO, ONS or a compare. */
   condition(): InstructionSpec {
     const { dice } = this;
+    if (this.compute && dice.chance(0.25)) return randomComputeCondition(this.computeDice());
     switch (dice.weighted({ xic: 4, xio: 2, ons: 1, compare: 3 })) {
       case 'xic':
         return xic(this.readBit());
@@ -495,6 +517,7 @@ class Generator {
   /** One output instruction. */
   output(): InstructionSpec {
     const { dice, pools } = this;
+    if (this.compute && dice.chance(0.25)) return randomComputeOutput(this.computeDice());
     switch (
       dice.weighted({ ote: 5, latch: 3, oneShot: 2, timer: 4, counter: 3, reset: 2, math: 4, mov: 2 })
     ) {

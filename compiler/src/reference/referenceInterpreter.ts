@@ -31,6 +31,7 @@ import {
 import { realArithmetic, realCompare, realToDint } from './realMath.ts';
 import { elementRef, hasMemberValues, memberPath, TypeTable, type TypeRef } from '../model/dataTypes.ts';
 import { parseOperandPath, walkSegments, type OperandPath } from '../model/operandPaths.ts';
+import { executeCompute, type ComputeHost } from './computeInstructions.ts';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -56,10 +57,25 @@ export class ReferencePlc {
   private rung = 0;
   /** The major fault that stopped the run, or null. */
   private faultMessage: string | null = null;
+  /** What the compute instructions (computeInstructions.ts) read and write through. */
+  private readonly computeHost: ComputeHost = {
+    project: {} as Project,
+    source: (o) => this.source(o),
+    realSource: (o) => this.realSource(o),
+    isReal: (o) => this.isReal(o),
+    read: (id) => this.read(this.nameOf(id)),
+    write: (id, value) => this.write(this.nameOf(id), value),
+    writeReal: (id, value) => this.writeReal(id, value),
+    memory: (key) => ({ value: this.read(key), type: this.types.get(key) ?? 'DINT' }),
+    indexFault: (k, range) => {
+      throw new IndexFault(`Array index ${k} is out of range for ${range} (rung ${this.rung})`);
+    },
+  };
 
   /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
   constructor(project: Project) {
     this.project = project;
+    this.computeHost.project = project;
     this.typeTable = new TypeTable(project.dataTypes);
     for (const tag of Object.values(project.tagMap)) {
       const name = tag.name.toUpperCase();
@@ -409,8 +425,11 @@ export class ReferencePlc {
         else if (rc && !prescan) this.write(this.nameOf(ins.ref?.Dest), value);
         return rc;
       }
-      default:
+      default: {
+        const passed = executeCompute(ins, rc, prescan, this.computeHost);
+        if (passed !== undefined) return passed;
         throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
+      }
     }
   }
 
