@@ -140,12 +140,22 @@ function truth(value: Value): boolean {
 
 const PREFIX = 'X := ';
 
+/** Parsed expressions by text (a program evaluates the same few texts every scan). */
+const parsedExpressions = new Map<string, Expression>();
+
 /** Parses and evaluates an expression (valid: validation checked it). */
 function evaluate(text: string | null | undefined, host: ComputeHost): Value {
-  const parsed = parseSt(`${PREFIX}${(text ?? '').replace(/[\r\n]/g, ' ')};`);
-  const [statement] = parsed.program.body;
-  if (statement?.kind !== 'assign') throw new Error(`ReferencePlc: bad expression ${text ?? ''}`);
-  return new Evaluator(host).value(statement.value);
+  const source = text ?? '';
+  let expression = parsedExpressions.get(source);
+  if (expression === undefined) {
+    const parsed = parseSt(`${PREFIX}${source.replace(/[\r\n]/g, ' ')};`);
+    const [statement] = parsed.program.body;
+    if (statement?.kind !== 'assign') throw new Error(`ReferencePlc: bad expression ${source}`);
+    expression = statement.value;
+    if (parsedExpressions.size > 1000) parsedExpressions.clear();
+    parsedExpressions.set(source, expression);
+  }
+  return new Evaluator(host).value(expression);
 }
 
 /** Evaluates an expression tree over the interpreter's memory (Structured Text rules for each operator). */
