@@ -88,7 +88,7 @@ export class ComputeEmitter {
       case 'ABS':
         return () => {
           if (this.isReal(ref.Src) || realDest) {
-            const result = this.scratch(1)[0] as number;
+            const [result] = this.scratch(1);
             code.push(ins.type === 'NEG' ? Op.NEGF : Op.ABSF, this.realOf(ref.Src), result);
             storeReal(result);
           } else code.push(ins.type === 'NEG' ? Op.NEG : Op.ABS, this.dintOf(ref.Src), dest());
@@ -96,7 +96,7 @@ export class ComputeEmitter {
       case 'SQR':
       case 'SQRT':
         return () => {
-          const result = this.scratch(1)[0] as number;
+          const [result] = this.scratch(1);
           code.push(Op.SQRTF, this.realOf(ref.Src), result);
           // Into a DINT: a REAL source's root rounds, a DINT source's is truncated (1756-RM003 SQR).
           if (!realDest && !this.isReal(ref.Src)) code.push(Op.TRUNCF, result, dest());
@@ -174,8 +174,16 @@ export class ComputeEmitter {
     return { slot, type: checked.type };
   }
 
-  private scratch(n: number): number[] {
-    return Array.from({ length: n }, () => this.layout.scratch());
+  /** `n` fresh scratch slots (typed as six; destructure the first `n`). */
+  private scratch(n: number): [number, number, number, number, number, number] {
+    return Array.from({ length: n }, () => this.layout.scratch()) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
   }
 
   private isReal(operand: Operand | null | undefined): boolean {

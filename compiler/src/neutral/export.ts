@@ -32,6 +32,10 @@ function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'AC
 function argumentText(project: Project, instruction: Instruction, role: OperandRole): string {
   if (role.slot === 'PRE' || role.slot === 'ACC') return memberValue(project, instruction.tag, role.slot);
   if (role.slot === 'tag') return operandText(project, instruction.tag);
+  if (role.slot === 'Expression') {
+    const text = instruction.ref?.Expression;
+    return typeof text === 'string' && text.trim() !== '' ? text.trim() : UNSET;
+  }
   return operandText(project, instruction.ref?.[role.slot]);
 }
 

@@ -27,6 +27,7 @@ import type {
   SourcePos,
 } from './parse.ts';
 import { signatureOf, type OperandKind } from './signatures.ts';
+import { isSourceSlot } from './computeSignatures.ts';
 import { arrayBounds, arrayRangeText, elementOperand, isArrayTag } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -146,7 +147,11 @@ export class LadderBuilder {
         const owner = instruction.tag === null ? undefined : this.tags.tagMap[instruction.tag];
         if (instruction.tag !== null && !owner) this.pathMember(arg, role.slot, instruction.tag);
         else this.constantMember(arg, role.slot, owner, i, ctx);
-      } else if (role.slot === 'SrcA' || role.slot === 'SrcB' || role.slot === 'Src') {
+      } else if (role.slot === 'Expression') {
+        ref.Expression = this.expression(arg, i, ctx);
+      } else if (role.slot === 'SourceBit' || role.slot === 'DestBit' || role.slot === 'Length') {
+        ref[role.slot] = this.immediate(arg, i, ctx);
+      } else if (isSourceSlot(role.slot)) {
         ref[role.slot] = this.source(arg, role.kind, i, ctx);
       } else if (role.slot === 'tag') {
         instruction.tag = this.reference(arg, role.kind, i, ctx);
@@ -157,6 +162,22 @@ export class LadderBuilder {
     if (Object.keys(ref).length > 0) instruction.ref = ref;
     this.instructionMap[ctx.uuid] = instruction;
     return ctx.uuid;
+  }
+
+  /** CPT's or CMP's expression as written (checked by validation); null when left open. */
+  private expression(arg: NeutralArg | undefined, index: number, ctx: Context): string | null {
+    if (arg === undefined || arg.kind === 'empty') return null;
+    if (arg.kind === 'expression') return arg.text;
+    this.report(arg, `Operand ${index + 1} of ${ctx.source.type} must be an expression`, ctx);
+    return null;
+  }
+
+  /** BTD's bit number or length: a whole-number constant (its range is checked by validation). */
+  private immediate(arg: NeutralArg | undefined, index: number, ctx: Context): number | null {
+    if (arg === undefined || arg.kind === 'empty') return null;
+    if (arg.kind === 'number' && !arg.real) return arg.value;
+    this.report(arg, `Operand ${index + 1} of ${ctx.source.type} must be a whole-number constant`, ctx);
+    return null;
   }
 
   /**
@@ -195,6 +216,10 @@ export class LadderBuilder {
     const { type } = ctx.source;
     if (arg.kind === 'number') {
       this.report(arg, `Operand ${index + 1} of ${type} must be a tag, got ${arg.value}`, ctx);
+      return null;
+    }
+    if (arg.kind === 'expression') {
+      this.report(arg, `Operand ${index + 1} of ${type} must be a tag, got ${arg.text}`, ctx);
       return null;
     }
     const head = this.tags.find(arg.name);
@@ -372,6 +397,10 @@ export class LadderBuilder {
   ): void {
     if (arg === undefined || arg.kind === 'empty') return;
     const { type } = ctx.source;
+    if (arg.kind === 'expression') {
+      this.report(arg, `Operand ${index + 1} of ${type} must be an integer constant, got ${arg.text}`, ctx);
+      return;
+    }
     if (arg.kind === 'tag' || arg.real) {
       const shown =
         arg.kind === 'number'

@@ -2,6 +2,7 @@
  * Where each operand of a neutral-text instruction goes in the project model, and what it must be.
  * Shared by the importer (text → model) and the exporter (model → text), so both agree on the order.
  */
+import { COMPUTE_SIGNATURES } from './computeSignatures.ts';
 
 /**
  * What an operand must refer to. NUMBER: a DINT or a REAL (math, MOV and compares but MOD); STRUCT: a
@@ -11,8 +12,21 @@ export type OperandKind = 'BOOL' | 'DINT' | 'REAL' | 'NUMBER' | 'TIMER' | 'COUNT
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
 export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest';
+/** Source slots of the compute and compare instructions of issue 25 (computeSignatures.ts). */
+export type ComputeSourceSlot =
+  | 'Mask'
+  | 'Compare'
+  | 'LowLimit'
+  | 'Test'
+  | 'HighLimit'
+  | 'InputMin'
+  | 'InputMax'
+  | 'ScaledMin'
+  | 'ScaledMax';
+/** BTD's whole-number constants. */
+export type ImmediateSlot = 'SourceBit' | 'DestBit' | 'Length';
 /** The model slots that hold a tag/child id or a constant. */
-export type SourceSlot = 'SrcA' | 'SrcB' | 'Src';
+export type SourceSlot = 'SrcA' | 'SrcB' | 'Src' | ComputeSourceSlot;
 
 /** One operand of an instruction, in text order. */
 export type OperandRole =
@@ -21,7 +35,11 @@ export type OperandRole =
   /** A constant stored as the value of the instruction tag's PRE child (timers, counters). */
   | { slot: 'PRE' }
   /** A constant stored as the value of the instruction tag's ACC child (timers, counters). */
-  | { slot: 'ACC' };
+  | { slot: 'ACC' }
+  /** BTD's bit numbers and length: whole-number constants only. */
+  | { slot: ImmediateSlot; kind: 'DINT' }
+  /** CPT's and CMP's Structured Text expression, written as it is. */
+  | { slot: 'Expression'; kind: 'NUMBER' };
 
 const BIT: readonly OperandRole[] = [{ slot: 'tag', kind: 'BOOL' }];
 const ONE_SHOT: readonly OperandRole[] = [
@@ -80,6 +98,7 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
   GEQ: COMPARE,
   LES: COMPARE,
   LEQ: COMPARE,
+  ...COMPUTE_SIGNATURES,
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */
