@@ -34,7 +34,8 @@ function argumentText(project: Project, instruction: Instruction, role: OperandR
   if (role.slot === 'tag') return operandText(project, instruction.tag);
   if (role.slot === 'Expression') {
     const text = instruction.ref?.Expression;
-    return typeof text === 'string' && text.trim() !== '' ? text.trim() : UNSET;
+    // One line, as Logix writes it (the model keeps the expression as typed).
+    return typeof text === 'string' && text.trim() !== '' ? text.replace(/\s*[\r\n]+\s*/g, ' ').trim() : UNSET;
   }
   return operandText(project, instruction.ref?.[role.slot]);
 }
