@@ -3,7 +3,7 @@
  * each element's leg and position. One walk from the main rungs, memoised per document object
  * (documents are immutable), so the actions' look-ups cost a map read.
  */
-import type { Project } from '@plcsim/compiler';
+import { COMPUTE_INPUTS, type Project } from '@plcsim/compiler';
 import type { Selection } from './types.ts';
 
 /** Where a leg (a main rung or a branch leg) sits. */
@@ -70,6 +70,7 @@ export const CONDITION_TYPES: ReadonlySet<string> = new Set([
   'GEQ',
   'LES',
   'LEQ',
+  ...COMPUTE_INPUTS,
 ]);
 
 /** True for a condition-only instruction type. */

@@ -1,4 +1,4 @@
-import type { InstructionType } from '@plcsim/compiler';
+import { COMPUTE_TITLES, type InstructionType } from '@plcsim/compiler';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
 /** The toolset tabs and their instructions (spec 000 §2 "Toolbar"). */
@@ -8,7 +8,11 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   { name: 'Timer', types: ['TON', 'TOF', 'RTO', 'RES'] },
   { name: 'Counter', types: ['CTU', 'CTD', 'RES'] },
   { name: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] },
-  { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
+  { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ', 'LIM', 'MEQ', 'CMP'] },
+  {
+    name: 'Compute',
+    types: ['CPT', 'NEG', 'ABS', 'SQR', 'SQRT', 'AND', 'OR', 'XOR', 'NOT', 'CLR', 'MVM', 'BTD', 'SCP'],
+  },
 ];
 
 /** The drag data type of a toolset button: its instruction type. */
@@ -42,6 +46,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   GEQ: 'Greater Than or Equal',
   LES: 'Less Than',
   LEQ: 'Less Than or Equal',
+  ...COMPUTE_TITLES,
 };
 
 /** Props of `Toolsets`. */

@@ -60,6 +60,8 @@ export interface SlotInfo {
   /** The data types it takes (BOOL for a contact, DINT and REAL for math). */
   types: readonly string[];
   choices: OperandChoice[];
+  /** CPT's and CMP's Expression: Structured Text over tag names, taken as typed. */
+  expression?: boolean;
 }
 
 const SLOT_LABELS: Record<OperandSlot, string> = {
@@ -162,12 +164,14 @@ export function filterChoices(choices: readonly OperandChoice[], text: string): 
 export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] {
   const rules = slotRules(instruction.type) ?? {};
   return (Object.keys(rules) as OperandSlot[]).map((slot) => {
-    const rule = rules[slot] as { types: readonly string[]; constant: boolean };
+    const rule = rules[slot] as { types: readonly string[]; constant: boolean; expression?: boolean };
     const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
+    const expression = rule.expression === true;
     return {
       slot,
       label: SLOT_LABELS[slot],
-      current: operandName(project, operand),
+      current: expression ? (typeof operand === 'string' ? operand : '') : operandName(project, operand),
+      ...(expression ? { expression } : {}),
       constant: rule.constant,
       real: rule.types.includes('REAL'),
       types: rule.types,
@@ -185,6 +189,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
 export function parseOperand(info: SlotInfo, text: string, project?: Project): Operand | null | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return null;
+  if (info.expression) return trimmed;
   const found = exactChoice(info.choices, trimmed);
   if (found) return found.range === undefined ? found.id : undefined;
   if (project && isPathText(trimmed)) {

@@ -2,7 +2,8 @@
  * How each instruction type is drawn, Studio 5000 style: contacts and coils as symbols on the wire
  * with the tag name above, boxes with a title and labelled operand rows. Pure data, no React.
  */
-import type { InstructionRef } from '@plcsim/compiler';
+import { COMPUTE_INPUTS, type InstructionRef } from '@plcsim/compiler';
+import { COMPUTE_KINDS } from './computeKinds.ts';
 
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
@@ -132,6 +133,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   GEQ: compare('Grtr Than or Eql (A>=B)'),
   LES: compare('Less Than (A<B)'),
   LEQ: compare('Less Than or Eql (A<=B)'),
+  ...COMPUTE_KINDS,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */
@@ -156,6 +158,7 @@ const CONDITIONS: ReadonlySet<string> = new Set([
   'GEQ',
   'LES',
   'LEQ',
+  ...COMPUTE_INPUTS,
 ]);
 
 /** True for the instructions that end a rung (coils, timers, counters, math, one-shot boxes). */

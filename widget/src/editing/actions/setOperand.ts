@@ -1,5 +1,11 @@
 import { produce } from 'immer';
-import { operandText, pathOperandType, type Project } from '@plcsim/compiler';
+import {
+  computeOperands,
+  operandText,
+  pathOperandType,
+  type ComputeOperand,
+  type Project,
+} from '@plcsim/compiler';
 import { arrayBounds, arrayRangeText, isArrayTag, parseElementOperand } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
@@ -13,6 +19,8 @@ interface SlotRule {
   types: readonly string[];
   constant: boolean;
   newTag?: string;
+  /** CPT's and CMP's Expression: Structured Text, stored as typed (validation checks it). */
+  expression?: boolean;
 }
 
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
@@ -64,8 +72,28 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'LEQ':
       return { SrcA: NUMBER_SOURCE, SrcB: NUMBER_SOURCE };
     default:
-      return undefined;
+      return computeSlotRules(type);
   }
+}
+
+/** The slots of issue 25's compute and compare instructions (the compiler's operand table). */
+function computeSlotRules(type: string): Partial<Record<OperandSlot, SlotRule>> | undefined {
+  const operands = computeOperands(type);
+  if (!operands) return undefined;
+  const rule = (operand: ComputeOperand): SlotRule => {
+    const dint = operand.kind === 'DINT';
+    switch (operand.role) {
+      case 'expression':
+        return { types: [], constant: false, expression: true };
+      case 'immediate':
+        return { types: [], constant: true };
+      case 'dest':
+        return dint ? DINT_DEST : NUMBER_DEST;
+      default:
+        return dint ? DINT_SOURCE : NUMBER_SOURCE;
+    }
+  };
+  return Object.fromEntries(operands.map((operand) => [operand.slot, rule(operand)]));
 }
 
 /**
@@ -140,7 +168,9 @@ export const setOperand: Action<'setOperand'> = {
     if (!instruction) return refuse(`Instruction "${instructionId}" does not exist.`);
     const rule = slotRules(instruction.type)?.[slot];
     if (!rule) return refuse(`${instruction.type} has no ${slot} operand.`);
-    if (typeof value === 'number') {
+    if (rule.expression) {
+      if (typeof value !== 'string' && value !== null) return refuse('An expression is text.');
+    } else if (typeof value === 'number') {
       if (!rule.constant) return refuse(`${instruction.type} ${slot} takes a tag, not a constant.`);
       if (rule.types.includes('REAL')) {
         if (!Number.isFinite(value) || Math.abs(value) > REAL_MAX) {
@@ -168,8 +198,8 @@ export const setOperand: Action<'setOperand'> = {
         return;
       }
       target.ref ??= {};
-      if (slot === 'SrcA' || slot === 'SrcB' || slot === 'Src') target.ref[slot] = value;
-      else if (typeof value !== 'number') target.ref[slot] = value;
+      // A constant only reaches here for a slot that takes one (checked above).
+      Object.assign(target.ref, { [slot]: typeof value === 'string' && rule.expression ? value.trim() : value });
     });
     return done(state, project);
   },
