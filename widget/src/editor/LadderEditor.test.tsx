@@ -127,7 +127,7 @@ describe('LadderEditor: mouse and touch', () => {
     const user = userEvent.setup();
     setup();
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
-    expect(tabs).toEqual(['Favorites', 'Bit', 'Timer', 'Counter', 'Math', 'Compare']);
+    expect(tabs).toEqual(['Favorites', 'Bit', 'Timer', 'Counter', 'Math', 'Compare', 'Compute']);
     await user.click(screen.getByRole('tab', { name: 'Timer' }));
     expect(screen.getByRole('tab', { name: 'Timer' })).toHaveAttribute('aria-selected', 'true');
     const panel = within(screen.getByRole('tabpanel'));
