@@ -56,7 +56,8 @@ export function checkExpression(
   text: string,
 ): { checked: CheckedExpression; problems: [] } | { checked: null; problems: ExpressionProblem[] } {
   const source = `${PREFIX}${text.replace(/[\r\n]/g, ' ')};`;
-  const column = (col: number | undefined) => Math.max(1, Math.min((col ?? 1) - PREFIX.length, text.length + 1));
+  const column = (col: number | undefined) =>
+    Math.max(1, Math.min((col ?? 1) - PREFIX.length, text.length + 1));
   const fail = (list: readonly { message: string; col?: number }[]) => ({
     checked: null,
     problems: list.map((d) => ({ message: d.message, col: column(d.col) })),

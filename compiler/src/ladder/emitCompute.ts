@@ -161,7 +161,7 @@ export class ComputeEmitter {
     const slot = expressionEmitter(ctx).compute(checked.expression, 1, null);
     // The expression's code, its jump targets moved to where it lands in the ladder's code.
     const at = this.code.length;
-    for (let pc = 0; pc < ctx.code.length; ) {
+    for (let pc = 0; pc < ctx.code.length;) {
       const word = ctx.code[pc] as number;
       const count = operandCount(word);
       this.code.push(word);

@@ -179,7 +179,9 @@ export class ElementAccess {
   indexedData(ins: Instruction): boolean {
     const ref = ins.ref ?? {};
     const more = COMPUTE_SOURCE_SLOTS.map((slot) => ref[slot]);
-    return [ref.SrcA, ref.SrcB, ref.Src, ref.Dest, ...more].some((operand) => this.#indexed(operand) !== null);
+    return [ref.SrcA, ref.SrcB, ref.Src, ref.Dest, ...more].some(
+      (operand) => this.#indexed(operand) !== null,
+    );
   }
 
   /**

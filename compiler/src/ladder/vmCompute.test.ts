@@ -142,7 +142,15 @@ describe('CPT and CMP', () => {
   it('computes an expression in DINT or REAL and rounds a REAL into a DINT half to even', () => {
     const p = plc(
       b.project(
-        [dint('A', 7), dint('B', 2), real('R'), dint('D'), dint('E'), b.array('Data', 'DINT', 3, [10, 20, 30]), dint('I', 2)],
+        [
+          dint('A', 7),
+          dint('B', 2),
+          real('R'),
+          dint('D'),
+          dint('E'),
+          b.array('Data', 'DINT', 3, [10, 20, 30]),
+          dint('I', 2),
+        ],
         b.rung(c.cpt('D', 'A / B + Data[I]'), c.cpt('R', 'A * 2.5 + 2.5'), c.cpt('E', 'A * 0.5 - 1.0')),
       ),
     );
@@ -151,7 +159,9 @@ describe('CPT and CMP', () => {
   });
 
   it('CMP passes the rung when its expression is true', () => {
-    const p = plc(b.project([dint('A', 3), real('X', 1.5)], b.rung(c.cmp('A * X > 4.0 AND A <> 0'), b.ote('Q'))));
+    const p = plc(
+      b.project([dint('A', 3), real('X', 1.5)], b.rung(c.cmp('A * X > 4.0 AND A <> 0'), b.ote('Q'))),
+    );
     p.scan();
     expect(p.get('Q')).toBe(1);
     p.set('A', 2);
@@ -164,8 +174,24 @@ describe('NEG, ABS, SQR, bitwise and CLR', () => {
   it('compute when the rung is true and do nothing when it is false', () => {
     const p = plc(
       b.project(
-        [dint('A', -9), real('R', -2.25), dint('N'), dint('Abs'), real('RootR'), dint('RootD'), dint('RootT')],
-        [dint('And'), dint('Or'), dint('Xor'), dint('Not'), dint('Clr', 5), real('ClrR', 2.5), dint('Mvm', 0x0f0f)],
+        [
+          dint('A', -9),
+          real('R', -2.25),
+          dint('N'),
+          dint('Abs'),
+          real('RootR'),
+          dint('RootD'),
+          dint('RootT'),
+        ],
+        [
+          dint('And'),
+          dint('Or'),
+          dint('Xor'),
+          dint('Not'),
+          dint('Clr', 5),
+          real('ClrR', 2.5),
+          dint('Mvm', 0x0f0f),
+        ],
         b.rung(
           b.xic('Go'),
           c.neg('A', 'N'),

@@ -36,7 +36,10 @@ describe('compute instructions in neutral text', () => {
     expect(cpt?.ref?.Expression).toBe('ABS(Data[2] -\n  (A + 1))');
     // Data is declared nowhere: the compiler names it, at its column in the expression.
     const [error] = compileProject(project).diagnostics.filter((d) => d.severity !== 'warning');
-    expect([error?.message, error?.col]).toEqual([expect.stringMatching(/^CPT expression, column 5: .*Data/), 5]);
+    expect([error?.message, error?.col]).toEqual([
+      expect.stringMatching(/^CPT expression, column 5: .*Data/),
+      5,
+    ]);
   });
 
   it('refuses a tag where BTD wants a bit number, and reports an expression error at its column', () => {

@@ -32,9 +32,17 @@ export function isSourceSlot(slot: string): slot is 'SrcA' | 'SrcB' | 'Src' | Co
     slot === 'SrcA' ||
     slot === 'SrcB' ||
     slot === 'Src' ||
-    ['Mask', 'Compare', 'LowLimit', 'Test', 'HighLimit', 'InputMin', 'InputMax', 'ScaledMin', 'ScaledMax'].includes(
-      slot,
-    )
+    [
+      'Mask',
+      'Compare',
+      'LowLimit',
+      'Test',
+      'HighLimit',
+      'InputMin',
+      'InputMax',
+      'ScaledMin',
+      'ScaledMax',
+    ].includes(slot)
   );
 }
 

@@ -35,7 +35,9 @@ function argumentText(project: Project, instruction: Instruction, role: OperandR
   if (role.slot === 'Expression') {
     const text = instruction.ref?.Expression;
     // One line, as Logix writes it (the model keeps the expression as typed).
-    return typeof text === 'string' && text.trim() !== '' ? text.replace(/\s*[\r\n]+\s*/g, ' ').trim() : UNSET;
+    return typeof text === 'string' && text.trim() !== ''
+      ? text.replace(/\s*[\r\n]+\s*/g, ' ').trim()
+      : UNSET;
   }
   return operandText(project, instruction.ref?.[role.slot]);
 }

@@ -7,7 +7,12 @@ import type { InstructionSpec, OperandSpec } from './builders.ts';
 
 type Ref = NonNullable<InstructionSpec['ref']>;
 
-const ins = (type: InstructionType, ref: Ref): InstructionSpec => ({ kind: 'instruction', type, tag: null, ref });
+const ins = (type: InstructionType, ref: Ref): InstructionSpec => ({
+  kind: 'instruction',
+  type,
+  tag: null,
+  ref,
+});
 
 export const cpt = (dest: string, expression: string) => ins('CPT', { Dest: dest, Expression: expression });
 export const cmp = (expression: string) => ins('CMP', { Expression: expression });
@@ -15,9 +20,12 @@ export const neg = (src: OperandSpec, dest: string) => ins('NEG', { Src: src, De
 export const abs = (src: OperandSpec, dest: string) => ins('ABS', { Src: src, Dest: dest });
 export const sqr = (src: OperandSpec, dest: string, type: 'SQR' | 'SQRT' = 'SQR') =>
   ins(type, { Src: src, Dest: dest });
-export const and = (a: OperandSpec, b: OperandSpec, dest: string) => ins('AND', { SrcA: a, SrcB: b, Dest: dest });
-export const or = (a: OperandSpec, b: OperandSpec, dest: string) => ins('OR', { SrcA: a, SrcB: b, Dest: dest });
-export const xor = (a: OperandSpec, b: OperandSpec, dest: string) => ins('XOR', { SrcA: a, SrcB: b, Dest: dest });
+export const and = (a: OperandSpec, b: OperandSpec, dest: string) =>
+  ins('AND', { SrcA: a, SrcB: b, Dest: dest });
+export const or = (a: OperandSpec, b: OperandSpec, dest: string) =>
+  ins('OR', { SrcA: a, SrcB: b, Dest: dest });
+export const xor = (a: OperandSpec, b: OperandSpec, dest: string) =>
+  ins('XOR', { SrcA: a, SrcB: b, Dest: dest });
 export const not = (src: OperandSpec, dest: string) => ins('NOT', { Src: src, Dest: dest });
 export const clr = (dest: string) => ins('CLR', { Dest: dest });
 export const mvm = (src: OperandSpec, mask: OperandSpec, dest: string) =>

@@ -181,13 +181,17 @@ class Evaluator {
         return this.read(this.elementKey(e.array.name, this.value(e.index).v));
       case 'unary': {
         const x = this.value(e.operand);
-        if (e.operator === 'NOT') return x.t === 'BOOL' ? { v: x.v ? 0 : 1, t: 'BOOL' } : { v: ~x.v, t: 'DINT' };
+        if (e.operator === 'NOT')
+          return x.t === 'BOOL' ? { v: x.v ? 0 : 1, t: 'BOOL' } : { v: ~x.v, t: 'DINT' };
         return x.t === 'REAL' ? { v: Math.fround(-x.v), t: 'REAL' } : { v: -x.v | 0, t: 'DINT' };
       }
       case 'binary':
         return binary(e.operator, this.value(e.left), this.value(e.right));
       case 'call':
-        return this.call(e.callee.name.toUpperCase(), e.args.map((a) => this.value(a)));
+        return this.call(
+          e.callee.name.toUpperCase(),
+          e.args.map((a) => this.value(a)),
+        );
       default:
         throw new Error(`ReferencePlc: unsupported expression ${e.kind}`);
     }
@@ -242,7 +246,12 @@ function binary(operator: string, left: Value, right: Value): Value {
   const real = left.t === 'REAL' || right.t === 'REAL';
   const f = Math.fround;
   // A DINT beside a REAL widens to the nearest single first.
-  const [a, b] = real ? [{ ...left, v: f(left.v) }, { ...right, v: f(right.v) }] : [left, right];
+  const [a, b] = real
+    ? [
+        { ...left, v: f(left.v) },
+        { ...right, v: f(right.v) },
+      ]
+    : [left, right];
   const bool = (x: boolean): Value => ({ v: x ? 1 : 0, t: 'BOOL' });
   const dint = (x: number): Value => ({ v: x | 0, t: 'DINT' });
   switch (operator) {

@@ -82,7 +82,9 @@ function formatInstruction(project: Project, ins: Instruction): string {
       if (!compute) operands = [ins.tag];
       else {
         // An expression is printed as written.
-        const texts = compute.map((o) => (o.slot === 'Expression' ? String(ref.Expression) : name(ref[o.slot])));
+        const texts = compute.map((o) =>
+          o.slot === 'Expression' ? String(ref.Expression) : name(ref[o.slot]),
+        );
         return `${ins.type}(${texts.join(',')})`;
       }
     }

@@ -39,7 +39,13 @@ function dintDest(g: ComputeDice): string {
 function expression(g: ComputeDice, depth: number, real: boolean): string {
   const { dice } = g;
   if (depth <= 0 || dice.chance(0.3)) {
-    const leaf = dice.weighted({ dint: 4, real: real ? 3 : 0, member: 1, constant: 3, realConstant: real ? 2 : 0 });
+    const leaf = dice.weighted({
+      dint: 4,
+      real: real ? 3 : 0,
+      member: 1,
+      constant: 3,
+      realConstant: real ? 2 : 0,
+    });
     switch (leaf) {
       case 'dint':
         return dice.pick(g.dints);
@@ -91,9 +97,7 @@ export function randomComputeCondition(g: ComputeDice): InstructionSpec {
 /** An output instruction among CPT, NEG, ABS, SQR/SQRT, AND, OR, XOR, NOT, CLR, MVM, BTD, SCP. */
 export function randomComputeOutput(g: ComputeDice): InstructionSpec {
   const { dice } = g;
-  switch (
-    dice.weighted({ cpt: 4, unary: 3, sqr: 1, bitwise: 3, not: 1, clr: 1, mvm: 2, btd: 2, scp: 2 })
-  ) {
+  switch (dice.weighted({ cpt: 4, unary: 3, sqr: 1, bitwise: 3, not: 1, clr: 1, mvm: 2, btd: 2, scp: 2 })) {
     case 'cpt':
       return c.cpt(g.dest(), expression(g, 3, g.reals.length > 0 && dice.chance(0.5)));
     case 'unary':

@@ -199,7 +199,9 @@ export const setOperand: Action<'setOperand'> = {
       }
       target.ref ??= {};
       // A constant only reaches here for a slot that takes one (checked above).
-      Object.assign(target.ref, { [slot]: typeof value === 'string' && rule.expression ? value.trim() : value });
+      Object.assign(target.ref, {
+        [slot]: typeof value === 'string' && rule.expression ? value.trim() : value,
+      });
     });
     return done(state, project);
   },
