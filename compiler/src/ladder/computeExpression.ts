@@ -4,15 +4,15 @@
  * instructions"). The expression is checked as the value of an assignment to a hidden REAL, so every
  * DINT, REAL or BOOL expression checks; positions come back as columns of the expression text.
  */
-import type { Expression } from '../st/ast.ts';
+import type { Expression, StProgram } from '../st/ast.ts';
 import { checkProgram, type ValueType } from '../st/check.ts';
-import { parseSt } from '../st/parse/parseSt.ts';
 import { TagResolver, type Resolved } from '../st/resolve.ts';
+import { LineIndex } from '../st/position.ts';
+import { parseExpression } from './expressionParser.ts';
 import type { Project, Tag } from '../model/project.ts';
 
 /** The hidden target: not a name a tag can have (Logix names never hold two underscores in a row). */
 const RESULT = 'CPT__RESULT';
-const PREFIX = `${RESULT} := `;
 const RESULT_TAG: Tag = {
   uuid: '\u0000cpt',
   name: RESULT,
@@ -55,31 +55,32 @@ export function checkExpression(
   project: Project,
   text: string,
 ): { checked: CheckedExpression; problems: [] } | { checked: null; problems: ExpressionProblem[] } {
-  const source = `${PREFIX}${text.replace(/[\r\n]/g, ' ')};`;
-  const column = (col: number | undefined) =>
-    Math.max(1, Math.min((col ?? 1) - PREFIX.length, text.length + 1));
-  const fail = (list: readonly { message: string; col?: number }[]) => ({
+  const source = text.replace(/[\r\n]/g, ' ');
+  const lines = new LineIndex(source);
+  const fail = (list: readonly { message: string; col: number }[]) => ({
     checked: null,
-    problems: list.map((d) => ({ message: d.message, col: column(d.col) })),
+    problems: list.map((d) => ({ message: d.message, col: Math.max(1, Math.min(d.col, source.length + 1)) })),
   });
   try {
-    const parsed = parseSt(source);
-    if (parsed.diagnostics.length > 0) return fail(parsed.diagnostics);
-    const [statement, ...rest] = parsed.program.body;
-    if (!statement || statement.kind !== 'assign' || rest.length > 0)
-      return fail([{ message: 'Expected one expression', col: PREFIX.length + 1 }]);
-    const resolver = new ExpressionResolver(project);
-    const result = checkProgram(parsed.program, resolver, source);
-    const errors = result.diagnostics.filter((d) => d.severity !== 'warning');
-    if (errors.length > 0) return fail(errors);
-    const type = result.types.get(statement.value);
-    if (type === undefined) return fail([{ message: 'Expected a value', col: PREFIX.length + 1 }]);
-    return {
-      checked: { expression: statement.value, type, types: result.types, resolver, source },
-      problems: [],
+    const parsed = parseExpression(source);
+    if ('error' in parsed) return fail([{ message: parsed.error.message, col: lines.at(parsed.error.from).col }]);
+    const value = parsed.expression;
+    const at = { from: 0, to: 0 };
+    const target = { kind: 'name', name: { kind: 'identifier', name: RESULT, ...at }, ...at } as const;
+    const program: StProgram = {
+      kind: 'program',
+      body: [{ kind: 'assign', target, value, from: 0, to: source.length }],
+      ...at,
     };
+    const resolver = new ExpressionResolver(project);
+    const result = checkProgram(program, resolver, source);
+    const errors = result.diagnostics.filter((d) => d.severity !== 'warning');
+    if (errors.length > 0) return fail(errors.map((d) => ({ message: d.message, col: d.col ?? 1 })));
+    const type = result.types.get(value);
+    if (type === undefined) return fail([{ message: 'Expected a value', col: 1 }]);
+    return { checked: { expression: value, type, types: result.types, resolver, source }, problems: [] };
   } catch {
     // A malformed document (a tag without a name …): validation reports the tag itself.
-    return fail([{ message: 'The expression cannot be checked', col: PREFIX.length + 1 }]);
+    return fail([{ message: 'The expression cannot be checked', col: 1 }]);
   }
 }
