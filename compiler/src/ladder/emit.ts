@@ -56,7 +56,7 @@ export function emitLadder(
   const operand = (value: Operand | null | undefined): number =>
     typeof value === 'number' ? layout.constant(value) : slot(value);
   const real = new RealEmitter(project, layout, code, slot);
-  const compute = new ComputeEmitter(project, layout, code, slot);
+  const compute = new ComputeEmitter(project, layout, code, slot, access);
   const power = (elementId: string) => {
     if (!options.trackPower) return;
     const s = layout.scratch();

@@ -5,12 +5,12 @@
  * scan (their element indexes may fault), as MOV's are. Logix promotion: NEG, ABS, SQR, LIM and SCP
  * compute in REAL when an operand is REAL; a REAL result stored into a DINT rounds half to even (FTOI).
  */
-import { Op, operandCount, operandKind, OperandKind } from '@plcsim/engine-wasm';
+import { Op } from '@plcsim/engine-wasm';
 import type { Instruction, Operand, Project } from '../model/project.ts';
 import type { TagLayout } from '../layout/tagLayout.ts';
-import { createEmitContext } from '../st/emit/context.ts';
-import { expressionEmitter } from '../st/emit/expressions.ts';
 import { checkExpression } from './computeExpression.ts';
+import { ExpressionCode } from './expressionCode.ts';
+import type { ElementAccess } from './emitElements.ts';
 import { isRealConstant } from './realOperands.ts';
 import { operandDataType } from './elementOperands.ts';
 
@@ -26,6 +26,7 @@ export class ComputeEmitter {
     private readonly layout: TagLayout,
     private readonly code: number[],
     private readonly slot: (id: string | null | undefined) => number,
+    private readonly access: ElementAccess,
   ) {}
 
   /** Emits `ins` when it is one of these instructions; false otherwise. */
@@ -157,21 +158,15 @@ export class ComputeEmitter {
   private expression(text: string | null | undefined): { slot: number; type: string } {
     const { checked } = checkExpression(this.project, text ?? '');
     if (!checked) throw new Error('compiler bug: unvalidated expression');
-    const ctx = createEmitContext(checked.types, checked.resolver, this.layout, checked.source, {});
-    const slot = expressionEmitter(ctx).compute(checked.expression, 1, null);
-    // The expression's code, its jump targets moved to where it lands in the ladder's code.
-    const at = this.code.length;
-    for (let pc = 0; pc < ctx.code.length;) {
-      const word = ctx.code[pc] as number;
-      const count = operandCount(word);
-      this.code.push(word);
-      for (let i = 0; i < count; i++) {
-        const operand = ctx.code[pc + 1 + i] as number;
-        this.code.push(operandKind(word, i) === OperandKind.CODE ? operand + at : operand);
-      }
-      pc += 1 + Math.max(0, count);
-    }
-    return { slot, type: checked.type };
+    const { layout } = this;
+    const sink = {
+      code: this.code,
+      read: (operand: string) => this.access.read(operand),
+      constant: (value: number) => layout.constant(value),
+      realConstant: (value: number) => layout.realConstant(value),
+      scratch: () => layout.scratch(),
+    };
+    return new ExpressionCode(this.project, checked.source, sink).value(checked.expression);
   }
 
   /** `n` fresh scratch slots (typed as six; destructure the first `n`). */

@@ -103,6 +103,12 @@ export class ElementAccess {
     };
   }
 
+  /** The slot holding `operand`'s value now: its own, or a scratch slot an element is loaded into (LDX). */
+  read(operand: string): number {
+    const at = this.#indexed(operand);
+    return at ? this.#load(at) : this.slot(operand);
+  }
+
   /** LDX of `at` into a fresh scratch slot; returns the slot. */
   #load(at: Indexed): number {
     const to = this.layout.scratch();

@@ -132,18 +132,21 @@ class Parser {
       const close = this.expect(')');
       return { kind: 'paren', expression, from: token.from, to: close.to };
     }
-    if (token.kind === 'name' && !KEYWORDS.has(token.text.toUpperCase()))
-      return this.name(token);
+    if (token.kind === 'name' && !KEYWORDS.has(token.text.toUpperCase())) return this.name(token);
     if (token.kind === 'name' && /^(TRUE|FALSE)$/i.test(token.text))
       return { kind: 'bool', value: token.text.toUpperCase() === 'TRUE', from: token.from, to: token.to };
-    return this.fail(token, token.kind === 'end' ? 'Expected an operand at the end of the expression' : undefined);
+    return this.fail(
+      token,
+      token.kind === 'end' ? 'Expected an operand at the end of the expression' : undefined,
+    );
   }
 
   /** A name, or a function call `ABS(x)`. */
   private name(token: Token): Expression {
     const name: Identifier = { kind: 'identifier', name: token.text, from: token.from, to: token.to };
     const next = this.peek();
-    if (next.kind !== 'op' || next.text !== '(') return { kind: 'name', name, from: token.from, to: token.to };
+    if (next.kind !== 'op' || next.text !== '(')
+      return { kind: 'name', name, from: token.from, to: token.to };
     this.pos++;
     const args: Expression[] = [];
     if (!(this.peek().kind === 'op' && this.peek().text === ')')) {
@@ -163,7 +166,8 @@ class Parser {
     for (;;) {
       const token = this.peek();
       if (token.kind !== 'op' || (token.text !== '.' && token.text !== '[')) return e;
-      if (e.kind !== 'name' && e.kind !== 'member' && e.kind !== 'index' && e.kind !== 'path') this.fail(token);
+      if (e.kind !== 'name' && e.kind !== 'member' && e.kind !== 'index' && e.kind !== 'path')
+        this.fail(token);
       this.pos++;
       let step: { member: Identifier } | { index: Expression; to: number };
       if (token.text === '.') {
@@ -213,7 +217,8 @@ export function parseExpression(text: string): { expression: Expression } | { er
     return { expression: new Parser(tokens).whole() };
   } catch (error) {
     if (error instanceof Fail) return { error: error.error };
-    if (error instanceof RangeError) return { error: { message: 'The expression is nested too deeply', from: 0 } };
+    if (error instanceof RangeError)
+      return { error: { message: 'The expression is nested too deeply', from: 0 } };
     throw error;
   }
 }

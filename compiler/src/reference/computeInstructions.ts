@@ -224,8 +224,8 @@ class Evaluator {
     const key = name.toUpperCase();
     const tags = Object.values(this.host.project.tagMap);
     const tag =
-      tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === key) ??
-      tags.find((t) => t.name.toUpperCase() === key);
+      tags.find((t) => t.name.toUpperCase() === key) ??
+      tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === key);
     if (!tag) throw new Error(`ReferencePlc: unknown tag ${name}`);
     return tag.name.toUpperCase();
   }
