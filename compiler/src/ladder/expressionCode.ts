@@ -103,6 +103,9 @@ export class ExpressionCode {
       case 'path':
         return this.operand(e);
       case 'unary': {
+        // -2147483648 is a minus and a literal one past the largest DINT: the smallest DINT.
+        if (e.operator === '-' && e.operand.kind === 'integer' && e.operand.value === -INT32_MIN)
+          return { type: 'DINT', slot: sink ? sink.constant(INT32_MIN) : -1 };
         const x = this.value(e.operand);
         if (e.operator === 'NOT') {
           if (x.type === 'REAL') throw new ExpressionError('NOT takes a BOOL or a DINT, not a REAL', e.from);
