@@ -21,6 +21,13 @@ export { realText } from './model/realText.ts';
 // project it already has does not download the validator.
 export { SERVER_FIELDS } from './model/serverFields.ts';
 export { validateLadder } from './ladder/validate.ts';
+export {
+  COMPUTE_OPERANDS,
+  COMPUTE_TITLES,
+  COMPUTE_INPUTS,
+  computeOperands,
+  type ComputeOperand,
+} from './ladder/computeInstructions.ts';
 export { constantText, isRealConstant } from './ladder/realOperands.ts';
 export { teachingWarnings } from './ladder/teachingWarnings.ts';
 export {

@@ -3,7 +3,13 @@
  * difficulty and scene, and how many have reference solutions in both ladder and Structured Text.
  * content.test.ts checks them against the issue's thresholds; the note quotes them.
  */
-import { SCENES, type Project, type SceneId } from '@plcsim/compiler';
+import {
+  COMPUTE_COMPARE_INSTRUCTIONS,
+  COMPUTE_INSTRUCTIONS,
+  SCENES,
+  type Project,
+  type SceneId,
+} from '@plcsim/compiler';
 import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, type Difficulty } from './index.ts';
 
 /** The instruction groups every example set must cover together (issue 16). */
@@ -46,6 +52,8 @@ const LADDER_GROUPS: Readonly<Record<string, InstructionGroup>> = {
   GEQ: 'compare',
   LES: 'compare',
   LEQ: 'compare',
+  ...Object.fromEntries(COMPUTE_INSTRUCTIONS.map((type) => [type, 'math'])),
+  ...Object.fromEntries(COMPUTE_COMPARE_INSTRUCTIONS.map((type) => [type, 'compare'])),
 };
 
 /**

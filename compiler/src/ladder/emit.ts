@@ -10,6 +10,7 @@ import { ProgramControlEmitter } from './emitProgramControl.ts';
 import { emitRoutineInstruction, isRoutineInstruction } from './emitRoutines.ts';
 import type { RoutineCalls } from '../routines/calls.ts';
 import { emitPid } from './emitPid.ts';
+import { ComputeEmitter } from './emitCompute.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -68,6 +69,7 @@ export function emitLadder(
     typeof value === 'number' ? layout.constant(value) : slot(value);
   const real = new RealEmitter(project, layout, code, slot);
   const control = new ProgramControlEmitter(project, layout, code, slot);
+  const compute = new ComputeEmitter(project, layout, code, slot, access);
   const power = (elementId: string) => {
     if (!options.trackPower) return;
     const s = layout.scratch();
@@ -103,7 +105,9 @@ export function emitLadder(
   /** Math, MOV and compares, on slots (element sources already loaded into scratch slots). */
   const dataInstruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
-    if (ins.type === 'PID') {
+    if (compute.emit(ins)) {
+      // issue 25's compute, move-logical and compare instructions (emitCompute.ts)
+    } else if (ins.type === 'PID') {
       emitPid(ins, code, slot, (o) => real.isReal(o));
     } else if (real.involvesReal(ins) && (real.output(ins) || real.compare(ins))) {
       // emitted in REAL

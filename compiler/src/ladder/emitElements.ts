@@ -15,6 +15,7 @@ import type { TagLayout } from '../layout/tagLayout.ts';
 import { isArrayTag, parseElementOperand } from '../model/arrays.ts';
 import { own } from './read.ts';
 import { resolveProjectPath } from './pathOperands.ts';
+import { COMPUTE_SOURCE_SLOTS, READS_DEST } from './computeInstructions.ts';
 
 /**
  * An element chosen at run time: the slot of the value at the array's first index (the member offset
@@ -102,6 +103,12 @@ export class ElementAccess {
     };
   }
 
+  /** The slot holding `operand`'s value now: its own, or a scratch slot an element is loaded into (LDX). */
+  read(operand: string): number {
+    const at = this.#indexed(operand);
+    return at ? this.#load(at) : this.slot(operand);
+  }
+
   /** LDX of `at` into a fresh scratch slot; returns the slot. */
   #load(at: Indexed): number {
     const to = this.layout.scratch();
@@ -177,7 +184,10 @@ export class ElementAccess {
   /** True when a math, MOV or compare operand is an element chosen by a tag index. */
   indexedData(ins: Instruction): boolean {
     const ref = ins.ref ?? {};
-    return [ref.SrcA, ref.SrcB, ref.Src, ref.Dest].some((operand) => this.#indexed(operand) !== null);
+    const more = COMPUTE_SOURCE_SLOTS.map((slot) => ref[slot]);
+    return [ref.SrcA, ref.SrcB, ref.Src, ref.Dest, ...more].some(
+      (operand) => this.#indexed(operand) !== null,
+    );
   }
 
   /**
@@ -187,7 +197,7 @@ export class ElementAccess {
    */
   around(ins: Instruction, emit: () => void): void {
     const ref = ins.ref ?? {};
-    for (const source of [ref.SrcA, ref.SrcB, ref.Src]) {
+    for (const source of [ref.SrcA, ref.SrcB, ref.Src, ...COMPUTE_SOURCE_SLOTS.map((slot) => ref[slot])]) {
       const at = this.#indexed(source);
       if (at && typeof source === 'string' && !this.#loaded.has(source))
         this.#loaded.set(source, this.#load(at));
@@ -196,9 +206,15 @@ export class ElementAccess {
     const destAt = this.#indexed(dest);
     if (destAt === null || typeof dest !== 'string') emit();
     else {
+      // MVM and BTD keep Dest's other bits: a Dest that is no source is read first (when enabled).
+      const readsDest = READS_DEST.has(ins.type) && !this.#loaded.has(dest);
       const slot = this.#loaded.get(dest) ?? this.layout.scratch();
       this.#loaded.set(dest, slot);
       this.#whenEnabled(() => {
+        if (readsDest) {
+          const { base, index, lower, count, stride } = destAt;
+          this.code.push(Op.LDX, base, index, lower, count, stride, slot);
+        }
         emit();
         this.#store(slot, destAt);
       });

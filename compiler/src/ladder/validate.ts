@@ -33,6 +33,7 @@ import { checkControlInstruction, checkRoutineControl, type ControlCheck } from 
 import { routineInstructionProblem, routineNameSet } from './validateRoutines.ts';
 import { isRoutineInstruction } from './emitRoutines.ts';
 import { validatePid } from './validatePid.ts';
+import { validateCompute } from './validateCompute.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -70,6 +71,8 @@ interface Maps {
   lookup: PathLookup;
   /** Upper-cased names of the project's subroutines (JSR targets). */
   routines: ReadonlySet<string>;
+  /** The whole document (CPT's and CMP's expressions are checked against its tags). */
+  document: Dict;
 }
 
 /**
@@ -356,8 +359,9 @@ class RungChecker {
     private readonly out: Diagnostic[],
   ) {}
 
-  private report(message: string, elementId: string): void {
-    this.out.push({ source: 'ladder', severity: 'error', message, rung: this.rung, elementId });
+  private report(message: string, elementId: string, col?: number): void {
+    const at = col === undefined ? {} : { col };
+    this.out.push({ source: 'ladder', severity: 'error', message, rung: this.rung, elementId, ...at });
   }
 
   /**
@@ -459,6 +463,15 @@ class RungChecker {
           this.out.push({ source: 'ladder', severity: 'warning', message, rung, elementId: id }),
       });
     } else if (
+      !validateCompute(type, ref, {
+        rung,
+        project: maps.document as unknown as Project,
+        check: (operand, fits, missing) => this.check(id, type, operand, fits, missing),
+        report: (message, col) => this.report(message, id, col),
+        isSource: (operand) => isSource(maps, operand),
+        isNumeric: (operand) => isNumeric(maps, operand),
+        isReal: (operand) => isRealOperand(maps, operand),
+      }) &&
       !checkControlInstruction(controlCheck(maps), type, instruction, rung, (m) => this.report(m, id))
     ) {
       this.report(unknownInstruction(type, this.rung), id);
@@ -552,6 +565,7 @@ export function validateLadder(project: Project): Diagnostic[] {
     types: safeTypeTable(root.dataTypes),
     lookup: dictLookup(tags, dict(root.childTagMap)),
     routines: routineNameSet(root.routines),
+    document: root,
   };
   duplicateTags(maps.tags, out);
   const shape = ladderStructure(project);

@@ -188,6 +188,24 @@ export const COMPARE_INSTRUCTIONS = ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] a
 export const FILE_INSTRUCTIONS = ['BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'] as const;
 /** Subroutine instructions (issue 25). */
 export const ROUTINE_INSTRUCTIONS = ['JSR', 'SBR', 'RET'] as const;
+/** Issue 25's compute/move-logical instructions (ladder/computeInstructions.ts). */
+export const COMPUTE_INSTRUCTIONS = [
+  'CPT',
+  'NEG',
+  'ABS',
+  'SQR',
+  'SQRT',
+  'AND',
+  'OR',
+  'XOR',
+  'NOT',
+  'CLR',
+  'MVM',
+  'BTD',
+  'SCP',
+] as const;
+/** Issue 25's compare instructions. */
+export const COMPUTE_COMPARE_INSTRUCTIONS = ['LIM', 'MEQ', 'CMP'] as const;
 /** The 27 instruction types of spec 000 §3 (RES serves timers and counters). */
 export const INSTRUCTION_TYPES = [
   ...BIT_INSTRUCTIONS,
@@ -204,6 +222,8 @@ export const INSTRUCTION_TYPES = [
   ...FILE_COPY_INSTRUCTIONS,
   ...ROUTINE_INSTRUCTIONS,
   'PID',
+  ...COMPUTE_INSTRUCTIONS,
+  ...COMPUTE_COMPARE_INSTRUCTIONS,
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

@@ -37,6 +37,13 @@ function argumentText(project: Project, instruction: Instruction, role: OperandR
   if (role.slot === 'ZERO') return '0';
   if (role.slot === 'tag') return operandText(project, instruction.tag);
   if (role.slot === 'Label') return instruction.ref?.Label || UNSET;
+  if (role.slot === 'Expression') {
+    const text = instruction.ref?.Expression;
+    // One line, as Logix writes it (the model keeps the expression as typed).
+    return typeof text === 'string' && text.trim() !== ''
+      ? text.replace(/\s*[\r\n]+\s*/g, ' ').trim()
+      : UNSET;
+  }
   return operandText(project, instruction.ref?.[role.slot]);
 }
 

@@ -5,6 +5,7 @@
 import type { TagType } from '../model/project.ts';
 import type { NeutralElement, NeutralInstruction, NeutralRung, NeutralTagArg } from './parse.ts';
 import { isOperandRole, signatureOf, type OperandKind } from './signatures.ts';
+import { expressionTagUses } from './computeSignatures.ts';
 
 /** Every name used, in order of first use (key: upper-case name). */
 export type TagUses = Map<string, { name: string; evidence: OperandKind[] }>;
@@ -63,13 +64,15 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
     const signature = signatureOf(instruction.type) ?? [];
     signature.forEach((role, i) => {
       const arg = instruction.args[i];
-      if (arg?.kind !== 'tag' || !isOperandRole(role) || role.slot === 'Array') return;
+
       const use = (name: string, evidence: OperandKind) => {
         const key = name.toUpperCase();
         const entry = uses.get(key) ?? { name, evidence: [] };
         entry.evidence.push(evidence);
         uses.set(key, entry);
       };
+      if (arg?.kind === 'expression') expressionTagUses(arg.text).forEach((u) => use(u.name, u.evidence));
+      if (arg?.kind !== 'tag' || !isOperandRole(role) || role.slot === 'Array') return;
       // An array is never inferred (its size is unknown: the tag table declares it); an index tag is a DINT.
       // A path of two or more steps starts from a declared structure: only its index tags are inferred.
       const indexes = (arg.segments ?? []).flatMap((s) => (s.kind === 'index' ? [s.index] : []));

@@ -29,6 +29,7 @@ import type {
 } from './parse.ts';
 import { signatureOf, type OperandKind } from './signatures.ts';
 import { routineOperand } from './routineOperands.ts';
+import { isSourceSlot } from './computeSignatures.ts';
 import { arrayBounds, arrayRangeText, elementOperand, isArrayTag } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -172,12 +173,16 @@ export class LadderBuilder {
         const label = labelOperand(arg);
         if (label === undefined) this.report(arg ?? source, `${source.type} needs a label name`, ctx);
         else if (label !== null) ref.Label = label;
+      } else if (role.slot === 'Expression') {
+        ref.Expression = this.expression(arg, i, ctx);
       } else if (
-        role.slot === 'SrcA' ||
-        role.slot === 'SrcB' ||
-        role.slot === 'Src' ||
-        role.slot === 'Length'
+        role.slot === 'SourceBit' ||
+        role.slot === 'DestBit' ||
+        (role.slot === 'Length' && source.type.toUpperCase() === 'BTD')
       ) {
+        // BTD's bit numbers and length are immediates; COP's and FLL's Length is a source.
+        ref[role.slot] = this.immediate(arg, i, ctx);
+      } else if ((isSourceSlot(role.slot) || role.slot === 'Length') && 'kind' in role) {
         ref[role.slot] = this.source(arg, role.kind, i, ctx);
       } else if (role.slot === 'Routine' || (role.slot === 'ZERO' && role.operand === undefined)) {
         const problem = routineOperand(role.slot, arg, ref);
@@ -217,6 +222,22 @@ export class LadderBuilder {
     return tag.uuid;
   }
 
+  /** CPT's or CMP's expression as written (checked by validation); null when left open. */
+  private expression(arg: NeutralArg | undefined, index: number, ctx: Context): string | null {
+    if (arg === undefined || arg.kind === 'empty') return null;
+    if (arg.kind === 'expression') return arg.text;
+    this.report(arg, `Operand ${index + 1} of ${ctx.source.type} must be an expression`, ctx);
+    return null;
+  }
+
+  /** BTD's bit number or length: a whole-number constant (its range is checked by validation). */
+  private immediate(arg: NeutralArg | undefined, index: number, ctx: Context): number | null {
+    if (arg === undefined || arg.kind === 'empty') return null;
+    if (arg.kind === 'number' && !arg.real) return arg.value;
+    this.report(arg, `Operand ${index + 1} of ${ctx.source.type} must be a whole-number constant`, ctx);
+    return null;
+  }
+
   /**
    * A math, MOV or compare source: a tag or child of `kind`, or a constant. A REAL literal is kept as
    * its number (so `2.0` is the DINT constant 2 in the model); MOD refuses REAL literals.
@@ -253,6 +274,10 @@ export class LadderBuilder {
     const { type } = ctx.source;
     if (arg.kind === 'number') {
       this.report(arg, `Operand ${index + 1} of ${type} must be a tag, got ${arg.value}`, ctx);
+      return null;
+    }
+    if (arg.kind === 'expression') {
+      this.report(arg, `Operand ${index + 1} of ${type} must be a tag, got ${arg.text}`, ctx);
       return null;
     }
     const head = this.tags.find(arg.name);
@@ -430,6 +455,10 @@ export class LadderBuilder {
   ): void {
     if (arg === undefined || arg.kind === 'empty') return;
     const { type } = ctx.source;
+    if (arg.kind === 'expression') {
+      this.report(arg, `Operand ${index + 1} of ${type} must be an integer constant, got ${arg.text}`, ctx);
+      return;
+    }
     if (arg.kind === 'tag' || arg.real) {
       const shown =
         arg.kind === 'number'

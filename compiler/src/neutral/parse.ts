@@ -52,7 +52,13 @@ export interface NeutralEmptyArg extends SourcePos {
   kind: 'empty';
 }
 
-export type NeutralArg = NeutralTagArg | NeutralNumberArg | NeutralEmptyArg;
+/** CPT's and CMP's expression operand, as written (`A*B+2.5`, `Level > 50.0`). */
+export interface NeutralExpressionArg extends SourcePos {
+  kind: 'expression';
+  text: string;
+}
+
+export type NeutralArg = NeutralTagArg | NeutralNumberArg | NeutralEmptyArg | NeutralExpressionArg;
 
 /** `TYPE(args)`; `type` is upper-cased. */
 export interface NeutralInstruction extends SourcePos {
@@ -208,6 +214,10 @@ class NeutralParser {
     if (this.isPunct(token, '?')) {
       this.pos++;
       return { kind: 'empty', ...at };
+    }
+    if (token.kind === 'expr') {
+      this.pos++;
+      return token.text === '?' ? { kind: 'empty', ...at } : { kind: 'expression', text: token.text, ...at };
     }
     if (token.kind === 'number') {
       this.pos++;

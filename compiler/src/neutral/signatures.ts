@@ -2,6 +2,7 @@
  * Where each operand of a neutral-text instruction goes in the project model, and what it must be.
  * Shared by the importer (text → model) and the exporter (model → text), so both agree on the order.
  */
+import { COMPUTE_SIGNATURES } from './computeSignatures.ts';
 
 import { FILE_SIGNATURES } from './fileSignatures.ts';
 import { PROGRAM_CONTROL_SIGNATURES } from './programControlSignatures.ts';
@@ -15,8 +16,21 @@ export type OperandKind =
 
 /** The model slots that hold a tag or child id (`tag` is the instruction's own tag). */
 export type TagSlot = 'tag' | 'Stor' | 'Out' | 'Dest' | 'Bit';
-/** The model slots that hold a tag/child id or a constant. */
-export type SourceSlot = 'SrcA' | 'SrcB' | 'Src' | 'Length';
+/** Source slots of the compute and compare instructions of issue 25 (computeSignatures.ts). */
+export type ComputeSourceSlot =
+  | 'Mask'
+  | 'Compare'
+  | 'LowLimit'
+  | 'Test'
+  | 'HighLimit'
+  | 'InputMin'
+  | 'InputMax'
+  | 'ScaledMin'
+  | 'ScaledMax';
+/** BTD's whole-number constants. */
+export type ImmediateSlot = 'SourceBit' | 'DestBit' | 'Length';
+/** The model slots that hold a tag/child id or a constant (COP's and FLL's Length among them). */
+export type SourceSlot = 'SrcA' | 'SrcB' | 'Src' | 'Length' | ComputeSourceSlot;
 
 /** One operand of an instruction, in text order. */
 export type OperandRole =
@@ -40,7 +54,11 @@ export type OperandRole =
    * `JSR(Fill)` reads too), or a Logix operand this simulator leaves out (`operand`: PID's Tieback,
    * master loop, inhold).
    */
-  | { slot: 'ZERO'; operand?: string };
+  | { slot: 'ZERO'; operand?: string }
+  /** BTD's bit numbers and length: whole-number constants only. */
+  | { slot: ImmediateSlot; kind: 'DINT' }
+  /** CPT's and CMP's Structured Text expression, written as it is. */
+  | { slot: 'Expression'; kind: 'NUMBER' };
 
 /** True for the roles naming a tag or a constant source (not PRE/ACC values, names or JSR's 0). */
 export function isOperandRole(role: OperandRole): role is Extract<OperandRole, { kind: unknown }> {
@@ -124,6 +142,7 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
     { slot: 'ZERO', operand: 'Inhold bit' },
     { slot: 'ZERO', operand: 'Inhold value' },
   ],
+  ...COMPUTE_SIGNATURES,
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */

@@ -435,7 +435,7 @@ export function project(
       }
       if (element.tag !== null) infer(element.tag, impliedType(element.type, 'tag'));
       for (const [slot, operand] of Object.entries(element.ref ?? {})) {
-        if (typeof operand === 'string' && !NAME_SLOTS.has(slot))
+        if (typeof operand === 'string' && !NAME_SLOTS.has(slot) && slot !== 'Expression')
           infer(operand, impliedType(element.type, slot as keyof InstructionRef));
       }
     }
@@ -570,7 +570,11 @@ export function project(
       if (element.ref !== undefined) {
         const ref: InstructionRef = {};
         for (const [slot, operand] of Object.entries(element.ref) as [keyof InstructionRef, OperandSpec][]) {
-          const value = typeof operand === 'number' || NAME_SLOTS.has(slot) ? operand : resolve(operand);
+          // CPT's and CMP's Expression is text over tag names, kept as written; so are names.
+          const value =
+            typeof operand === 'number' || NAME_SLOTS.has(slot) || slot === 'Expression'
+              ? operand
+              : resolve(operand);
           Object.assign(ref, { [slot]: value });
         }
         ins.ref = ref;

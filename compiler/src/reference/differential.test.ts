@@ -119,3 +119,17 @@ describe('VM against the reference interpreter, with PID', () => {
     },
   );
 });
+
+describe('VM against the reference interpreter, with the compute instructions', () => {
+  it(
+    `agrees on ${SEEDS} random programs with CPT, CMP, LIM, MEQ, SCP, BTD, MVM and the rest`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      for (let seed = 1; seed <= SEEDS; seed++) {
+        const options = { compute: true, real: seed % 2 === 0, arrays: seed % 3 === 0 };
+        await runDifferential(engine, seed, randomProject(seed, options), SCANS);
+      }
+    },
+  );
+});

@@ -4,6 +4,7 @@
  */
 import type { Instruction, Operand, Project } from '../model/project.ts';
 import { operandText } from '../ladder/elementOperands.ts';
+import { computeOperands } from '../ladder/computeInstructions.ts';
 
 /** Lists the tags (with members and values) and the rungs of `project`. */
 export function formatProject(project: Project): string {
@@ -76,8 +77,17 @@ function formatInstruction(project: Project, ins: Instruction): string {
     case 'LEQ':
       operands = [ref.SrcA, ref.SrcB];
       break;
-    default:
-      operands = [ins.tag];
+    default: {
+      const compute = computeOperands(ins.type);
+      if (!compute) operands = [ins.tag];
+      else {
+        // An expression is printed as written.
+        const texts = compute.map((o) =>
+          o.slot === 'Expression' ? String(ref.Expression) : name(ref[o.slot]),
+        );
+        return `${ins.type}(${texts.join(',')})`;
+      }
+    }
   }
   return `${ins.type}(${operands.map(name).join(',')})`;
 }

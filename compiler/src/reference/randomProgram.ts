@@ -8,6 +8,7 @@ import { Dice, mulberry32 } from './random.ts';
 import { randomControlBit, randomFileOutput, randomFileTags, type FilePool } from './randomFilePrograms.ts';
 import { withProgramControl } from './randomProgramControl.ts';
 import { randomRoutines } from './randomRoutines.ts';
+import { randomComputeCondition, randomComputeOutput, type ComputeDice } from './randomCompute.ts';
 import {
   add,
   array,
@@ -106,6 +107,11 @@ export interface RandomProjectOptions {
    * modes (randomPid.ts; default false; without it the dice fall exactly as before).
    */
   pid?: boolean;
+  /**
+   * Makes a quarter of the conditions LIM, MEQ or CMP and a quarter of the outputs CPT, NEG, ABS, SQR,
+   * AND, OR, XOR, NOT, CLR, MVM, BTD or SCP (issue 25; default false: the dice fall as before).
+   */
+  compute?: boolean;
 }
 
 /** The structured tags of a random project (see RandomProjectOptions.structs). */
@@ -232,7 +238,7 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
 
   const pidPool = options.pid === true ? randomPidTags(dice, tags, pools.dints) : null;
   if (pidPool) tags.push(tag('PT', 'REAL', 0));
-  const gen = new Generator(dice, pools, maxDepth);
+  const gen = new Generator(dice, pools, maxDepth, options.compute === true);
   const rungs: RungSpec[] = [];
   for (let r = 0, n = dice.int(minRungs, maxRungs); r < n; r++) {
     const elements = gen.conditions(dice.int(0, maxConditions), 0);
@@ -348,7 +354,22 @@ class Generator {
     private readonly dice: Dice,
     private readonly pools: Pools,
     private readonly maxDepth: number,
+    private readonly compute = false,
   ) {}
+
+  /** The dice and operand pickers the compute instructions use (randomCompute.ts). */
+  private computeDice(): ComputeDice {
+    const { dice, pools } = this;
+    return {
+      dice,
+      source: () => this.source(),
+      dest: () => this.dest(),
+      dintTag: () => this.dintTag(),
+      dints: pools.dints,
+      reals: pools.reals,
+      blocks: [...pools.timers.map((t) => t.name), ...pools.counters],
+    };
+  }
 
   /** `count` conditions at nesting `depth`, some grouped into branches. */
   conditions(count: number, depth: number): ElementSpec[] {
@@ -517,6 +538,7 @@ class Generator {
   condition(): InstructionSpec {
     const { dice } = this;
     if (this.pools.files !== null && dice.chance(0.15)) return xic(randomControlBit(dice, this.pools.files));
+    if (this.compute && dice.chance(0.25)) return randomComputeCondition(this.computeDice());
     switch (dice.weighted({ xic: 4, xio: 2, ons: 1, compare: 3 })) {
       case 'xic':
         return xic(this.readBit());
@@ -542,6 +564,7 @@ class Generator {
         () => dice.pick(pools.dints),
         () => (pools.reals.length > 0 ? dice.pick(pools.reals) : null),
       );
+    if (this.compute && dice.chance(0.25)) return randomComputeOutput(this.computeDice());
     switch (
       dice.weighted({ ote: 5, latch: 3, oneShot: 2, timer: 4, counter: 3, reset: 2, math: 4, mov: 2 })
     ) {

@@ -36,6 +36,7 @@ import { parseOperandPath, walkSegments, type OperandPath } from '../model/opera
 import { walkRoutine, WatchdogFault } from './programControl.ts';
 import { FileInstructions, fromBits } from './fileCopy.ts';
 import { runPid } from './pidInstruction.ts';
+import { executeCompute, type ComputeHost } from './computeInstructions.ts';
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -69,6 +70,20 @@ export class ReferencePlc {
   private jumpTo: string | null = null;
   /** COP and FLL (fileCopy.ts). */
   private readonly files: FileInstructions;
+  /** What the compute instructions (computeInstructions.ts) read and write through. */
+  private readonly computeHost: ComputeHost = {
+    project: {} as Project,
+    source: (o) => this.source(o),
+    realSource: (o) => this.realSource(o),
+    isReal: (o) => this.isReal(o),
+    read: (id) => this.read(this.nameOf(id)),
+    write: (id, value) => this.write(this.nameOf(id), value),
+    writeReal: (id, value) => this.writeReal(id, value),
+    memory: (key) => ({ value: this.read(key), type: this.types.get(key) ?? 'DINT' }),
+    indexFault: (k, range) => {
+      throw new IndexFault(`Array index ${k} is out of range for ${range} (${placeText(this.place)})`);
+    },
+  };
 
   /** Creates the tag memory from the project's tags and child tags (their `value`s are the initial values). */
   constructor(project: Project) {
@@ -85,6 +100,7 @@ export class ReferencePlc {
       (rungIds, prescan) => this.walkRoutine(rungIds, prescan ? 'prescan' : 'scan'),
       (message) => new IndexFault(message),
     );
+    this.computeHost.project = project;
     this.typeTable = new TypeTable(project.dataTypes);
     this.files = new FileInstructions(project, this.typeTable, {
       typeOf: (key) => this.types.get(key),
@@ -496,10 +512,13 @@ export class ReferencePlc {
         if (cv !== null) this.writeReal(ins.ref?.Dest, cv);
         return rc;
       }
-      default:
+      default: {
+        const passed = executeCompute(ins, rc, prescan, this.computeHost);
+        if (passed !== undefined) return passed;
         if (FILE_INSTRUCTION_TYPES.has(ins.type))
           return runFileInstruction(this.fileMemory, ins, rc, prescan);
         throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
+      }
     }
   }
 

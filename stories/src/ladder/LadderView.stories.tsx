@@ -13,6 +13,7 @@ import {
   TIMER,
   type LadderProgram,
 } from './ladderPrograms.ts';
+import { COMPUTE, COMPUTE_COMPARE } from './computePrograms.ts';
 
 /**
  * The ladder view (widget/src/ladder) on the real engine: one story per instruction group, stopped and
@@ -61,6 +62,16 @@ export const MathRunning: Story = {
 
 export const Compare: Story = { args: { project: projectOf(COMPARE), live: false } };
 export const CompareRunning: Story = { args: { project: projectOf(COMPARE), running: true, steps: 1 } };
+
+/** CPT, NEG, ABS, SQR, AND, OR, XOR, NOT, MVM, BTD and SCP after one scan with DI0 (Enable) on. */
+export const ComputeRunning: Story = {
+  args: { project: projectOf(COMPUTE), running: true, on: ['DI0'], steps: 1 },
+};
+
+/** LIM with a normal and an inverted range, MEQ and CMP, live. */
+export const ComputeCompareRunning: Story = {
+  args: { project: projectOf(COMPUTE_COMPARE), running: true },
+};
 
 export const NestedBranches: Story = {
   args: { project: projectOf(NESTED), running: true, on: ['DI0', 'DI3', 'DI4'], steps: 25 },

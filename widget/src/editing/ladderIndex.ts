@@ -3,7 +3,7 @@
  * each element's leg and position. One walk from the main rungs, memoised per document object
  * (documents are immutable), so the actions' look-ups cost a map read.
  */
-import type { Project } from '@plcsim/compiler';
+import { COMPUTE_INPUTS, type Project } from '@plcsim/compiler';
 import { PROGRAM_CONTROL_CONDITIONS } from '../ladder/programControlKinds.ts';
 import type { Selection } from './types.ts';
 
@@ -72,6 +72,7 @@ export const CONDITION_TYPES: ReadonlySet<string> = new Set([
   'LES',
   'LEQ',
   ...PROGRAM_CONTROL_CONDITIONS,
+  ...COMPUTE_INPUTS,
 ]);
 
 /** True for a condition-only instruction type. */

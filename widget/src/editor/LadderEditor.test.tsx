@@ -134,6 +134,7 @@ describe('LadderEditor: mouse and touch', () => {
       'Counter',
       'Math',
       'Compare',
+      'Compute',
       'File/Misc',
       'Program Control',
       'Process',

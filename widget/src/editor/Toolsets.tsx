@@ -1,4 +1,4 @@
-import type { InstructionType } from '@plcsim/compiler';
+import { COMPUTE_TITLES, type InstructionType } from '@plcsim/compiler';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FILE_TITLES } from '../ladder/fileKinds.ts';
 import { COPY_TOOLS, PROGRAM_CONTROL_TITLES, PROGRAM_CONTROL_TOOLS } from './programControlTools.ts';
@@ -10,7 +10,11 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   { name: 'Timer', types: ['TON', 'TOF', 'RTO', 'RES'] },
   { name: 'Counter', types: ['CTU', 'CTD', 'RES'] },
   { name: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] },
-  { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
+  { name: 'Compare', types: ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ', 'LIM', 'MEQ', 'CMP'] },
+  {
+    name: 'Compute',
+    types: ['CPT', 'NEG', 'ABS', 'SQR', 'SQRT', 'AND', 'OR', 'XOR', 'NOT', 'CLR', 'MVM', 'BTD', 'SCP'],
+  },
   {
     name: 'File/Misc',
     types: [...COPY_TOOLS, 'BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'],
@@ -59,6 +63,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   SBR: 'Subroutine',
   RET: 'Return',
   PID: 'Proportional Integral Derivative',
+  ...COMPUTE_TITLES,
 };
 
 /** Props of `Toolsets`. */

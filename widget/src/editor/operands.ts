@@ -69,6 +69,8 @@ export interface SlotInfo {
   array?: boolean;
   /** `label`: a JMP/LBL label (the routine's labels, or a typed name); `file`: COP/FLL (whole arrays too). */
   kind?: 'label' | 'file';
+  /** CPT's and CMP's Expression: Structured Text over tag names, taken as typed. */
+  expression?: boolean;
 }
 
 const SLOT_LABELS: Record<OperandSlot, string> = {
@@ -185,13 +187,22 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       array?: boolean;
       label?: string;
       kind?: 'label' | 'file';
+      expression?: boolean;
     };
     const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
     const choices = choicesOf(project, rule.types);
+    const expression = rule.expression === true;
     const info: SlotInfo = {
       slot,
       label: rule.label ?? SLOT_LABELS[slot],
-      current: rule.types.includes(ROUTINE_TYPE) ? String(operand ?? '') : operandName(project, operand),
+      current: expression
+        ? typeof operand === 'string'
+          ? operand
+          : ''
+        : rule.types.includes(ROUTINE_TYPE)
+          ? String(operand ?? '')
+          : operandName(project, operand),
+      ...(expression ? { expression } : {}),
       constant: rule.constant,
       real: rule.types.includes('REAL'),
       types: rule.types,
@@ -212,6 +223,7 @@ export function parseOperand(info: SlotInfo, text: string, project?: Project): O
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (info.kind === 'label') return isLogixName(trimmed) ? trimmed : undefined;
+  if (info.expression) return trimmed;
   const found = exactChoice(info.choices, trimmed);
   if (found) return found.range === undefined || info.array ? found.id : undefined;
   if (project && isPathText(trimmed)) {

@@ -33,6 +33,9 @@ const ALL_TYPES = [
   ...PROGRAM_CONTROL_RUNGS,
   'SBR()XIC(DI0)JSR(Fill,0)RET();',
   'PID(Loop1,Level,0,Valve,0,0,0);',
+  'CPT(Z,K * 2 + 1)NEG(K,Z)ABS(K,Z)SQR(K,Z)SQRT(K,Z)AND(K,1,Z)OR(K,1,Z)XOR(K,1,Z)NOT(K,Z)CLR(Z);',
+  'MVM(K,255,Z)BTD(K,0,Z,4,4)SCP(K,0,10,0,100,Z);',
+  'LIM(0,K,9)MEQ(K,15,1)CMP(K > 2)OTE(DO2);',
 ].join('\n');
 
 function allTypes(): Project {
@@ -79,6 +82,10 @@ describe('LadderView: drawing', () => {
     expect([...types].sort()).toEqual([...new Set(INSTRUCTION_TYPES)].sort());
 
     const of = (type: string, name?: string) => drawn(container, instructionId(project, type, name));
+    // Issue 25's boxes: Logix titles and labels; CPT's and CMP's expression as written.
+    expect(texts(of('CPT'))).toEqual(['CPT', 'Compute', 'Dest', 'Z', '0', 'Expression', 'K * 2 + 1']);
+    expect(texts(of('LIM')).slice(0, 4)).toEqual(['LIM', 'Limit Test', 'Low Limit', '0']);
+    expect(texts(of('SCP')).slice(0, 3)).toEqual(['SCP', 'Scale w/Parameters', 'Input']);
     // Contacts and coils: tag name above, alias below; child tags as parent.child.
     expect(texts(of('XIC', 'DI0'))).toEqual(['DI0', 'PB1']);
     expect(texts(of('XIO'))).toEqual(['DI1']);

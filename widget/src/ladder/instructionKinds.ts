@@ -2,7 +2,8 @@
  * How each instruction type is drawn, Studio 5000 style: contacts and coils as symbols on the wire
  * with the tag name above, boxes with a title and labelled operand rows. Pure data, no React.
  */
-import type { InstructionRef } from '@plcsim/compiler';
+import { COMPUTE_INPUTS, type InstructionRef } from '@plcsim/compiler';
+import { COMPUTE_KINDS } from './computeKinds.ts';
 import { FILE_KINDS } from './fileKinds.ts';
 import { PROGRAM_CONTROL_CONDITIONS, PROGRAM_CONTROL_KINDS } from './programControlKinds.ts';
 import { ROUTINE_KINDS } from './routineKinds.ts';
@@ -172,6 +173,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   ...PROGRAM_CONTROL_KINDS,
   ...ROUTINE_KINDS,
   PID: PID_KIND,
+  ...COMPUTE_KINDS,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */
@@ -197,6 +199,7 @@ const CONDITIONS: ReadonlySet<string> = new Set([
   'LES',
   'LEQ',
   ...PROGRAM_CONTROL_CONDITIONS,
+  ...COMPUTE_INPUTS,
 ]);
 
 /** True for the instructions that end a rung (coils, timers, counters, math, one-shot boxes). */

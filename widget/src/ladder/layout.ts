@@ -559,6 +559,12 @@ function branchSize(legs: readonly Measured[]): Measured {
   return { width: Math.max(...legs.map((l) => l.width)), top: (legs[0] as Measured).top, bottom };
 }
 
+/** CPT's and CMP's expression as written, or `?` (no value line: it names no one tag). */
+function expressionView(text: string | null | undefined): OperandView {
+  const shown = typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '';
+  return { text: shown === '' ? '?' : shown, alias: '', constant: false };
+}
+
 /** The rows a box shows, with their operands. */
 function boxRows(project: Project, instruction: Project['instructionMap'][string], kind: BoxKind) {
   const ref = instruction.ref ?? {};
@@ -569,6 +575,7 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
       operand = operandView(project, 0); // not kept: Logix's 0
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
     else if (isNameSlot(row.slot)) operand = nameView(ref[row.slot]);
+    else if (row.slot === 'Expression') operand = expressionView(ref.Expression);
     else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.
     const inlineValue = isMemberSlot(row.slot) || operand.constant;

@@ -3,6 +3,7 @@ import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './instructionRows.tsx';
 import { InstructionTable } from './InstructionTable.tsx';
 import { SubroutinesSubsection } from './SubroutinesSubsection.tsx';
+import { COMPUTE_ROWS } from './computeRows.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { FileInstructionsSubsection } from './FileInstructionsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
@@ -107,6 +108,7 @@ export function InstructionsSection() {
           <code>DINT</code> values (−1 is less than 0). If an operand is missing, the compare is false.
         </p>
         <InstructionTable caption="Compare instructions" rows={COMPARE_ROWS} />
+        <InstructionTable caption="Compute and move/logical instructions" rows={COMPUTE_ROWS} />
         <p>
           Example: <code>GEQ(Boxes.ACC, Full) OTE(LAMP1)</code> lights the lamp once the count reaches the
           value in <code>Full</code>.

@@ -1,4 +1,5 @@
 import type { InstructionRow } from './InstructionTable.tsx';
+import { COMPUTE_COMPARE_ROWS } from './computeRows.tsx';
 
 const BOOL_OPERAND = (
   <>
@@ -248,6 +249,7 @@ export const COMPARE_ROWS: readonly InstructionRow[] = [
   },
   { code: 'LES', name: 'Less Than', operands: COMPARE_OPERANDS, does: 'Passes power when A < B.' },
   { code: 'LEQ', name: 'Less Than or Equal', operands: COMPARE_OPERANDS, does: 'Passes power when A ≤ B.' },
+  ...COMPUTE_COMPARE_ROWS,
 ];
 
 /** Subroutines (issue 25): JSR, SBR, RET without parameters. */

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { INSTRUCTION_TYPES, type Instruction, type InstructionRef } from '@plcsim/compiler';
+import { computeOperands, INSTRUCTION_TYPES, type Instruction, type InstructionRef } from '@plcsim/compiler';
 import { insertPoint, isConditionType, orderedPosition, own } from '../ladderIndex.ts';
 import { done, freshIds, NO_FRESH_ID, refuse } from '../result.ts';
 import type { Action } from '../types.ts';
@@ -20,6 +20,12 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'COP' || type === 'FLL') return { Src: null, Dest: null, Length: null };
   if (type === 'JSR') return { Routine: null };
   if (type === 'PID') return { Src: null, Dest: null };
+  const compute = computeOperands(type);
+  // BTD starts as a one-bit move of bit 0 to bit 0 (its three numbers are constants only).
+  if (compute)
+    return Object.fromEntries(
+      compute.map((o) => [o.slot, o.slot === 'Length' ? 1 : o.role === 'immediate' ? 0 : null]),
+    ) as InstructionRef;
   return undefined;
 }
 

@@ -1,5 +1,12 @@
 import { produce } from 'immer';
-import { isPidType, operandText, pathOperandType, type Project } from '@plcsim/compiler';
+import {
+  computeOperands,
+  isPidType,
+  operandText,
+  pathOperandType,
+  type ComputeOperand,
+  type Project,
+} from '@plcsim/compiler';
 import { arrayBounds, arrayRangeText, isArrayTag, parseElementOperand } from '../../tags/arrayTags.ts';
 import { own } from '../ladderIndex.ts';
 import { done, refuse } from '../result.ts';
@@ -21,6 +28,8 @@ export interface SlotRule {
   label?: string;
   /** `label`: a JMP/LBL label name, not a tag; `file`: COP/FLL, whole arrays and structures too. */
   kind?: 'label' | 'file';
+  /** CPT's and CMP's Expression: Structured Text, stored as typed (validation checks it). */
+  expression?: boolean;
 }
 
 const BOOL: SlotRule = { types: ['BOOL'], constant: false };
@@ -81,7 +90,7 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
         Dest: { types: ['REAL', 'DINT'], constant: false, newTag: 'REAL', label: 'Control Variable' },
       };
     default:
-      return FILE_SLOT_RULES[type] ?? programControlSlotRules(type);
+      return FILE_SLOT_RULES[type] ?? programControlSlotRules(type) ?? computeSlotRules(type);
   }
 }
 
@@ -110,6 +119,26 @@ function fileArrayType(project: Project, id: string): { type: string } | { refus
   if (element && typeof element.index !== 'number')
     return { refused: 'The Array of a file instruction starts at a constant index, such as Data[0].' };
   return element ? operandType(project, id) : { refused: `Tag "${id}" does not exist.` };
+}
+
+/** The slots of issue 25's compute and compare instructions (the compiler's operand table). */
+function computeSlotRules(type: string): Partial<Record<OperandSlot, SlotRule>> | undefined {
+  const operands = computeOperands(type);
+  if (!operands) return undefined;
+  const rule = (operand: ComputeOperand): SlotRule => {
+    const dint = operand.kind === 'DINT';
+    switch (operand.role) {
+      case 'expression':
+        return { types: [], constant: false, expression: true };
+      case 'immediate':
+        return { types: [], constant: true };
+      case 'dest':
+        return dint ? DINT_DEST : NUMBER_DEST;
+      default:
+        return dint ? DINT_SOURCE : NUMBER_SOURCE;
+    }
+  };
+  return Object.fromEntries(operands.map((operand) => [operand.slot, rule(operand)]));
 }
 
 /**
@@ -188,6 +217,8 @@ export const setOperand: Action<'setOperand'> = {
     if (label) return refuse(label);
     if (rule.kind === 'label') {
       // a label name, not a tag
+    } else if (rule.expression) {
+      if (typeof value !== 'string' && value !== null) return refuse('An expression is text.');
     } else if (typeof value === 'number') {
       if (!rule.constant) return refuse(`${instruction.type} ${slot} takes a tag, not a constant.`);
       if (rule.types.includes('REAL')) {
@@ -224,8 +255,10 @@ export const setOperand: Action<'setOperand'> = {
         return;
       }
       target.ref ??= {};
-      if (slot === 'SrcA' || slot === 'SrcB' || slot === 'Src' || slot === 'Length') target.ref[slot] = value;
-      else if (typeof value !== 'number') target.ref[slot] = value;
+      // A constant only reaches here for a slot that takes one (checked above).
+      Object.assign(target.ref, {
+        [slot]: typeof value === 'string' && rule.expression ? value.trim() : value,
+      });
     });
     return done(state, project);
   },
