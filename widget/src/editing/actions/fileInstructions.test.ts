@@ -35,6 +35,8 @@ const s = stateOf(p);
 describe('file instructions in the editor', () => {
   it('offers BSL … LFU on the File/Misc tab and draws BSL as Studio 5000 does', () => {
     expect(TOOLSETS.find((t) => t.name === 'File/Misc')?.types).toEqual([
+      'COP',
+      'FLL',
       'BSL',
       'BSR',
       'FFL',
