@@ -155,7 +155,7 @@ async function main(): Promise<void> {
     row(
       `<plc-simulator src> running an ST project with a scene (+ the ST compiler, no ladder view): plc-simulator.js + ${stScript.files.length - 1} modules`,
       stScript.code,
-      BUDGETS.standaloneGzip,
+      BUDGETS.standaloneStGzip,
     ),
     row('  loaded on demand: the ladder view (not by a page in ST)', codeOf(LADDER_CHUNK)),
     row('  loaded on demand: the Structured Text compiler', codeOf(ST_CHUNK)),

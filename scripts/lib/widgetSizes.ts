@@ -16,6 +16,12 @@ export const BUDGETS = {
   libraryGzip: 100_000,
   /** plc-simulator.js and the modules it loads to run a project with a scene, gzip (React, paper.js and the CSS in). */
   standaloneGzip: 250_000,
+  /**
+   * The same for a project in Structured Text: 250 000 until issue 25, whose subroutines (JSR in ST,
+   * ST routines) and new data types put 0.5 KB on the ST page. Temporary: issue 25's note plans to load
+   * the subroutine machinery on demand, only for projects with routines, and come back to 250 000.
+   */
+  standaloneStGzip: 251_000,
   /** The VM, raw. */
   wasmRaw: 40_000,
 } as const;

@@ -79,13 +79,13 @@ describe('the embeds stay within their size budgets', () => {
     expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.standaloneGzip);
   });
 
-  it('the standalone script, a project in Structured Text: plc-simulator.js and what it loads for a scene from `src` ≤ 250 000 bytes gzip', () => {
+  it('the standalone script, a project in Structured Text: plc-simulator.js and what it loads for a scene from `src` ≤ 251 000 bytes gzip', () => {
     const page = PAGES.standaloneSt(builds);
     expect(page.files).toEqual(expect.arrayContaining(['plc-simulator.js', 'plc-simulator.module.js']));
     expect(loads(page, SCENE_CHUNK)).toBe(true);
     expect(loads(page, SOURCE_CHUNK)).toBe(true);
     expect(loads(page, ST_CHUNK)).toBe(true);
-    expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.standaloneGzip);
+    expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.standaloneStGzip);
   });
 
   it('engine.wasm ≤ 40 000 bytes', () => {

@@ -34,7 +34,7 @@ import {
   TIMER_SIZE,
   TIMER_TT,
 } from '@plcsim/engine-wasm/shared/layout';
-import type { DataType, ScalarType, Tag, TagType } from './project.ts';
+import type { DataType, ScalarType, Tag } from './project.ts';
 import { PID_DATA_TYPE, PID_TYPE_NAME } from './pidType.ts';
 
 /** Deepest nesting of structures in structures (a STRUCT tag is depth 1). */

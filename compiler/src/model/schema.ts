@@ -56,6 +56,15 @@ function problem(error: ErrorObject): string {
       return enumText(params.allowedValues);
     case 'additionalProperties':
       return 'is not an allowed field';
+    // ajv's wording: the generated validator carries no message strings (generateValidator.ts).
+    case 'maxLength':
+      return `must NOT have more than ${String(params.limit)} characters`;
+    case 'maxItems':
+      return `must NOT have more than ${String(params.limit)} items`;
+    case 'minimum':
+      return `must be >= ${String(params.limit)}`;
+    case 'maximum':
+      return `must be <= ${String(params.limit)}`;
     default:
       return error.message ?? 'is invalid';
   }
