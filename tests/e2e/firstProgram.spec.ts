@@ -87,6 +87,9 @@ async function firstProgram(page: Page, how: Press): Promise<void> {
   // Clicking the warning selects the XIO on the Ladder tab; the learner replaces it with XIC(STOP).
   await press(warning.locator('.workspace-errors__line'), how);
   await expect(stop).toHaveAttribute('data-selected', 'true');
+  // The learner closes the Errors panel again to see the whole rung (the routine list takes a row).
+  await press(tab(page, 'Errors'), how);
+  await expect(warning).toBeHidden();
   await press(button(page, 'Delete'), how);
   const branchId = await page.locator('.plc-branch').getAttribute('data-element-id');
   const rungId = await page.locator('.plc-ladder-rung').getAttribute('data-element-id');
