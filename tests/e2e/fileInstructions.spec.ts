@@ -118,6 +118,10 @@ test('a BSL from the File/Misc tab shifts a bit through Track[0] on each press o
   for (const expected of ['3', '7']) {
     await tab(page, 'IO').click();
     await start.click(); // released: the rung goes false, nothing shifts
+    // A scan must see the rung false (.EN off) before the next press, or there is no rising edge.
+    await tab(page, 'Ladder').click();
+    await expect(bsl.locator('[data-output="EN"]')).not.toHaveAttribute('data-state', 'energised');
+    await tab(page, 'IO').click();
     await start.click();
     await tab(page, 'Ladder').click();
     await expect(arrayValue).toHaveText(expected);
