@@ -369,6 +369,68 @@ export interface Routine {
   description?: string;
 }
 
+/**
+ * What an Add-On Instruction tag is (Logix "Usage"): a parameter passed by value (Input, copied in before
+ * the logic; Output, copied out after it), one passed by reference (InOut: the argument itself, any type)
+ * or a Local tag only the logic sees. EnableIn and EnableOut are implicit BOOL parameters, never listed.
+ */
+export type AddOnUsage = 'Input' | 'Output' | 'InOut' | 'Local';
+
+/** A parameter or local tag of an Add-On Instruction: a tag in the AOI's own scope. */
+export interface AddOnTag extends Tag {
+  /** Input, Output, InOut or Local. */
+  usage: AddOnUsage;
+  /**
+   * Input and Output: the box and a neutral-text call must give an argument (Logix "Req"); InOut is
+   * always required; Local never. Absent means false.
+   */
+  required?: boolean;
+  /** Input and Output: shown on the ladder box (Logix "Vis"; a required parameter is always shown). */
+  visible?: boolean;
+  /** What the tag holds, for the learner; absent when none. */
+  description?: string;
+}
+
+/** One routine of an Add-On Instruction (its Logic or its EnableInFalse routine). */
+export interface AddOnRoutine {
+  /** The routine's language. */
+  language: ProgramMode;
+  /** LADDER: ids of its main rungs (in the project's shared rungMap / branchMap / instructionMap). */
+  rungs: string[];
+  /** ST: its statements; its names are the AOI's parameters and locals. */
+  stSource: string;
+}
+
+/**
+ * An Add-On Instruction definition (issue 25): a user instruction with its own parameters and local
+ * tags. A call is a ladder box (an Instruction whose `type` is the AOI's name, `tag` its instance tag and
+ * `params` its arguments) or an ST function-block call; the instance is a STRUCT tag whose `udt` is the
+ * AOI's name (its members: EnableIn, EnableOut, the Input, Output and Local tags, in `tagOrder`).
+ */
+export interface AddOnInstruction {
+  /** Unique id. */
+  uuid: string;
+  /**
+   * Name: a Logix name, unique case-insensitively among AOIs and data types, never an instruction's
+   * mnemonic or a built-in type's name.
+   */
+  name: string;
+  /** What the instruction does; '' when none. */
+  description: string;
+  /** Logix revision text, e.g. '1.0'. */
+  revision: string;
+  /** Its parameters and local tags by uuid: the only tags its routines name. */
+  tagMap: Record<string, AddOnTag>;
+  /** Parameter then local tag ids: parameters in box and call order. */
+  tagOrder: string[];
+  /** Children of its TIMER, COUNTER and CONTROL local tags, by uuid. */
+  childTagMap: Record<string, ChildTag>;
+  /** The Logic routine, run while the rung (or EnableIn) is true. */
+  logic: AddOnRoutine;
+  /** The EnableInFalse routine, run while the rung is false; absent when the AOI has none. */
+  enableInFalse?: AddOnRoutine;
+}
+
 /** The project document as stored (spec 000 §3 "Stored project"). */
 export interface Project {
   /** The schema version the document follows (model/migrate.ts); absent means 1, the first. */
@@ -405,6 +467,8 @@ export interface Project {
   programMode?: ProgramMode;
   /** Subroutines in list order; absent means none. The Main Routine is `rungs` or `stSource`. */
   routines?: Routine[];
+  /** Add-On Instruction definitions in list order (the Add-On toolset's order); absent means none. */
+  addOnInstructions?: AddOnInstruction[];
   /** ISO date-time of creation, set by the server. */
   createdAt?: string;
   /** ISO date-time of the last save, set by the server. */
