@@ -42,7 +42,7 @@ export class TagLayout {
   readonly types: TypeTable;
 
   constructor(project: Project) {
-    this.types = new TypeTable(project.dataTypes);
+    this.types = new TypeTable(project.dataTypes, project.addOnInstructions);
     const tags = Object.values(project.tagMap ?? {}).sort((a, b) =>
       a.name.toUpperCase() < b.name.toUpperCase() ? -1 : a.name.toUpperCase() > b.name.toUpperCase() ? 1 : 0,
     );

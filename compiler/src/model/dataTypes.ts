@@ -34,7 +34,8 @@ import {
   TIMER_SIZE,
   TIMER_TT,
 } from '@plcsim/engine-wasm/shared/layout';
-import type { DataType, ScalarType, Tag } from './project.ts';
+import { addOnDataType } from './addOnType.ts';
+import type { AddOnInstruction, DataType, ScalarType, Tag } from './project.ts';
 import { PID_DATA_TYPE, PID_TYPE_NAME } from './pidType.ts';
 
 /** Deepest nesting of structures in structures (a STRUCT tag is depth 1). */
@@ -240,11 +241,24 @@ export class TypeTable {
   readonly #byName = new Map<string, DataType>();
   readonly #layouts = new Map<string, StructLayout | null>();
   readonly #inProgress = new Set<string>();
+  readonly #addOns = new Map<string, AddOnInstruction>();
+  readonly #addOnTypes = new Map<string, DataType>();
 
-  constructor(dataTypes: Readonly<Record<string, DataType>> | undefined) {
+  /**
+   * `addOns`: the project's Add-On Instructions, whose instance structures (model/addOnType.ts) are
+   * found by the AOI's name after the data types of that name.
+   */
+  constructor(
+    dataTypes: Readonly<Record<string, DataType>> | undefined,
+    addOns?: readonly AddOnInstruction[],
+  ) {
     for (const type of Object.values(dataTypes ?? {})) {
       const key = type.name.toUpperCase();
       if (!this.#byName.has(key)) this.#byName.set(key, type);
+    }
+    for (const aoi of addOns ?? []) {
+      const key = aoi.name.toUpperCase();
+      if (!this.#byName.has(key)) this.#addOns.set(key, aoi);
     }
   }
 
@@ -256,7 +270,17 @@ export class TypeTable {
   /** The data type named `name`: a built-in structure (PID) or one of the project's. */
   find(name: string): DataType | undefined {
     const key = name.toUpperCase();
-    return key === PID_TYPE_NAME ? PID_DATA_TYPE : this.#byName.get(key);
+    if (key === PID_TYPE_NAME) return PID_DATA_TYPE;
+    const own = this.#byName.get(key);
+    if (own) return own;
+    const aoi = this.#addOns.get(key);
+    if (!aoi) return undefined;
+    let type = this.#addOnTypes.get(key);
+    if (!type) {
+      type = addOnDataType(aoi);
+      this.#addOnTypes.set(key, type);
+    }
+    return type;
   }
 
   /** The layout of data type `name`, or undefined when it is unknown, contains itself or is too big. */

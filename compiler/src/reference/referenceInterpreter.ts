@@ -101,7 +101,7 @@ export class ReferencePlc {
       (message) => new IndexFault(message),
     );
     this.computeHost.project = project;
-    this.typeTable = new TypeTable(project.dataTypes);
+    this.typeTable = new TypeTable(project.dataTypes, project.addOnInstructions);
     this.files = new FileInstructions(project, this.typeTable, {
       typeOf: (key) => this.types.get(key),
       read: (key) => this.read(key),

@@ -34,7 +34,7 @@ export function declareTypes(project: Project, vars: VarBlockResult, newId = ran
   const diagnostics: Diagnostic[] = [];
   const at = (t: DeclaredType, message: string, severity: 'error' | 'warning' = 'error') =>
     diagnostics.push({ source: 'st', severity, message, line: t.line, col: t.col });
-  const table = new TypeTable(project.dataTypes);
+  const table = new TypeTable(project.dataTypes, project.addOnInstructions);
   const added: Record<string, DataType> = {};
   const lines = new Map<string, DeclaredType>();
   const enums = new Map<string, EnumValue>();

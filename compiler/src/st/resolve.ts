@@ -31,7 +31,7 @@ export class TagResolver {
     enums: ReadonlyMap<string, EnumValue> = new Map(),
     enumTags: ReadonlyMap<string, string> = new Map(),
   ) {
-    this.types = new TypeTable(project.dataTypes);
+    this.types = new TypeTable(project.dataTypes, project.addOnInstructions);
     this.enums = enums;
     this.enumTags = enumTags;
     for (const tag of Object.values(project.tagMap ?? {})) {

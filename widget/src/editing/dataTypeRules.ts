@@ -101,7 +101,7 @@ export function renameTypeReferences(project: Project, from: string, to: string)
  * became a BOOL keeps a 0 or 1, a DINT a whole number); the others return to 0 (they are dropped).
  */
 export function pruneMemberValues(project: Project): Project {
-  const table = new TypeTable(project.dataTypes);
+  const table = new TypeTable(project.dataTypes, project.addOnInstructions);
   let tagMap = project.tagMap;
   for (const [id, tag] of Object.entries(project.tagMap)) {
     const kept = keptValues(table, tag);

@@ -72,11 +72,11 @@ const allOpen: IsOpen = () => true;
  * closed array of 1000 structures costs one row); by default all are open.
  */
 export function tagRows(
-  project: Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes'>,
+  project: Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes' | 'addOnInstructions'>,
   isOpen: IsOpen = allOpen,
 ): TagRow[] {
   const rows: TagRow[] = [];
-  const types = new TypeTable(project.dataTypes);
+  const types = new TypeTable(project.dataTypes, project.addOnInstructions);
   const tags = Object.values(project.tagMap).sort((a, b) => byName.compare(a.name, b.name));
   for (const tag of tags) {
     if (hasMemberValues(tag)) {

@@ -18,7 +18,7 @@ export interface MemberCell {
 
 /** The member cells of every STRUCT tag and array of TIMER/COUNTER/STRUCT of `project`. */
 export function memberCells(project: Project): MemberCell[] {
-  const types = new TypeTable(project.dataTypes);
+  const types = new TypeTable(project.dataTypes, project.addOnInstructions);
   const cells: MemberCell[] = [];
   for (const tag of Object.values(project.tagMap)) {
     if (

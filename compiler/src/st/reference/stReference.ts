@@ -294,7 +294,7 @@ export class StReference {
         types.set(key, type);
       }
     }
-    this.types = new TypeTable(project.dataTypes);
+    this.types = new TypeTable(project.dataTypes, project.addOnInstructions);
     for (const tag of Object.values(project.tagMap))
       if (
         tag.data_type === 'STRUCT' ||

@@ -144,7 +144,7 @@ export function checkType(project: Project, check: SequenceCheck): TagType | und
     const segments: PathSegment[] = [...(path[2] ?? '').matchAll(PATH_STEP)].map((m) =>
       m[1] !== undefined ? { kind: 'member', name: m[1] } : { kind: 'index', index: Number(m[2]) },
     );
-    const walked = new TypeTable(project.dataTypes).walk(root, segments);
+    const walked = new TypeTable(project.dataTypes, project.addOnInstructions).walk(root, segments);
     if (!('access' in walked)) return undefined;
     const { ref } = walked.access;
     return ref.dimension === undefined && ['BOOL', 'DINT', 'REAL'].includes(ref.data_type)
@@ -222,7 +222,7 @@ const MAX_MEMBER_TARGETS = 1000;
  */
 export function sequenceTargets(project: Project): string[] {
   const names: string[] = [];
-  const types = new TypeTable(project.dataTypes);
+  const types = new TypeTable(project.dataTypes, project.addOnInstructions);
   for (const tag of Object.values(project.tagMap)) {
     if (hasMemberValues(tag)) {
       // A structure's or block array's one-value members, by the names the PLC gives them.

@@ -35,7 +35,7 @@ export const createTag: Action<'createTag'> = {
   perform(state, { name, type, alias = '', dimension }, env) {
     const { project: base } = state;
     const builtin = BUILTIN_TYPES.find((t) => t === type);
-    const dataType = builtin ? undefined : new TypeTable(base.dataTypes).find(type);
+    const dataType = builtin ? undefined : new TypeTable(base.dataTypes, base.addOnInstructions).find(type);
     if (!builtin && !dataType) {
       return refuse(
         `Unsupported tag type "${type}": a tag is BOOL, DINT, REAL, TIMER, COUNTER, CONTROL or a data type's name.`,
@@ -68,7 +68,7 @@ export const createTag: Action<'createTag'> = {
       if (!block && !dataType) tag.values = [];
       tag.io_symbol = null;
     }
-    if (new TypeTable(base.dataTypes).size(tag) === undefined) {
+    if (new TypeTable(base.dataTypes, base.addOnInstructions).size(tag) === undefined) {
       return refuse(`${trimmed} would take too much tag memory: make the array shorter.`);
     }
     const childTagMap = { ...base.childTagMap };

@@ -62,7 +62,7 @@ function buildMembers(
 ): { members: DataTypeMember[] } | { refused: string } {
   if (entries.length === 0) return { refused: `${typeName} needs at least one member.` };
   if (entries.length > MAX_MEMBERS) return { refused: `A data type has at most ${MAX_MEMBERS} members.` };
-  const table = new TypeTable(project.dataTypes);
+  const table = new TypeTable(project.dataTypes, project.addOnInstructions);
   const members: DataTypeMember[] = [];
   for (const [position, entry] of entries.entries()) {
     const memberName = entry.name.trim();

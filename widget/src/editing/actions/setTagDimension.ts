@@ -36,7 +36,7 @@ export const setTagDimension: Action<'setTagDimension'> = {
         Object.entries(tag.memberValues).filter(([path]) => Number(/^\[(-?\d+)\]/.exec(path)?.[1]) <= upper),
       );
     }
-    if (new TypeTable(base.dataTypes).size(next) === undefined) {
+    if (new TypeTable(base.dataTypes, base.addOnInstructions).size(next) === undefined) {
       return refuse(`${tag.name} would take too much tag memory: make the array shorter.`);
     }
     return done(state, { ...base, tagMap: { ...base.tagMap, [tagId]: next } });

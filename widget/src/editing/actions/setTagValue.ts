@@ -167,7 +167,7 @@ function setMember(
   if (!path || !tag || path.segments.some((s) => s.kind === 'index' && typeof s.index !== 'number')) {
     return refuse(missing);
   }
-  const table = new TypeTable(state.project.dataTypes);
+  const table = new TypeTable(state.project.dataTypes, state.project.addOnInstructions);
   const walked = table.walk(tag, walkSegments(path.segments));
   const leaf =
     'access' in walked ? table.leaves(tag).find((l) => l.offset === walked.access.offset) : undefined;
