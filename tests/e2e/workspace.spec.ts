@@ -202,6 +202,7 @@ test('Save asks to sign in when signed out; signed in it saves to /projects/{id}
   await openWorkspace(page, '/');
   await expect(nameBox(page)).toHaveValue('My lamp');
   await addContact(page, 'Lamp');
+  await expect(page.getByRole('group', { name: 'Rung 0' })).toHaveAccessibleDescription('XIC(Lamp);');
   await page.getByRole('button', { name: 'Save Project' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page).toHaveTitle('Projects | My lamp');

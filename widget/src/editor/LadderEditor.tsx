@@ -87,6 +87,18 @@ const PICKER_HEIGHT = 340;
 
 const ARROWS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
+/** False when `rect` (the drawing of `element`) lies outside the box of a scrolling ancestor or the window. */
+function inSight(element: Element, rect: DOMRect): boolean {
+  if (rect.bottom < 0 || rect.top > window.innerHeight) return false;
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if (overflowY !== 'auto' && overflowY !== 'scroll') continue;
+    const seen = box.getBoundingClientRect();
+    return seen.height === 0 || (rect.bottom >= seen.top && rect.top <= seen.bottom);
+  }
+  return true;
+}
+
 /** Targets that keep their own keys and clipboard: text fields, the tag picker, the shortcut list. */
 const OWN_KEYS = 'input, textarea, select, .plc-picker, .plc-shortcuts, .plc-rung-text';
 
@@ -176,29 +188,39 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
       : undefined;
 
   /**
-   * Opens the picker on instruction `id`, fixed to the viewport under its drawing (above it near the
-   * bottom of the window), so a scrolling panel does not clip it; kept inside the window's width.
+   * Where the picker on instruction `id` goes: fixed to the viewport under its drawing (above it near
+   * the bottom of the window), so a scrolling panel does not clip it; kept inside the window's width.
+   * Null when the drawing is gone or scrolled out of sight.
    */
+  const placePicker = (id: string): PickerPosition | null => {
+    const drawn = ladder.current?.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
+    if (!drawn) return null;
+    const rect = drawn.getBoundingClientRect();
+    if (!inSight(drawn, rect)) return null;
+    const room = Math.max(0, window.innerWidth - Math.min(PICKER_WIDTH, window.innerWidth - 16) - 8);
+    const left = Math.max(8, Math.min(rect.left, room));
+    return rect.bottom + PICKER_HEIGHT < window.innerHeight
+      ? { left, top: rect.bottom + 4 }
+      : { left, bottom: window.innerHeight - rect.top + 4 };
+  };
   const openPicker = (id: string, slot?: OperandSlot) => {
     if (running || !own(document.instructionMap, id)) return;
     setTexting(null);
-    const drawn = ladder.current?.querySelector(`[data-element-id="${CSS.escape(id)}"]`);
-    const rect = drawn?.getBoundingClientRect();
-    const room = Math.max(0, window.innerWidth - Math.min(PICKER_WIDTH, window.innerWidth - 16) - 8);
-    const left = Math.max(8, Math.min(rect?.left ?? 0, room));
-    const below = !rect || rect.bottom + PICKER_HEIGHT < window.innerHeight;
-    setPicking(
-      below
-        ? { id, slot, position: { left, top: (rect?.bottom ?? 0) + 4 } }
-        : { id, slot, position: { left, bottom: window.innerHeight - rect.top + 4 } },
-    );
+    setPicking({ id, slot, position: placePicker(id) ?? { left: 8, top: 4 } });
   };
-  // A fixed picker would drift from its instruction: scrolling anything but the picker closes it.
+  // A fixed picker would drift from its instruction: when anything but the picker scrolls (also the
+  // panel scrolling the focused ladder into view just as Enter opened it), it follows its instruction,
+  // and closes once the instruction is scrolled out of sight.
   const open = picking !== null;
   useEffect(() => {
     if (!open) return;
     const onScroll = (event: Event) => {
-      if (!(event.target instanceof Element && event.target.closest('.plc-picker'))) setPicking(null);
+      if (event.target instanceof Element && event.target.closest('.plc-picker')) return;
+      setPicking((current) => {
+        if (!current) return current;
+        const position = placePicker(current.id);
+        return position ? { ...current, position } : null;
+      });
     };
     window.addEventListener('scroll', onScroll, true);
     return () => window.removeEventListener('scroll', onScroll, true);

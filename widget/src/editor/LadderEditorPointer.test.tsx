@@ -124,3 +124,38 @@ describe('branch around by toolbar and by long press (issue 22, item 6)', () => 
     }
   });
 });
+
+describe('the operand picker while something scrolls', () => {
+  it('stays open and follows its instruction when the panel scrolls the focused ladder into view', async () => {
+    const user = userEvent.setup();
+    const { container, latest } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add Rung' }));
+    await user.click(screen.getByRole('button', { name: 'XIC' }));
+    await user.click(operandOf(container, 'new-2'));
+    const drawing = container.querySelector('[data-element-id="new-2"]');
+    if (!drawing) throw new Error('no XIC drawn');
+    vi.spyOn(drawing, 'getBoundingClientRect').mockReturnValue(new DOMRect(120, 300, 40, 30));
+    act(() => {
+      container.dispatchEvent(new Event('scroll'));
+    });
+    const picker = screen.getByRole('dialog', { name: 'XIC operands' });
+    expect(picker).toHaveStyle({ left: '120px', top: '334px' });
+    await user.type(screen.getByRole('combobox'), 'Flag{Enter}');
+    expect(latest().instructionMap['new-2']?.tag).toBe('a');
+  });
+
+  it('closes once its instruction is scrolled out of the window', async () => {
+    const user = userEvent.setup();
+    const { container } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add Rung' }));
+    await user.click(screen.getByRole('button', { name: 'XIC' }));
+    await user.click(operandOf(container, 'new-2'));
+    const drawing = container.querySelector('[data-element-id="new-2"]');
+    if (!drawing) throw new Error('no XIC drawn');
+    vi.spyOn(drawing, 'getBoundingClientRect').mockReturnValue(new DOMRect(120, -200, 40, 30));
+    act(() => {
+      container.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
