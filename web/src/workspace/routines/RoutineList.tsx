@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, useRunning } from '@plcsim/widget';
 import { historyKey, useEditorStore } from '@plcsim/widget/editor';
 import { useState, type KeyboardEvent } from 'react';
 import { useWorkspace } from '../workspaceContext.ts';
+import { RoutineActionIcon } from './actionIcons.tsx';
 import { DeleteRoutineDialog } from './DeleteRoutineDialog.tsx';
 import { openRoutine, panelOf, routineItems, type RoutineItem } from './routineItems.ts';
 import { RoutineForm } from './RoutineForm.tsx';
@@ -106,7 +107,8 @@ export function RoutineList() {
             disabled={running}
             onClick={() => setEditing({ kind: 'add' })}
           >
-            Add
+            <RoutineActionIcon action="add" />
+            <span className="workspace-routines__action-text">Add</span>
           </button>
           <button
             type="button"
@@ -116,7 +118,8 @@ export function RoutineList() {
             disabled={!editable || chosen === null}
             onClick={() => startRename(chosenItem)}
           >
-            Rename
+            <RoutineActionIcon action="rename" />
+            <span className="workspace-routines__action-text">Rename</span>
           </button>
           <button
             type="button"
@@ -126,7 +129,8 @@ export function RoutineList() {
             disabled={!editable || chosen === null}
             onClick={() => startDelete(chosenItem)}
           >
-            Delete
+            <RoutineActionIcon action="delete" />
+            <span className="workspace-routines__action-text">Delete</span>
           </button>
         </div>
       )}
