@@ -159,6 +159,10 @@ async function main(): Promise<void> {
     ),
     row('  loaded on demand: the ladder view (not by a page in ST)', codeOf(LADDER_CHUNK)),
     row('  loaded on demand: the Structured Text compiler', codeOf(ST_CHUNK)),
+    row(
+      '  the same page, its project with subroutines (+ the subroutine machinery)',
+      PAGES.standaloneStRoutines(builds).code,
+    ),
     row('  loaded on demand: the editor (mode="edit")', codeOf(EDITOR_CHUNK)),
     row('  loaded on demand: uPlot (the trend panel)', codeOf(/uPlot/)),
     row(`every file of dist/standalone (${standalone.size + 1} scripts)`, [

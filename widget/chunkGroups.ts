@@ -12,6 +12,7 @@ export const CORE_GROUP = {
     [
       String.raw`compiler[\\/]src[\\/](model[\\/](?!generated|schema)|layout[\\/]|scenes[\\/])`,
       String.raw`compiler[\\/]src[\\/]iec[\\/](declareTags|literals)\.ts`,
+      String.raw`compiler[\\/]src[\\/]routines[\\/](names|messages)\.ts`,
       String.raw`engine-wasm[\\/](src|shared)[\\/]`,
       String.raw`widget[\\/]src[\\/](tags[\\/]formatValue|simulator[\\/]useRunning|scenes[\\/]frame)\.ts`,
       String.raw`node_modules[\\/]react[\\/]`,

@@ -1,7 +1,7 @@
 import { compileProjectWith, type CompileOptions, type CompileResult } from './compileWith.ts';
 import type { Project } from './model/project.ts';
 import { compileLadder } from './ladderCompiler.ts';
-import { compileSt } from './stCompiler.ts';
+import { compileSt } from './stRoutineCompiler.ts';
 
 export type { CompileOptions, CompileResult } from './compileWith.ts';
 

@@ -29,7 +29,10 @@ export interface CompileResult {
  * as an argument, and `usesStructuredText` tells when it is needed.
  */
 export type StCompiler = ((source: string, project: Project, routines?: RoutineHooks) => StCompileResult) & {
-  /** Emits a Structured Text subroutine (issue 25) into a program of either Main Routine language. */
+  /**
+   * Emits a Structured Text subroutine (issue 25) into a program of either Main Routine language: set
+   * when the compiler compiles subroutines (`@plcsim/compiler/st-routines`, not `@plcsim/compiler/st`).
+   */
   routine?: RoutineEmitter;
 };
 
@@ -53,16 +56,20 @@ export function usesStructuredText(project: Project): boolean {
 
 /**
  * The compilers compiling `project` needs: its Main Routine's language's, and the other language's too
- * when a subroutine is in it (issue 25).
+ * when a subroutine is in it (issue 25). `subroutines`: the project has subroutines, so the Structured
+ * Text compiler must be the one with them (`@plcsim/compiler/st-routines`, not `@plcsim/compiler/st`).
  */
-export function compilersNeeded(project: Project): { st: boolean; ladder: boolean } {
+export function compilersNeeded(project: Project): { st: boolean; ladder: boolean; subroutines: boolean } {
   const main = usesStructuredText(project);
   // Read here without routines/names.ts, which only the compilers load.
   const routines: unknown = project?.routines;
-  const languages = new Set(
-    Array.isArray(routines) ? routines.map((r: { language?: unknown }) => r?.language) : [],
-  );
-  return { st: main || languages.has('ST'), ladder: !main || languages.has('LADDER') };
+  const list = Array.isArray(routines) ? routines : [];
+  const languages = new Set(list.map((r: { language?: unknown }) => r?.language));
+  return {
+    st: main || languages.has('ST'),
+    ladder: !main || languages.has('LADDER'),
+    subroutines: list.length > 0,
+  };
 }
 
 /**

@@ -17,11 +17,10 @@ export const BUDGETS = {
   /** plc-simulator.js and the modules it loads to run a project with a scene, gzip (React, paper.js and the CSS in). */
   standaloneGzip: 250_000,
   /**
-   * The same for a project in Structured Text: 250 000 until issue 25, whose subroutines (JSR in ST,
-   * ST routines) and new data types put 0.5 KB on the ST page. Temporary: issue 25's note plans to load
-   * the subroutine machinery on demand, only for projects with routines, and come back to 250 000.
+   * The same for a project in Structured Text (without subroutines: issue 25's subroutine machinery,
+   * `@plcsim/compiler/st-routines`, is loaded on demand, only for a project with routines).
    */
-  standaloneStGzip: 251_000,
+  standaloneStGzip: 250_000,
   /** The VM, raw. */
   wasmRaw: 40_000,
 } as const;
@@ -51,6 +50,11 @@ export const EDITOR_CHUNK = /LadderEditor/;
 export const SOURCE_CHUNK = /schema/;
 /** The Structured Text compiler (`@plcsim/compiler/st`), loaded with the first project in ST. */
 export const ST_CHUNK = /stCompiler/;
+/**
+ * The Structured Text compiler's subroutine machinery (`@plcsim/compiler/st-routines`, issue 25), loaded
+ * (with the ST compiler) only for a project with subroutines and Structured Text in it.
+ */
+export const ST_ROUTINES_CHUNK = /stRoutineCompiler/;
 /**
  * Text of the lezer parser runtime (@lezer/lr) that survives minification: a chunk holding it holds
  * the Structured Text parser.
@@ -183,4 +187,7 @@ export const PAGES = {
   standaloneLadder: (builds: WidgetBuilds) =>
     standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, LADDER_CHUNK, LADDER_COMPILER_CHUNK)),
   standaloneSt: (builds: WidgetBuilds) => standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, ST_CHUNK)),
+  /** An ST page whose project has subroutines (issue 25): + the subroutine machinery. No budget of its own. */
+  standaloneStRoutines: (builds: WidgetBuilds) =>
+    standaloneLoad(builds, either(SCENE_CHUNK, SOURCE_CHUNK, ST_CHUNK, ST_ROUTINES_CHUNK)),
 } as const;

@@ -22,6 +22,7 @@ import {
   SOURCE_CHUNK,
   ST_CHUNK,
   ST_PARSER_MARKER,
+  ST_ROUTINES_CHUNK,
   standaloneLoad,
   type Chunks,
   type PageLoad,
@@ -79,7 +80,7 @@ describe('the embeds stay within their size budgets', () => {
     expect(gzipOf(page), report(page)).toBeLessThanOrEqual(BUDGETS.standaloneGzip);
   });
 
-  it('the standalone script, a project in Structured Text: plc-simulator.js and what it loads for a scene from `src` ≤ 251 000 bytes gzip', () => {
+  it('the standalone script, a project in Structured Text: plc-simulator.js and what it loads for a scene from `src` ≤ 250 000 bytes gzip', () => {
     const page = PAGES.standaloneSt(builds);
     expect(page.files).toEqual(expect.arrayContaining(['plc-simulator.js', 'plc-simulator.module.js']));
     expect(loads(page, SCENE_CHUNK)).toBe(true);
@@ -125,5 +126,30 @@ describe('a page running a project in Structured Text does not load the ladder v
   it('the standalone script: the ladder view is in no module an ST page loads, and in one a ladder page loads', () => {
     expect(withLadderView(PAGES.standaloneSt(builds), builds.standalone)).toEqual([]);
     expect(withLadderView(PAGES.standaloneLadder(builds), builds.standalone)).not.toEqual([]);
+  });
+});
+
+describe('a page running a project in Structured Text loads the subroutine machinery only for a project with subroutines', () => {
+  /** The files of `page` that bundle routines/calls.ts or st/stRoutine.ts (the calls, an ST subroutine's emitter). */
+  const withRoutineMachinery = (page: PageLoad, chunks: Chunks) =>
+    page.files.filter((file) =>
+      Object.keys(chunks.get(file)?.modules ?? {}).some((id) =>
+        /compiler\/src\/(routines\/calls|st\/stRoutine)\.ts/.test(id),
+      ),
+    );
+
+  it('the library: not with a project in ST, and with one that has subroutines', () => {
+    expect(withRoutineMachinery(PAGES.librarySt(builds), builds.library)).toEqual([]);
+    const routines = libraryLoad(builds, either(SCENE_CHUNK, ST_CHUNK, ST_ROUTINES_CHUNK));
+    expect(withRoutineMachinery(routines, builds.library)).not.toEqual([]);
+  });
+
+  it('the standalone script: not with a project in ST, and with one that has subroutines', () => {
+    expect(withRoutineMachinery(PAGES.standaloneSt(builds), builds.standalone)).toEqual([]);
+    const routines = PAGES.standaloneStRoutines(builds);
+    expect(loads(routines, ST_ROUTINES_CHUNK)).toBe(true);
+    expect(withRoutineMachinery(routines, builds.standalone)).not.toEqual([]);
+    // It brings the ST compiler's own chunk with it, not a second copy of the compiler.
+    expect(withParser(routines)).toHaveLength(1);
   });
 });

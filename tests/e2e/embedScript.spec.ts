@@ -124,6 +124,48 @@ test.describe('<plc-simulator> from plc-simulator.js', () => {
     expect(compiler).toHaveLength(1);
   });
 
+  test('a project in Structured Text with a subroutine loads the subroutine compiler on demand too, and its JSR runs', async ({
+    page,
+    embedUrl,
+  }) => {
+    const compilers: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/stCompiler|stRoutineCompiler/.test(path)) compilers.push(`${response.status()} ${path}`);
+    });
+    await page.goto(`${embedUrl}/script/`);
+    const simulator = page.getByRole('region', { name: 'PLC simulator' });
+    await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+
+    // A program in ST without subroutines: the ST compiler alone.
+    await page.locator('plc-simulator').evaluate(async (element) => {
+      const project = await (await fetch('start-stop.json')).json();
+      const st = { ...project, programMode: 'ST', stSource: 'MOTOR := START;\n' };
+      element.setAttribute('panels', 'st,io');
+      element.setAttribute('src', `data:application/json,${encodeURIComponent(JSON.stringify(st))}`);
+    });
+    await expect
+      .poll(() => compilers, { timeout: 15_000 })
+      .toEqual([expect.stringMatching(/^200 \/vendor\/plc-simulator-stCompiler-[\w-]+\.js$/)]);
+    await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+
+    // The Main Routine calls the ST subroutine Drive, which drives the motor: the subroutine compiler arrives.
+    await page.locator('plc-simulator').evaluate(async (element) => {
+      const project = await (await fetch('start-stop.json')).json();
+      const routines = [{ uuid: 'drive', name: 'Drive', language: 'ST', stSource: 'MOTOR := START;\n' }];
+      const st = { ...project, programMode: 'ST', stSource: 'JSR(Drive);\n', routines };
+      element.setAttribute('src', `data:application/json,${encodeURIComponent(JSON.stringify(st))}`);
+    });
+    await expect(simulator.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+    await expect(simulator.getByText('JSR(Drive);')).toBeVisible();
+    const motor = simulator.locator('.plc-io__output[data-tag="DO0"]');
+    await expect(motor).toHaveAttribute('data-on', 'false');
+    await simulator.getByRole('button', { name: /^DI0\b/ }).click();
+    await expect(motor).toHaveAttribute('data-on', 'true');
+    expect(compilers).toHaveLength(2);
+    expect(compilers[1]).toMatch(/^200 \/vendor\/plc-simulator-stRoutineCompiler-[\w-]+\.js$/);
+  });
+
   test('height="auto" grows to its panels without any script on the page, at 1280 px and 375 px', async ({
     page,
     embedUrl,

@@ -7,9 +7,7 @@ import { expect, test } from './support/test.ts';
  */
 
 const SERVER_WAIT = { timeout: 20_000 };
-const routines = (page: Page) => page.locator('.workspace-ladder').getByRole('listbox', { name: 'Routines' });
-const routine = (page: Page, name: string) =>
-  routines(page).getByRole('option', { name: new RegExp(`^${name} ?,`) });
+const routines = (page: Page) => page.locator('.workspace-ladder').getByRole('combobox', { name: 'Routine' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
 
 test.beforeEach(async ({ context }) => {
@@ -37,7 +35,7 @@ test('a JSR runs its subroutine; a routine no JSR calls does not run', async ({ 
   await page.getByRole('textbox', { name: 'Routine name' }).fill('Drain');
   await page.getByRole('textbox', { name: 'Routine name' }).press('Enter');
   await addRungText(page, 'OTE(Pump);');
-  await routine(page, 'MainRoutine').click();
+  await routines(page).selectOption('MainRoutine');
   await addRungText(page, 'JSR(Fill);');
 
   await page.getByRole('button', { name: 'RUN', exact: true }).click();

@@ -189,7 +189,7 @@ function PlcSimulatorInner({
   useEffect(() => {
     if (project) {
       const needed = compilersNeeded(project);
-      if (needed.st) loadStCompiler().catch(() => undefined);
+      if (needed.st) loadStCompiler(needed.subroutines).catch(() => undefined);
       if (needed.ladder) loadLadderCompiler().catch(() => undefined);
     }
     if (project && showsLadder) loadLadderView().catch(() => undefined);

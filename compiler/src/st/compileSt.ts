@@ -1,7 +1,6 @@
 import { Op, type Program, type RoutineSpan } from '@plcsim/engine-wasm';
-import { emitSubroutines, RoutineCalls, type RoutineHooks } from '../routines/calls.ts';
+import type { RoutineCalls, RoutineHooks } from '../routines/calls.ts';
 import { subroutines } from '../routines/names.ts';
-import { emitStRoutine } from './stRoutine.ts';
 import { addDeclaredTags } from '../iec/declareTags.ts';
 import { readProgramUnits } from '../iec/programUnits.ts';
 import { extractUnits } from '../iec/unitSource.ts';
@@ -43,6 +42,23 @@ export interface StCompileResult {
 /** Tags (and data types) a program declared for itself (not in the project). */
 export type DeclaredTags = Pick<Project, 'tagMap' | 'childTagMap'> & Pick<Project, 'dataTypes'>;
 
+/**
+ * The subroutine machinery (issue 25: the calls, the subroutines' emitting; st/stSubroutines.ts), which
+ * only a program with subroutines needs: `@plcsim/compiler/st` leaves it out so that a page running a
+ * program without subroutines does not download it, `@plcsim/compiler/st-routines` gives it.
+ */
+export interface StSubroutines {
+  /** A program's calls (JSR and CALL words patched once every routine's entry is known). */
+  calls(): RoutineCalls;
+  /** Emits the subroutines after the Main Routine's code (`context.into`), into one program. */
+  emit(
+    project: Project,
+    layout: TagLayout,
+    context: StContext,
+    routines: RoutineHooks | undefined,
+  ): { code: number[]; diagnostics: Diagnostic[]; spans: RoutineSpan[]; powerSlots: Map<string, number> };
+}
+
 const isError = (d: Diagnostic) => d.severity !== 'warning';
 
 /**
@@ -50,7 +66,12 @@ const isError = (d: Diagnostic) => d.severity !== 'warning';
  * project's own tags win), parse, check, emit. Fast enough to run after every pause in typing, and never
  * throws: every problem is a diagnostic with a 1-based line and column.
  */
-export function compileSt(source: string, project: Project, routines?: RoutineHooks): StCompileResult {
+export function compileSt(
+  source: string,
+  project: Project,
+  routines?: RoutineHooks,
+  withSubroutines?: StSubroutines,
+): StCompileResult {
   const none = { program: null, slotOfId: new Map<string, number>() };
   const qualified = blankQualifiers(source);
   const extracted = extractUnits(qualified.text);
@@ -101,11 +122,19 @@ export function compileSt(source: string, project: Project, routines?: RoutineHo
     ...vars.instances,
   ];
   const subs = subroutines(project);
+  // compileProjectWith turns this into an 'Internal compiler error' diagnostic; a page loads
+  // `@plcsim/compiler/st-routines` for a program with subroutines (compilersNeeded).
+  if (subs.length > 0 && !withSubroutines)
+    throw new Error(
+      'this Structured Text compiler compiles no subroutines (@plcsim/compiler/st-routines does).',
+    );
   const context: StContext = {
     instances: new FbInstances(fbDeclarations, withDeclared),
     constants: new Set(vars.declarations.filter((d) => d.constant).map((d) => d.name.toUpperCase())),
     routines: new Set(subs.map((r) => r.name.toUpperCase())),
-    ...(subs.length > 0 ? { calls: new RoutineCalls(), into: { code: [], end: Op.END } } : {}),
+    ...(subs.length > 0 && withSubroutines
+      ? { calls: withSubroutines.calls(), into: { code: [], end: Op.END } }
+      : {}),
   };
 
   const units = readProgramUnits(vars.rest);
@@ -130,7 +159,7 @@ export function compileSt(source: string, project: Project, routines?: RoutineHo
     const emitted = emitSt(stProgram, checked.types, resolver, layout, source, context);
     const { prescanStart, lines } = emitted;
     let { code } = emitted;
-    const subroutineSpans = context.calls && emitStSubroutines(withDeclared, layout, context, routines);
+    const subroutineSpans = context.calls && withSubroutines?.emit(withDeclared, layout, context, routines);
     if (subroutineSpans) {
       diagnostics.push(...subroutineSpans.diagnostics);
       if (diagnostics.some(isError)) return { ...none, diagnostics };
@@ -162,23 +191,6 @@ export function compileSt(source: string, project: Project, routines?: RoutineHo
         : `Internal compiler error: ${(error as Error).message}`;
     return { ...none, diagnostics: [...diagnostics, { source: 'st', message, ...lineColumn(source, 0) }] };
   }
-}
-
-/** The subroutines after the Main Routine's code (context.into), in one program (routines/calls.ts). */
-function emitStSubroutines(
-  project: Project,
-  layout: TagLayout,
-  context: StContext,
-  routines: RoutineHooks | undefined,
-):
-  | { code: number[]; diagnostics: Diagnostic[]; spans: RoutineSpan[]; powerSlots: Map<string, number> }
-  | undefined {
-  const { calls, into } = context;
-  if (!calls || !into) return undefined;
-  const powerSlots = new Map<string, number>();
-  const target = { project, layout, code: into.code, calls, options: routines?.options ?? {}, powerSlots };
-  const { diagnostics, spans } = emitSubroutines(target, { ...routines, ST: emitStRoutine });
-  return { code: into.code, diagnostics, spans, powerSlots };
 }
 
 /** `DINT`, or `ARRAY[0..9] OF DINT` for an array. */

@@ -1,6 +1,6 @@
 import type { Project } from '@plcsim/compiler';
 import { compileLadder } from '@plcsim/compiler/ladder';
-import { compileSt } from '@plcsim/compiler/st';
+import { compileSt } from '@plcsim/compiler/st-routines';
 import { SimulatorController } from '@plcsim/widget';
 import { EditorStore, findRoutine, useEditorStore } from '@plcsim/widget/editor';
 import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';

@@ -12,7 +12,7 @@ import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
 import { emptyLanguage } from './programLanguage.ts';
 import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
 import { loadedLadderCompiler, loadLadderCompiler } from './ladderCompilerLoader.ts';
-import { loadedStCompiler, loadStCompiler } from './stCompilerLoader.ts';
+import { compilesSubroutines, loadedStCompiler, loadStCompiler } from './stCompilerLoader.ts';
 import { TrendRecorder } from './trendRecorder.ts';
 import type {
   InputRefusal,
@@ -46,8 +46,11 @@ export interface ControllerOptions {
    * has arrived; a RUN or Step asked for meanwhile waits for it.
    */
   compileSt?: StCompiler;
-  /** Fetches the compiler when `compileSt` is not given (tests); by default one import per page. */
-  loadCompileSt?: () => Promise<StCompiler>;
+  /**
+   * Fetches the compiler when `compileSt` is not given (tests); by default one import per page. With
+   * `subroutines` (a project with subroutines, issue 25), one whose `routine` is set: it compiles them.
+   */
+  loadCompileSt?: (subroutines: boolean) => Promise<StCompiler>;
   /**
    * The ladder compiler (`compileLadder` of `@plcsim/compiler/ladder`), for a host that ships it; without
    * it, the first `load` of a ladder project imports it (a page in Structured Text never downloads it),
@@ -103,7 +106,7 @@ export class SimulatorController {
   #pausedAt = 0;
   #refusal: RunRefusal | null = null;
   #compileSt: StCompiler | null;
-  readonly #fetchSt: () => Promise<StCompiler>;
+  readonly #fetchSt: (subroutines: boolean) => Promise<StCompiler>;
   #compileLadder: LadderCompiler | null;
   readonly #fetchLadder: () => Promise<LadderCompiler>;
   /** Counts loads: a compile that finishes after a newer load is dropped. */
@@ -187,11 +190,13 @@ export class SimulatorController {
     this.#stopTimer();
     const load = ++this.#loads;
     this.#queued = null;
-    // A program with subroutines in the other language needs both compilers (issue 25).
+    // A program with subroutines in the other language needs both compilers (issue 25), and one with
+    // subroutines the Structured Text compiler that compiles them.
     const needed = compilersNeeded(project);
-    const st = needed.st && !this.#compileSt;
+    const st =
+      needed.st && (!this.#compileSt || (needed.subroutines && !compilesSubroutines(this.#compileSt)));
     if (st || (needed.ladder && !this.#compileLadder)) {
-      this.#awaitCompiler(project, load, st, needed.ladder && !this.#compileLadder);
+      this.#awaitCompiler(project, load, st, needed.ladder && !this.#compileLadder, needed.subroutines);
       return;
     }
     this.#waiting = null;
@@ -212,7 +217,7 @@ export class SimulatorController {
     while (this.#waiting) await this.#waiting;
   }
 
-  #awaitCompiler(project: Project, load: number, st: boolean, ladder = !st): void {
+  #awaitCompiler(project: Project, load: number, st: boolean, ladder: boolean, subroutines: boolean): void {
     this.#loaded = false;
     this.#driven = sceneDrivenInputs(project);
     this.#resetCounters();
@@ -230,7 +235,7 @@ export class SimulatorController {
     this.#notifyScan();
     const current = () => load === this.#loads && !this.#disposed;
     const arrival = Promise.all([
-      st ? this.#fetchSt().then((compileSt) => void (this.#compileSt = compileSt)) : undefined,
+      st ? this.#fetchSt(subroutines).then((compileSt) => void (this.#compileSt = compileSt)) : undefined,
       ladder
         ? this.#fetchLadder().then((compileLadder) => void (this.#compileLadder = compileLadder))
         : undefined,

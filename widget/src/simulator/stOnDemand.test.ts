@@ -1,21 +1,33 @@
 import { importNeutralText, type Project, type StCompiler } from '@plcsim/compiler';
 import { compileSt } from '@plcsim/compiler/st';
+import { compileSt as compileStWithRoutines } from '@plcsim/compiler/st-routines';
 import { loadEmbeddedEngine } from '@plcsim/engine-wasm/embedded';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeClock } from './fakeClock.ts';
 import { SimulatorController } from './simulatorController.ts';
 
-/** The Structured Text compiler arriving when the test says (as a slow network would bring it). */
+/**
+ * The Structured Text compiler arriving when the test says (as a slow network would bring it): the one
+ * that compiles subroutines when asked for it (`subroutines`), else the plain one.
+ */
 class Arrival {
   calls = 0;
-  #settle: { resolve: (compiler: StCompiler) => void; reject: (error: Error) => void }[] = [];
-  readonly load = (): Promise<StCompiler> => {
+  /** What each import asked for: `subroutines`. */
+  readonly asked: boolean[] = [];
+  #settle: {
+    subroutines: boolean;
+    resolve: (compiler: StCompiler) => void;
+    reject: (error: Error) => void;
+  }[] = [];
+  readonly load = (subroutines: boolean): Promise<StCompiler> => {
     this.calls++;
-    return new Promise((resolve, reject) => this.#settle.push({ resolve, reject }));
+    this.asked.push(subroutines);
+    return new Promise((resolve, reject) => this.#settle.push({ subroutines, resolve, reject }));
   };
   /** Every import so far brings the real compiler. */
   arrive(): void {
-    for (const { resolve } of this.#settle.splice(0)) resolve(compileSt);
+    for (const { subroutines, resolve } of this.#settle.splice(0))
+      resolve(subroutines ? compileStWithRoutines : compileSt);
   }
   fail(message: string): void {
     for (const { reject } of this.#settle.splice(0)) reject(new Error(message));
@@ -193,7 +205,7 @@ describe('SimulatorController: a ladder program with a Structured Text subroutin
       { projectName: 'Mixed' },
     ).project;
     sim.load(project);
-    expect(arrival.calls).toBe(1);
+    expect(arrival.asked).toEqual([true]);
     expect(sim.compiling).toBe(true);
     await compilerArrives();
     expect(sim.getSnapshot().diagnostics).toEqual([]);
@@ -203,5 +215,51 @@ describe('SimulatorController: a ladder program with a Structured Text subroutin
     expect(sim.toggle('DI0')).toBeNull();
     clock.advance(200);
     expect(sim.live.value('DO0')).toBe(1);
+  });
+});
+
+describe('SimulatorController: the subroutine machinery is loaded only for a project with subroutines (issue 25)', () => {
+  /** DI0 lights DO0 through `JSR(Lamp);` into a Structured Text subroutine Lamp. */
+  const stWithRoutine = (): Project => ({
+    ...stLamp('JSR(Lamp);'),
+    routines: [{ uuid: 'r-lamp', name: 'Lamp', language: 'ST', rungs: [], stSource: 'DO0 := DI0;' }],
+  });
+
+  it('a project in ST without subroutines asks for the plain compiler', async () => {
+    sim.load(stLamp());
+    expect(arrival.asked).toEqual([false]);
+    await compilerArrives();
+    expect(sim.getSnapshot().diagnostics).toEqual([]);
+  });
+
+  it('a project in ST with an ST subroutine asks for the compiler with subroutines, and its JSR runs the subroutine', async () => {
+    sim.load(stWithRoutine());
+    expect(arrival.asked).toEqual([true]);
+    await compilerArrives();
+    expect(sim.getSnapshot().diagnostics).toEqual([]);
+    expect(sim.run()).toBe(true);
+    expect(sim.toggle('DI0')).toBeNull();
+    clock.advance(100);
+    expect(sim.live.value('DO0')).toBe(1);
+  });
+
+  it('with the plain compiler at hand, a project with subroutines waits for the one that compiles them', async () => {
+    sim.load(stLamp());
+    await compilerArrives();
+    sim.load(stLamp('DO0 := NOT DI0;'));
+    expect(sim.compiling).toBe(false);
+    expect(arrival.asked).toEqual([false]);
+
+    sim.load(stWithRoutine());
+    expect(sim.compiling).toBe(true);
+    expect(arrival.asked).toEqual([false, true]);
+    await compilerArrives();
+    expect(sim.getSnapshot().diagnostics).toEqual([]);
+    // Once it has arrived it compiles every project, with subroutines or without, at once.
+    sim.load(stLamp());
+    expect(sim.compiling).toBe(false);
+    sim.load(stWithRoutine());
+    expect(sim.compiling).toBe(false);
+    expect(arrival.asked).toEqual([false, true]);
   });
 });

@@ -75,36 +75,35 @@ function setup() {
   return { store, focusPanel, ladder };
 }
 
-const nameOf = (option: HTMLElement) => option.querySelector('.workspace-routines__name')?.textContent;
-const options = () => within(screen.getByRole('listbox', { name: 'Routines' })).getAllByRole('option');
+const picker = () => screen.getByRole('combobox', { name: 'Routine' });
+const options = () => within(picker()).getAllByRole('option');
+/** Chooses routine `name` in the picker, as a click in its list or an arrow key does. */
+const choose = (name: string) => fireEvent.change(picker(), { target: { value: name } });
 
 describe('the routine list', () => {
-  it('lists MainRoutine first, then the subroutines, with their languages', () => {
+  it('lists MainRoutine first, then the subroutines, with their languages, in one picker', () => {
     setup();
-    expect(options().map(nameOf)).toEqual(['MainRoutine', 'Fill']);
-    expect(screen.getByRole('option', { name: 'MainRoutine, Ladder' })).toBe(options()[0]);
-    expect(screen.getByRole('option', { name: 'Fill, Ladder' })).toBe(options()[1]);
-    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
-    expect(options()[0]).toHaveAttribute('tabindex', '0');
-    expect(options()[1]).toHaveAttribute('tabindex', '-1');
+    expect(options().map((option) => option.textContent)).toEqual(['MainRoutine (Ladder)', 'Fill (Ladder)']);
+    expect(screen.getByRole('option', { name: 'MainRoutine (Ladder)' })).toBe(options()[0]);
+    expect(picker()).toHaveValue('MainRoutine');
+    expect(picker()).toHaveAttribute('title', 'MainRoutine (Ladder)');
+    // The actions are buttons beside it, named for what they do to the routine.
+    for (const name of ['Add routine', 'Rename routine', 'Delete routine'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('arrows move the focus, Enter opens the routine: the ladder shows its rungs', () => {
+  it('choosing a routine opens it: the ladder shows its rungs', () => {
     const { store, focusPanel, ladder } = setup();
     expect(ladder().textContent).toContain('DO0');
     expect(ladder().textContent).not.toContain('DO1');
-    act(() => options()[0]?.focus());
-    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(options()[1]);
-    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Enter' });
-    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    choose('Fill');
+    expect(picker()).toHaveValue('Fill');
     expect(store.routine).toBe(store.project.routines?.[0]?.uuid);
     expect(focusPanel).toHaveBeenLastCalledWith('ladder');
     expect(ladder().textContent).toContain('DO1');
     expect(ladder().textContent).not.toContain('DO0');
-    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Home' });
-    fireEvent.keyDown(options()[0] as HTMLElement, { key: ' ' });
+    choose('MainRoutine');
+    expect(store.routine).toBeNull();
     expect(ladder().textContent).toContain('DO0');
   });
 
@@ -129,35 +128,39 @@ describe('the routine list', () => {
       'Fill:LADDER',
       'Alarm:ST',
     ]);
-    expect(screen.getByRole('option', { name: 'Alarm, Structured Text' })).toBe(options()[2]);
+    expect(screen.getByRole('option', { name: 'Alarm (Structured Text)' })).toBe(options()[2]);
+    expect(picker()).toHaveValue('Alarm');
     expect(store.routine).toBe(store.project.routines?.[1]?.uuid);
     expect(focusPanel).toHaveBeenLastCalledWith('st');
     expect(screen.getByText(/Alarm is a Structured Text routine\./)).toBeInTheDocument();
   });
 
-  it('F2 renames the focused subroutine; Escape cancels; MainRoutine cannot be renamed', () => {
+  it('F2 on the picker renames the chosen subroutine; Escape cancels; MainRoutine cannot be renamed', () => {
     const { store } = setup();
-    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'F2' });
+    fireEvent.keyDown(picker(), { key: 'F2' });
     expect(screen.queryByRole('form', { name: /Rename/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Rename routine' })).toBeDisabled();
-    act(() => options()[1]?.focus());
-    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'F2' });
+    choose('Fill');
+    expect(screen.getByRole('button', { name: 'Rename routine' })).toBeEnabled();
+    fireEvent.keyDown(picker(), { key: 'F2' });
     const name = screen.getByRole('textbox', { name: 'New name' });
     expect(name).toHaveValue('Fill');
     fireEvent.keyDown(name, { key: 'Escape' });
     expect(screen.queryByRole('textbox', { name: 'New name' })).toBeNull();
-    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'F2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename routine' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'New name' }), { target: { value: 'Fill_Tank' } });
     fireEvent.submit(screen.getByRole('textbox', { name: 'New name' }));
     expect(store.project.routines?.[0]?.name).toBe('Fill_Tank');
-    expect(screen.getByRole('option', { name: 'Fill_Tank, Ladder' })).toBe(options()[1]);
+    expect(screen.getByRole('option', { name: 'Fill_Tank (Ladder)' })).toBe(options()[1]);
+    expect(picker()).toHaveValue('Fill_Tank');
   });
 
   it('Delete asks first, naming the routine and its rungs; Undo brings it back', () => {
     const { store, ladder } = setup();
-    act(() => options()[1]?.focus());
-    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Enter' });
-    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Delete' });
+    fireEvent.keyDown(picker(), { key: 'Delete' });
+    expect(screen.queryByRole('dialog', { name: 'Delete Routine?' })).toBeNull();
+    choose('Fill');
+    fireEvent.keyDown(picker(), { key: 'Delete' });
     const dialog = screen.getByRole('dialog', { name: 'Delete Routine?' });
     expect(dialog).toHaveTextContent('Delete the routine Fill and its 1 rung? Undo brings it back.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -166,23 +169,23 @@ describe('the routine list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Fill' }));
     expect(store.project.routines).toBeUndefined();
     expect(options()).toHaveLength(1);
+    expect(picker()).toHaveValue('MainRoutine');
     const status = screen.getByText('Deleted Fill.', { exact: false });
     expect(status).toHaveAttribute('role', 'status');
     expect(ladder().textContent).toContain('DO0');
     fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
     expect(store.project.routines?.map((r) => r.name)).toEqual(['Fill']);
     expect(options()).toHaveLength(2);
-    // Ctrl+Z and Ctrl+Y on the list walk the same history (here: the rung pasted into Fill).
-    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'z', ctrlKey: true });
+    // Ctrl+Z and Ctrl+Y on the picker walk the same history (here: the rung pasted into Fill).
+    fireEvent.keyDown(picker(), { key: 'z', ctrlKey: true });
     expect(store.project.routines?.[0]?.rungs).toEqual([]);
-    fireEvent.keyDown(options()[0] as HTMLElement, { key: 'y', ctrlKey: true });
+    fireEvent.keyDown(picker(), { key: 'y', ctrlKey: true });
     expect(store.project.routines?.[0]?.rungs).toHaveLength(1);
   });
 
   it('the operand picker of an instruction in a routine closes when another routine is chosen', () => {
     const { store, ladder } = setup();
-    act(() => options()[1]?.focus());
-    fireEvent.keyDown(options()[1] as HTMLElement, { key: 'Enter' });
+    choose('Fill');
     const ote = Object.values(store.project.instructionMap).find(
       (i) => i.type === 'OTE' && ladder().querySelector(`[data-element-id="${i.uuid}"]`) !== null,
     );

@@ -1,7 +1,8 @@
 import { LANGUAGE_NAMES, useRunning } from '@plcsim/widget';
 import { historyKey, useEditorStore } from '@plcsim/widget/editor';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useWorkspace } from '../workspaceContext.ts';
+import { RoutineActionIcon } from './actionIcons.tsx';
 import { DeleteRoutineDialog } from './DeleteRoutineDialog.tsx';
 import { openRoutine, panelOf, routineItems, type RoutineItem } from './routineItems.ts';
 import { RoutineForm } from './RoutineForm.tsx';
@@ -9,15 +10,15 @@ import './routines.css';
 
 type Editing = { kind: 'add' } | { kind: 'rename'; item: RoutineItem & { id: string } } | null;
 
-const NEXT = new Set(['ArrowRight', 'ArrowDown']);
-const PREVIOUS = new Set(['ArrowLeft', 'ArrowUp']);
+/** `Fill (Ladder)`: an entry of the routine picker, with its language. */
+export const routineLabel = (item: RoutineItem): string => `${item.name} (${LANGUAGE_NAMES[item.language]})`;
 
 /**
- * The routine list above the program editors (issue 25; Studio 5000's controller organizer, simply):
- * MainRoutine, then the subroutines, each with its language. Click, tap or Enter opens one in the
- * Ladder or Structured Text tab; arrows, Home and End move along the list; F2 renames and Delete
- * deletes the focused subroutine (after a confirmation naming it; undo brings it back). Add, Rename
- * and Delete buttons do the same by mouse and touch where the program can be edited.
+ * The routine list above the program editors (issue 25; Studio 5000's controller organizer, simply), in
+ * one compact row: a picker of MainRoutine, then the subroutines, each with its language (choosing one
+ * opens it in the Ladder or Structured Text tab; the arrows walk the list), and Add, Rename and Delete
+ * buttons where the program can be edited. On the picker, F2 renames and Delete deletes the chosen
+ * subroutine (after a confirmation naming it; undo brings it back).
  */
 export function RoutineList() {
   const { project, store, programEditable, controller, focusPanel } = useWorkspace();
@@ -29,32 +30,22 @@ export function RoutineList() {
     0,
     items.findIndex((item) => item.id === chosen),
   );
-  const [focused, setFocused] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RoutineItem | null>(null);
   /** The last delete ("Deleted Fill." with an Undo button) or a refusal. */
   const [status, setStatus] = useState<{ text: string; undo: boolean } | null>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const active = focused !== null && focused < items.length ? focused : chosenIndex;
   const editable = programEditable && !running;
   const chosenItem = items[chosenIndex];
 
-  const focusOption = (index: number) => {
-    setFocused(index);
-    list.current?.querySelectorAll<HTMLElement>('[role="option"]')[index]?.focus();
-  };
-  /** After the list changes (or the tab does), the chosen routine's entry in the shown tab takes the focus. */
+  /** After the list changes (or the tab does), the picker in the shown tab takes the focus. */
   const refocus = (language: RoutineItem['language']) =>
     requestAnimationFrame(() => {
       const panel = panelOf(language) === 'st' ? '.workspace-st' : '.workspace-ladder';
-      document
-        .querySelector<HTMLElement>(`${panel} .workspace-routines [role="option"][aria-selected="true"]`)
-        ?.focus();
+      document.querySelector<HTMLElement>(`${panel} .workspace-routines__select`)?.focus();
     });
   const open = (item: RoutineItem) => {
     setStatus(null);
     openRoutine(store, item, focusPanel);
-    setFocused(null);
     refocus(item.language);
   };
   const subroutine = (item: RoutineItem | undefined): (RoutineItem & { id: string }) | null =>
@@ -67,8 +58,7 @@ export function RoutineList() {
     if (subroutine(item) && editable && item) setDeleting(item);
   };
 
-  const keys = (event: KeyboardEvent<HTMLUListElement>) => {
-    const item = items[active];
+  const keys = (event: KeyboardEvent<HTMLSelectElement>) => {
     const history = historyKey(event);
     if (history && programEditable) {
       event.preventDefault();
@@ -77,13 +67,8 @@ export function RoutineList() {
       setStatus(null);
       return;
     }
-    if (NEXT.has(event.key)) focusOption(Math.min(items.length - 1, active + 1));
-    else if (PREVIOUS.has(event.key)) focusOption(Math.max(0, active - 1));
-    else if (event.key === 'Home') focusOption(0);
-    else if (event.key === 'End') focusOption(items.length - 1);
-    else if ((event.key === 'Enter' || event.key === ' ') && item) open(item);
-    else if (event.key === 'F2') startRename(item);
-    else if (event.key === 'Delete' || event.key === 'Backspace') startDelete(item);
+    if (event.key === 'F2') startRename(chosenItem);
+    else if (event.key === 'Delete' || event.key === 'Backspace') startDelete(chosenItem);
     else return;
     event.preventDefault();
   };
@@ -95,59 +80,57 @@ export function RoutineList() {
 
   return (
     <div className="workspace-routines">
-      <ul
-        ref={list}
-        className="workspace-routines__list"
-        role="listbox"
-        aria-label="Routines"
-        aria-orientation="horizontal"
+      <select
+        className="workspace-routines__select"
+        aria-label="Routine"
+        title={chosenItem ? routineLabel(chosenItem) : undefined}
+        value={chosenItem?.name}
+        onChange={(event) => {
+          const item = items.find((entry) => entry.name === event.target.value);
+          if (item) open(item);
+        }}
         onKeyDown={keys}
       >
-        {items.map((item, index) => (
-          <li
-            key={item.id ?? 'main'}
-            role="option"
-            className="workspace-routines__item"
-            aria-selected={index === chosenIndex}
-            tabIndex={index === active ? 0 : -1}
-            data-routine={item.name}
-            onClick={() => open(item)}
-            onDoubleClick={() => startRename(item)}
-            onFocus={() => setFocused(index)}
-          >
-            <span className="workspace-routines__name">{item.name}</span>
-            <span className="visually-hidden">, {LANGUAGE_NAMES[item.language]}</span>
-            <span className="workspace-routines__language" aria-hidden="true">
-              {item.language === 'ST' ? 'ST' : 'LD'}
-            </span>
-          </li>
+        {items.map((item) => (
+          <option key={item.id ?? 'main'} value={item.name}>
+            {routineLabel(item)}
+          </option>
         ))}
-      </ul>
+      </select>
       {programEditable && (
         <div className="workspace-routines__actions">
           <button
             type="button"
             className="workspace-button"
+            aria-label="Add routine"
+            title="Add routine"
             disabled={running}
             onClick={() => setEditing({ kind: 'add' })}
           >
-            Add routine
+            <RoutineActionIcon action="add" />
+            <span className="workspace-routines__action-text">Add</span>
           </button>
           <button
             type="button"
             className="workspace-button"
+            aria-label="Rename routine"
+            title="Rename routine"
             disabled={!editable || chosen === null}
             onClick={() => startRename(chosenItem)}
           >
-            Rename routine
+            <RoutineActionIcon action="rename" />
+            <span className="workspace-routines__action-text">Rename</span>
           </button>
           <button
             type="button"
             className="workspace-button"
+            aria-label="Delete routine"
+            title="Delete routine"
             disabled={!editable || chosen === null}
             onClick={() => startDelete(chosenItem)}
           >
-            Delete routine
+            <RoutineActionIcon action="delete" />
+            <span className="workspace-routines__action-text">Delete</span>
           </button>
         </div>
       )}
