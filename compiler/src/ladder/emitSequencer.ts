@@ -17,7 +17,8 @@ const SEQUENCER_OPS: Readonly<Record<string, Op>> = { SQO: Op.SQO, SQI: Op.SQI, 
 function resetsControl(project: Project, ins: Instruction): boolean {
   if (ins.type !== 'RES') return false;
   const type =
-    own(project.tagMap, ins.tag)?.data_type ?? resolveProjectPath(project, ins.tag)?.target?.access.ref.data_type;
+    own(project.tagMap, ins.tag)?.data_type ??
+    resolveProjectPath(project, ins.tag)?.target?.access.ref.data_type;
   return type === 'CONTROL';
 }
 

@@ -43,7 +43,11 @@ function indexed(ctx: FileCheckContext, operand: unknown): boolean {
 }
 
 /** Checks one sequencer's operands, reporting each problem. */
-export function checkSequencer(type: string, instruction: Record<string, unknown>, ctx: FileCheckContext): void {
+export function checkSequencer(
+  type: string,
+  instruction: Record<string, unknown>,
+  ctx: FileCheckContext,
+): void {
   const ref = (instruction.ref ?? {}) as Record<string, unknown>;
   const { rung } = ctx;
   if (ctx.typeOf(instruction.tag) !== 'CONTROL' || ctx.variableIndex(instruction.tag))
