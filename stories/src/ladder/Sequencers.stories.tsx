@@ -56,9 +56,4 @@ const trafficLight = () => programProject(TRAFFIC_LIGHT);
 export const Sequencers: Story = { args: { project: trafficLight, live: false } };
 
 /** Running live: switch RUN (DI0) on and the light steps every second; RESET (DI1) goes back to step 0. */
-export const TrafficLightLive: Story = { args: { project: trafficLight, running: true, on: ['DI0'] } };
-
-/** After 3.5 s with RUN on (35 scans of 100 ms): the third step, east-west green. */
-export const TrafficLightEwGreen: Story = {
-  args: { project: trafficLight, running: true, on: ['DI0'], steps: 35 },
-};
+export const TrafficLightLive: Story = { args: { project: trafficLight, running: true } };
