@@ -102,6 +102,7 @@ export function verify(prescanStart: i32): bool {
     if (op == Op.LDX && !arrayValid(pc + 1)) return false;
     if (op == Op.STX && !arrayValid(pc + 2)) return false;
     if (op >= Op.BSL && op <= Op.LFU && !fileArrayValid(pc + 2)) return false;
+    if (op >= Op.SQO && op <= Op.SQL && !fileArrayValid(pc + 2)) return false;
     if ((op == Op.COP || op == Op.FLL) && !fileValid(pc + 1, op == Op.COP)) return false;
     // PID: the whole PID block lies in tag memory.
     if (op == Op.PID && word(pc + 1) > slotCount - PID_SIZE) return false;

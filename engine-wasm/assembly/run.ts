@@ -27,6 +27,7 @@ import {
 import { callBase, codeBase, stackBase, warningBase } from './memory';
 import { realOp } from './real';
 import { fileOp } from './file';
+import { resetControl, sequencerOp } from './sequencer';
 import { pid } from './pid';
 
 /** Instructions executed since the host last cleared the count (the run budget's measure). */
@@ -735,6 +736,19 @@ export function execute(start: usize, dt: i32, prescan: bool): i32 {
       case Op.LFU:
         fileOp(op, pc, rc, prescan);
         pc += 20;
+        break;
+      case Op.SQO:
+      case Op.SQI:
+        rc = sequencerOp(op, pc, rc, prescan);
+        pc += 24;
+        break;
+      case Op.SQL:
+        rc = sequencerOp(op, pc, rc, prescan);
+        pc += 20;
+        break;
+      case Op.RES_CONTROL:
+        if (rc != 0 && !prescan) resetControl(arg(pc, 0));
+        pc += 8;
         break;
       case Op.JMPT:
         pc = rc != 0 && !prescan ? arg(pc, 0) : pc + 8;

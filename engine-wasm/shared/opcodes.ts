@@ -245,6 +245,20 @@ export enum Op {
   /** c a n d     LIFO unload: on a false→true rung, POS -= 1, M[d] := M[a + POS] */
   LFU = 115,
 
+  // Sequencers (issue 25, docs/decisions.md "Sequencers: SQO, SQI, SQL"): c a n as for the file
+  // instructions; the element at POS must lie in the n slots, else .ER is set and nothing moves.
+  /**
+   * c a n m d   sequencer output: on a false→true rung POS advances (POS ≥ LEN: to 1); while the rung is
+   *             true M[d] := (M[d] AND NOT M[m]) OR (M[a + POS] AND M[m]); .DN set when POS = LEN
+   */
+  SQO = 116,
+  /** c a n m s   sequencer input: when rc, rc := (M[s] AND M[m]) = (M[a + POS] AND M[m]) */
+  SQI = 117,
+  /** c a n s     sequencer load: POS advances as SQO; while the rung is true M[a + POS] := M[s] */
+  SQL = 118,
+  /** c           RES of a CONTROL: when rc (not in pre-scan) POS := 0 and every status bit := 0 */
+  RES_CONTROL = 119,
+
   // Subroutines (issue 25; docs/decisions.md "Subroutines"): a call pushes a frame (return word, branch
   // stack, rc) on the call stack, at most MAX_CALL_DEPTH deep (deeper: Trap.CALL_DEPTH, a major fault).
   // In pre-scan a call goes to the routine's pre-scan entry `p` once per pre-scan (flag slot `f` holds
@@ -317,6 +331,13 @@ export function operandCount(op: i32): i32 {
     case Op.RET:
     case Op.RTN:
       return 0;
+    case Op.RES_CONTROL:
+      return 1;
+    case Op.SQO:
+    case Op.SQI:
+      return 5;
+    case Op.SQL:
+      return 4;
     case Op.XIC:
     case Op.XIO:
     case Op.ONS:
@@ -487,7 +508,12 @@ export function operandKind(op: i32, index: i32): i32 {
     case Op.FFU:
     case Op.LFL:
     case Op.LFU:
+    case Op.SQO:
+    case Op.SQI:
+    case Op.SQL:
       return index === 0 ? OperandKind.CONTROL : index === 2 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
+    case Op.RES_CONTROL:
+      return OperandKind.CONTROL;
     case Op.PID:
       return index === 3 ? OperandKind.IMMEDIATE : OperandKind.SLOT;
     default:

@@ -6,6 +6,7 @@ import { RealEmitter } from './emitReal.ts';
 import { ElementAccess } from './emitElements.ts';
 import { resolveProjectPath } from './pathOperands.ts';
 import { emitFileInstruction } from './emitFile.ts';
+import { emitSequencerInstruction } from './emitSequencer.ts';
 import { ProgramControlEmitter } from './emitProgramControl.ts';
 import { emitRoutineInstruction, isRoutineInstruction } from './emitRoutines.ts';
 import type { RoutineCalls } from '../routines/calls.ts';
@@ -83,6 +84,8 @@ export function emitLadder(
     if (control.instruction(ins, () => power(ins.uuid))) return; // JMP, LBL, MCR, NOP, AFI, COP, FLL
     if (emitFileInstruction(project, layout, code, slot, ins)) {
       // BSL, BSR, FFL, FFU, LFL, LFU (emitFile.ts)
+    } else if (emitSequencerInstruction(project, layout, code, slot, ins)) {
+      // SQO, SQI, SQL and RES of a CONTROL (emitSequencer.ts)
     } else if (access.indexedBit(ins)) {
       // a contact, coil or ONS on an element chosen by a tag index
     } else if (single !== undefined) code.push(single, slot(ins.tag));

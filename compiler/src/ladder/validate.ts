@@ -29,6 +29,7 @@ import { dict, entry, idText, isDict, list, type Dict } from './read.ts';
 import { isRealConstant } from './realOperands.ts';
 import { ladderStructure } from './structure.ts';
 import { checkFileInstruction, FILE_CHECKED } from './validateFile.ts';
+import { checkSequencer, SEQUENCER_CHECKED } from './validateSequencer.ts';
 import { checkControlInstruction, checkRoutineControl, type ControlCheck } from './validateProgramControl.ts';
 import { routineInstructionProblem, routineNameSet } from './validateRoutines.ts';
 import { isRoutineInstruction } from './emitRoutines.ts';
@@ -442,8 +443,8 @@ class RungChecker {
     } else if (type === 'MOV') {
       this.check(id, type, ref.Src, isSource(maps, ref.Src), missingSource(type, rung));
       this.check(id, type, ref.Dest, isNumeric(maps, ref.Dest), missingDestination(type, rung));
-    } else if (FILE_CHECKED.has(type)) {
-      checkFileInstruction(type, instruction, {
+    } else if (FILE_CHECKED.has(type) || SEQUENCER_CHECKED.has(type)) {
+      (SEQUENCER_CHECKED.has(type) ? checkSequencer : checkFileInstruction)(type, instruction, {
         typeOf: (operand) => operandType(maps, operand),
         variableIndex: (operand) => pathOf(maps, operand)?.variable !== undefined,
         tags: maps.tags,
@@ -484,7 +485,8 @@ class RungChecker {
     if (path) {
       const fits =
         (path.type === 'TIMER' && (TIMERS.has(type) || type === 'RES')) ||
-        (path.type === 'COUNTER' && (COUNTERS.has(type) || type === 'RES'));
+        (path.type === 'COUNTER' && (COUNTERS.has(type) || type === 'RES')) ||
+        (path.type === 'CONTROL' && type === 'RES');
       if (path.problem) this.report(path.problem(type, this.rung), id);
       else if (!fits) this.report(missingTag(type, this.rung), id);
       else if (path.variable !== undefined)
@@ -500,11 +502,13 @@ class RungChecker {
     const dataType = tag?.data_type;
     const fits =
       (dataType === 'TIMER' && (TIMERS.has(type) || type === 'RES')) ||
-      (dataType === 'COUNTER' && (COUNTERS.has(type) || type === 'RES'));
+      (dataType === 'COUNTER' && (COUNTERS.has(type) || type === 'RES')) ||
+      (dataType === 'CONTROL' && type === 'RES');
     if (!tag || !fits || typeof tagId !== 'string') {
       this.report(missingTag(type, this.rung), id);
       return;
     }
+    if (dataType === 'CONTROL') return; // RES of a CONTROL (sequencers): the block, whatever members are listed
     const childIds = list(tag.children);
     if (childIds.length === 0) {
       this.report(requiresChildTags(type, this.rung), id);

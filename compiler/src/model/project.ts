@@ -186,6 +186,8 @@ export const MATH_INSTRUCTIONS = ['ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'MOV'] as c
 export const COMPARE_INSTRUCTIONS = ['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] as const;
 /** File and shift instructions (issue 25): BSL/BSR bit shifts, FIFO and LIFO load/unload on a CONTROL. */
 export const FILE_INSTRUCTIONS = ['BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'] as const;
+/** The sequencers (issue 25; docs/decisions.md "Sequencers: SQO, SQI, SQL"). */
+export const SEQUENCER_INSTRUCTIONS = ['SQO', 'SQI', 'SQL'] as const;
 /** Subroutine instructions (issue 25). */
 export const ROUTINE_INSTRUCTIONS = ['JSR', 'SBR', 'RET'] as const;
 /** Issue 25's compute/move-logical instructions (ladder/computeInstructions.ts). */
@@ -224,6 +226,7 @@ export const INSTRUCTION_TYPES = [
   'PID',
   ...COMPUTE_INSTRUCTIONS,
   ...COMPUTE_COMPARE_INSTRUCTIONS,
+  ...SEQUENCER_INSTRUCTIONS,
 ] as const;
 export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
 

@@ -47,7 +47,7 @@ const KIND_TEXT: Readonly<Record<OperandKind, string>> = {
   NUMBER: 'a DINT tag',
   TIMER: 'a TIMER tag',
   COUNTER: 'a COUNTER tag',
-  STRUCT: 'a TIMER or COUNTER tag',
+  STRUCT: 'a TIMER, COUNTER or CONTROL tag',
   CONTROL: 'a CONTROL tag',
   ANY: 'a tag',
   PID: 'a PID tag',
@@ -63,7 +63,8 @@ function fits(kind: OperandKind, actual: string, isMember: boolean): boolean {
   if (kind === 'BOOL' || kind === 'DINT' || kind === 'REAL') return actual === kind;
   if (isMember) return false;
   if (kind === 'PID') return actual === 'PID';
-  return kind === 'STRUCT' ? actual === 'TIMER' || actual === 'COUNTER' : actual === kind;
+  if (kind === 'STRUCT') return actual === 'TIMER' || actual === 'COUNTER' || actual === 'CONTROL';
+  return actual === kind;
 }
 
 /** The instruction being built, for messages. */

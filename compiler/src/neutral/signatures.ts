@@ -6,6 +6,7 @@ import { COMPUTE_SIGNATURES } from './computeSignatures.ts';
 
 import { FILE_SIGNATURES } from './fileSignatures.ts';
 import { PROGRAM_CONTROL_SIGNATURES } from './programControlSignatures.ts';
+import { SEQUENCER_SIGNATURES } from './sequencerSignatures.ts';
 
 /**
  * What an operand must refer to. NUMBER: a DINT or a REAL (math, MOV and compares but MOD); STRUCT: a
@@ -143,6 +144,7 @@ export const SIGNATURES: Readonly<Record<string, readonly OperandRole[]>> = {
     { slot: 'ZERO', operand: 'Inhold value' },
   ],
   ...COMPUTE_SIGNATURES,
+  ...SEQUENCER_SIGNATURES,
 };
 
 /** The operand layout of `type` (upper-case), or undefined for an unsupported instruction. */

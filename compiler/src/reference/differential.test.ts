@@ -63,7 +63,7 @@ describe('VM against the reference interpreter, with structures', () => {
 
 describe('VM against the reference interpreter, with file and shift instructions', () => {
   it(
-    `agrees on ${SEEDS} random programs with BSL, BSR, FFL, FFU, LFL and LFU`,
+    `agrees on ${SEEDS} random programs with BSL, BSR, FFL, FFU, LFL, LFU, SQO, SQI, SQL and RES of a CONTROL`,
     { timeout: 120_000 },
     async () => {
       const engine = await loadEngine();

@@ -27,7 +27,7 @@ export interface FileMemory {
 }
 
 /** The keys of the array an Array operand names, from its first element to the array's end. */
-function arrayKeys(memory: FileMemory, operand: string | null | undefined): string[] {
+export function arrayKeys(memory: FileMemory, operand: string | null | undefined): string[] {
   if (operand == null) throw new Error('ReferencePlc: missing Array operand');
   const element = memory.project.tagMap[operand] ? null : parseElementOperand(operand);
   const tag = memory.project.tagMap[element ? element.array : operand];

@@ -181,3 +181,20 @@ describe('randomProject with program control', () => {
     );
   });
 });
+
+describe('randomProject with file instructions', () => {
+  it('uses SQO, SQI, SQL and RES of a CONTROL beside the other file instructions, compiling without errors', () => {
+    const types = new Set<string>();
+    let controlResets = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const p = randomProject(seed, { files: true, real: true });
+      for (const ins of Object.values(p.instructionMap)) {
+        types.add(ins.type);
+        if (ins.type === 'RES' && p.tagMap[ins.tag ?? '']?.data_type === 'CONTROL') controlResets++;
+      }
+      expect(compileProject(p).diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
+    }
+    for (const type of ['BSL', 'FFL', 'FFU', 'SQO', 'SQI', 'SQL']) expect(types).toContain(type);
+    expect(controlResets).toBeGreaterThan(0);
+  });
+});

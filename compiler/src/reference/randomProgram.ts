@@ -5,7 +5,8 @@
 import type { Project } from '../model/project.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
 import { Dice, mulberry32 } from './random.ts';
-import { randomControlBit, randomFileOutput, randomFileTags, type FilePool } from './randomFilePrograms.ts';
+import { randomFileOutput, randomFileTags, type FilePool } from './randomFilePrograms.ts';
+import { randomFileCondition, randomSequencerOutput } from './randomSequencers.ts';
 import { withProgramControl } from './randomProgramControl.ts';
 import { randomRoutines } from './randomRoutines.ts';
 import { randomComputeCondition, randomComputeOutput, type ComputeDice } from './randomCompute.ts';
@@ -537,7 +538,8 @@ class Generator {
   /** One condition instruction: XIC, XIO, ONS or a compare. */
   condition(): InstructionSpec {
     const { dice } = this;
-    if (this.pools.files !== null && dice.chance(0.15)) return xic(randomControlBit(dice, this.pools.files));
+    if (this.pools.files !== null && dice.chance(0.15))
+      return randomFileCondition(dice, this.pools.files, () => dice.pick(this.pools.dints));
     if (this.compute && dice.chance(0.25)) return randomComputeCondition(this.computeDice());
     switch (dice.weighted({ xic: 4, xio: 2, ons: 1, compare: 3 })) {
       case 'xic':
@@ -556,7 +558,9 @@ class Generator {
   /** One output instruction. */
   output(): InstructionSpec {
     const { dice, pools } = this;
-    if (pools.files !== null && dice.chance(0.35))
+    if (pools.files !== null && dice.chance(0.12))
+      return randomSequencerOutput(dice, pools.files, () => dice.pick(pools.dints));
+    if (pools.files !== null && dice.chance(0.3))
       return randomFileOutput(
         dice,
         pools.files,

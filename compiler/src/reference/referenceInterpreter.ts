@@ -20,6 +20,7 @@
 import type { Instruction, Operand, Project, TagType } from '../model/project.ts';
 import { CONTROL_CHILDREN, COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
 import { FILE_INSTRUCTION_TYPES, runFileInstruction, type FileMemory } from './fileInstructions.ts';
+import { resetControl, runSequencer, SEQUENCER_TYPES } from './sequencerInstructions.ts';
 import { isRealConstant } from '../ladder/realOperands.ts';
 import {
   arrayBounds,
@@ -461,7 +462,9 @@ export class ReferencePlc {
         this.count(this.nameOf(ins.tag), rc, prescan, ins.type === 'CTU');
         return rc;
       case 'RES':
-        if (rc && !prescan) this.reset(this.nameOf(ins.tag), this.typeOf(ins.tag) === 'COUNTER');
+        if (rc && !prescan && this.typeOf(ins.tag) === 'CONTROL')
+          resetControl(this.fileMemory, this.nameOf(ins.tag));
+        else if (rc && !prescan) this.reset(this.nameOf(ins.tag), this.typeOf(ins.tag) === 'COUNTER');
         return rc;
       case 'ADD':
       case 'SUB':
@@ -517,6 +520,7 @@ export class ReferencePlc {
         if (passed !== undefined) return passed;
         if (FILE_INSTRUCTION_TYPES.has(ins.type))
           return runFileInstruction(this.fileMemory, ins, rc, prescan);
+        if (SEQUENCER_TYPES.has(ins.type)) return runSequencer(this.fileMemory, ins, rc, prescan);
         throw new Error(`ReferencePlc: unsupported instruction ${ins.type}`);
       }
     }

@@ -5,6 +5,7 @@
  */
 import { COMPUTE_INPUTS, type Project } from '@plcsim/compiler';
 import { PROGRAM_CONTROL_CONDITIONS } from '../ladder/programControlKinds.ts';
+import { SEQUENCER_CONDITIONS } from '../ladder/sequencerKinds.ts';
 import type { Selection } from './types.ts';
 
 /** Where a leg (a main rung or a branch leg) sits. */
@@ -73,6 +74,7 @@ export const CONDITION_TYPES: ReadonlySet<string> = new Set([
   'LEQ',
   ...PROGRAM_CONTROL_CONDITIONS,
   ...COMPUTE_INPUTS,
+  ...SEQUENCER_CONDITIONS,
 ]);
 
 /** True for a condition-only instruction type. */

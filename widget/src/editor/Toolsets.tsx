@@ -1,6 +1,7 @@
 import { COMPUTE_TITLES, type InstructionType } from '@plcsim/compiler';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FILE_TITLES } from '../ladder/fileKinds.ts';
+import { SEQUENCER_TITLES } from '../ladder/sequencerKinds.ts';
 import { COPY_TOOLS, PROGRAM_CONTROL_TITLES, PROGRAM_CONTROL_TOOLS } from './programControlTools.ts';
 
 /** The toolset tabs and their instructions (spec 000 §2 "Toolbar"). */
@@ -17,7 +18,7 @@ export const TOOLSETS: readonly { name: string; types: readonly InstructionType[
   },
   {
     name: 'File/Misc',
-    types: [...COPY_TOOLS, 'BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU'],
+    types: [...COPY_TOOLS, 'BSL', 'BSR', 'FFL', 'FFU', 'LFL', 'LFU', 'SQO', 'SQI', 'SQL'],
   },
   {
     name: 'Program Control',
@@ -64,6 +65,7 @@ export const INSTRUCTION_TITLES: Readonly<Record<string, string>> = {
   RET: 'Return',
   PID: 'Proportional Integral Derivative',
   ...COMPUTE_TITLES,
+  ...SEQUENCER_TITLES,
 };
 
 /** Props of `Toolsets`. */

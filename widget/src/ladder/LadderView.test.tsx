@@ -10,6 +10,7 @@ const ALL_TYPES = [
   'TAG',
   '  Bits : DINT[2] := [0,0];',
   '  Fifo : DINT[4] := [0,0,0,0];',
+  '  Steps : DINT[5] := [9,12,10,33,17];',
   // The PID's tag is declared: a PID tag is never inferred from a rung.
   '  Loop1 : PID := (SP := 50.0, MAXO := 100.0, OUT := 37.5);',
   '  Level : REAL := 12.5;',
@@ -36,6 +37,7 @@ const ALL_TYPES = [
   'CPT(Z,K * 2 + 1)NEG(K,Z)ABS(K,Z)SQR(K,Z)SQRT(K,Z)AND(K,1,Z)OR(K,1,Z)XOR(K,1,Z)NOT(K,Z)CLR(Z);',
   'MVM(K,255,Z)BTD(K,0,Z,4,4)SCP(K,0,10,0,100,Z);',
   'LIM(0,K,9)MEQ(K,15,1)CMP(K > 2)OTE(DO2);',
+  'SQI(Steps,7,K,Sq1,4,0)SQO(Steps[0],63,Z,Sq1,4,0)SQL(Steps,K,Sq2,4,2);',
 ].join('\n');
 
 function allTypes(): Project {
@@ -86,6 +88,29 @@ describe('LadderView: drawing', () => {
     expect(texts(of('CPT'))).toEqual(['CPT', 'Compute', 'Dest', 'Z', '0', 'Expression', 'K * 2 + 1']);
     expect(texts(of('LIM')).slice(0, 4)).toEqual(['LIM', 'Limit Test', 'Low Limit', '0']);
     expect(texts(of('SCP')).slice(0, 3)).toEqual(['SCP', 'Scale w/Parameters', 'Input']);
+    // The sequencers: Studio 5000's rows; SQO and SQL carry EN and DN, SQI (an input) none.
+    expect(texts(of('SQO'))).toEqual([
+      'SQO',
+      'Sequencer Output',
+      'Array',
+      'Steps[0]',
+      '9',
+      'Mask',
+      '63',
+      'Dest',
+      'Z',
+      '0',
+      'Control',
+      'Sq1',
+      'Length',
+      '4',
+      'Position',
+      '0',
+      '(EN)',
+      '(DN)',
+    ]);
+    expect(texts(of('SQI')).slice(0, 2)).toEqual(['SQI', 'Sequencer Input']);
+    expect(texts(of('SQL'))).toEqual(expect.arrayContaining(['Sequencer Load', 'Source', 'Position', '2']));
     // Contacts and coils: tag name above, alias below; child tags as parent.child.
     expect(texts(of('XIC', 'DI0'))).toEqual(['DI0', 'PB1']);
     expect(texts(of('XIO'))).toEqual(['DI1']);

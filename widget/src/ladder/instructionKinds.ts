@@ -7,6 +7,7 @@ import { COMPUTE_KINDS } from './computeKinds.ts';
 import { FILE_KINDS } from './fileKinds.ts';
 import { PROGRAM_CONTROL_CONDITIONS, PROGRAM_CONTROL_KINDS } from './programControlKinds.ts';
 import { ROUTINE_KINDS } from './routineKinds.ts';
+import { SEQUENCER_CONDITIONS, SEQUENCER_KINDS } from './sequencerKinds.ts';
 
 /** The drawing family of an instruction. */
 export type InstructionShape = 'contact' | 'coil' | 'box';
@@ -174,6 +175,7 @@ export const INSTRUCTION_KINDS: Readonly<Record<string, InstructionKind>> = {
   ...ROUTINE_KINDS,
   PID: PID_KIND,
   ...COMPUTE_KINDS,
+  ...SEQUENCER_KINDS,
 };
 
 /** An unknown type: a box showing its tag, so the learner still sees what is there. */
@@ -200,6 +202,7 @@ const CONDITIONS: ReadonlySet<string> = new Set([
   'LEQ',
   ...PROGRAM_CONTROL_CONDITIONS,
   ...COMPUTE_INPUTS,
+  ...SEQUENCER_CONDITIONS,
 ]);
 
 /** True for the instructions that end a rung (coils, timers, counters, math, one-shot boxes). */

@@ -77,7 +77,10 @@ export function DataTypesSection() {
               <th scope="row">
                 <code>CONTROL</code>
               </th>
-              <td>A file instruction&apos;s state, used by BSL, BSR, FFL, FFU, LFL and LFU.</td>
+              <td>
+                A file instruction&apos;s state, used by BSL, BSR, FFL, FFU, LFL, LFU and the sequencers SQO,
+                SQI and SQL.
+              </td>
               <td>
                 <code>LEN</code> length and <code>POS</code> position, both <code>DINT</code>; <code>EN</code>{' '}
                 enable, <code>EU</code> unload enable, <code>DN</code> done, <code>EM</code> empty,{' '}

@@ -2,6 +2,7 @@ import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSubsection } from './HelpSection.tsx';
 import { InstructionTable, type InstructionRow } from './InstructionTable.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
+import { SequencerHelp } from './SequencerHelp.tsx';
 
 const CONTROL_OPERAND = (
   <>
@@ -91,6 +92,7 @@ export function FileInstructionsSubsection() {
       <InstructionTable caption="File instructions" rows={FILE_ROWS} />
       <CodeBlock label="BSL: tracking a reject along a conveyor">{BSL_EXAMPLE}</CodeBlock>
       <CodeBlock label="FFL and FFU: a queue of part ids">{FIFO_EXAMPLE}</CodeBlock>
+      <SequencerHelp />
     </HelpSubsection>
   );
 }

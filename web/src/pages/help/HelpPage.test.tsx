@@ -73,6 +73,18 @@ describe('HelpPage', () => {
     expect(section).toHaveTextContent('Four departures: NextId gets the ids in arrival order');
   });
 
+  it('describes SQO, SQI and SQL with a row each and the traffic light example', () => {
+    renderAt('/help#file-instructions');
+    const table = screen.getByRole('table', { name: 'Sequencer instructions' });
+    const heads = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.querySelector('code')?.textContent);
+    expect(heads).toEqual(['SQO', 'SQI', 'SQL']);
+    const example = screen.getByRole('region', { name: 'SQO: a traffic light' });
+    expect(example).toHaveTextContent('XIC(Step.DN) SQO(Light[0], 63, Lights, Seq, 4, 0)');
+    expect(example).toHaveTextContent('5 1 12 back to step 1, not step 0');
+  });
+
   it('explains REAL under Tag data types: what it is, how it shows and how to type one', () => {
     renderAt('/help#real-values');
     const types = screen.getByRole('table', { name: 'Tag data types' });

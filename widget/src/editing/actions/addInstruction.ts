@@ -16,6 +16,9 @@ export function emptyRef(type: string): InstructionRef | undefined {
   if (type === 'BSL' || type === 'BSR') return { Array: null, Bit: null };
   if (type === 'FFL' || type === 'LFL') return { Src: null, Array: null };
   if (type === 'FFU' || type === 'LFU') return { Array: null, Dest: null };
+  if (type === 'SQO') return { Array: null, Mask: null, Dest: null };
+  if (type === 'SQI') return { Array: null, Mask: null, Src: null };
+  if (type === 'SQL') return { Array: null, Src: null };
   if (type === 'JMP' || type === 'LBL') return { Label: null };
   if (type === 'COP' || type === 'FLL') return { Src: null, Dest: null, Length: null };
   if (type === 'JSR') return { Routine: null };

@@ -33,7 +33,7 @@ const p = project(
 const s = stateOf(p);
 
 describe('file instructions in the editor', () => {
-  it('offers BSL … LFU on the File/Misc tab and draws BSL as Studio 5000 does', () => {
+  it('offers BSL … LFU (then the sequencers) on the File/Misc tab and draws BSL as Studio 5000 does', () => {
     expect(TOOLSETS.find((t) => t.name === 'File/Misc')?.types).toEqual([
       'COP',
       'FLL',
@@ -43,6 +43,9 @@ describe('file instructions in the editor', () => {
       'FFU',
       'LFL',
       'LFU',
+      'SQO',
+      'SQI',
+      'SQL',
     ]);
     const box = instructionKind('BSL');
     expect(box.shape === 'box' && box.rows.map((r) => r.label)).toEqual([

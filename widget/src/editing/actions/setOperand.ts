@@ -59,7 +59,7 @@ export function slotRules(type: string): Partial<Record<OperandSlot, SlotRule>> 
     case 'CTD':
       return { tag: { types: ['COUNTER'], constant: false } };
     case 'RES':
-      return { tag: { types: ['TIMER', 'COUNTER'], constant: false } };
+      return { tag: { types: ['TIMER', 'COUNTER', 'CONTROL'], constant: false } };
     case 'OSR':
     case 'OSF':
       return { Stor: BOOL, Out: BOOL };
@@ -106,6 +106,10 @@ const FILE_SLOT_RULES: Readonly<Record<string, Partial<Record<OperandSlot, SlotR
   FFU: { Array: NUMBER_FILE, Dest: NUMBER_DEST, tag: CONTROL_TAG },
   LFL: { Src: NUMBER_SOURCE, Array: NUMBER_FILE, tag: CONTROL_TAG },
   LFU: { Array: NUMBER_FILE, Dest: NUMBER_DEST, tag: CONTROL_TAG },
+  // The sequencers (docs/decisions.md "Sequencers: SQO, SQI, SQL"): DINT only; SQI's Source is a tag.
+  SQO: { Array: DINT_FILE, Mask: DINT_SOURCE, Dest: DINT_DEST, tag: CONTROL_TAG },
+  SQI: { Array: DINT_FILE, Mask: DINT_SOURCE, Src: DINT_DEST, tag: CONTROL_TAG },
+  SQL: { Array: DINT_FILE, Src: DINT_SOURCE, tag: CONTROL_TAG },
 };
 
 /** The type of an Array operand (an array tag, or one of its elements by a constant index), or why not. */
