@@ -314,7 +314,7 @@ export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport
   // A document read without the schema's defaults may lack a description.
   const description = project.description ?? '';
   if (description.trim() !== '') lines.push('<Description>', cdata(description), '</Description>');
-  const types = new TypeTable(withDeclared.dataTypes);
+  const types = new TypeTable(withDeclared.dataTypes, project.addOnInstructions);
   lines.push(...dataTypesXml(types));
   if (tags.length === 0) lines.push('<Tags/>');
   else lines.push('<Tags>', ...tags.flatMap((tag) => tagXml(withDeclared, tag, types)), '</Tags>');

@@ -100,7 +100,7 @@ function rungsText(project: Project, rungs: readonly string[]): string {
  */
 export function exportNeutralTagTable(project: Project): string {
   const tags = Object.values(project.tagMap);
-  const types = typeTableOf(project.dataTypes);
+  const types = typeTableOf(project.dataTypes, project.addOnInstructions);
   const typeBlock = typeSectionText(types.types);
   if (tags.length === 0) return typeBlock;
   return `${typeBlock}TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag, types)}\n`).join('')}END_TAG\n`;
