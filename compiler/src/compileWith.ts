@@ -44,6 +44,12 @@ export type LadderCompiler = ((
 ) => CompileResult) & {
   /** Emits a ladder subroutine (issue 25) into a program of either Main Routine language. */
   routine?: RoutineEmitter;
+  /** Lowers a project's Add-On Instruction calls to generated subroutines (addon/lowerAddOns.ts). */
+  addOns?: (project: Project) => {
+    project: Project;
+    diagnostics: Diagnostic[];
+    relabel(diagnostics: readonly Diagnostic[]): Diagnostic[];
+  };
 };
 
 /** Whether compiling `project` needs the Structured Text compiler (its program mode is ST). */
@@ -62,7 +68,18 @@ export function compilersNeeded(project: Project): { st: boolean; ladder: boolea
   const languages = new Set(
     Array.isArray(routines) ? routines.map((r: { language?: unknown }) => r?.language) : [],
   );
-  return { st: main || languages.has('ST'), ladder: !main || languages.has('LADDER') };
+  // Add-On Instructions are lowered by the ladder compiler's chunk; their routines need their language's.
+  const addOns: unknown = project?.addOnInstructions;
+  const aois: { logic?: { language?: unknown }; enableInFalse?: { language?: unknown } }[] = Array.isArray(
+    addOns,
+  )
+    ? addOns
+    : [];
+  const aoiSt = aois.some((a) => a?.logic?.language === 'ST' || a?.enableInFalse?.language === 'ST');
+  return {
+    st: main || languages.has('ST') || aoiSt,
+    ladder: !main || languages.has('LADDER') || aois.length > 0,
+  };
 }
 
 /**
@@ -97,6 +114,24 @@ export function compileProjectWith(
 }
 
 function compileProgram(
+  project: Project,
+  options: CompileOptions,
+  compileSt: StCompiler | null,
+  compileLadder: LadderCompiler | null,
+): CompileResult {
+  const aois: unknown = project?.addOnInstructions;
+  if (!Array.isArray(aois) || aois.length === 0)
+    return compileLowered(project, options, compileSt, compileLadder);
+  // Add-On Instructions: their calls become generated subroutines first (addon/lowerAddOns.ts).
+  if (!compileLadder?.addOns) throw new Error('the ladder compiler was not given.');
+  const lowered = compileLadder.addOns(project);
+  if (lowered.diagnostics.some((d) => d.severity !== 'warning'))
+    return { program: null, diagnostics: lowered.diagnostics, slotOfId: new Map(), powerSlots: new Map() };
+  const result = compileLowered(lowered.project, options, compileSt, compileLadder);
+  return { ...result, diagnostics: [...lowered.diagnostics, ...lowered.relabel(result.diagnostics)] };
+}
+
+function compileLowered(
   project: Project,
   options: CompileOptions,
   compileSt: StCompiler | null,
