@@ -66,3 +66,20 @@ export function isRequiredParameter(tag: AddOnTag): boolean {
 export function boxParameters(aoi: AddOnInstruction): AddOnTag[] {
   return addOnParameters(aoi).filter((t) => isRequiredParameter(t) || t.visible === true);
 }
+
+/**
+ * The values a new instance starts with (Logix: the definition's defaults): each Input, Output and Local
+ * tag's value, and its TIMER/COUNTER/CONTROL members' (`Delay.PRE`), by member path; zeros left out.
+ */
+export function addOnDefaults(aoi: AddOnInstruction): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const tag of addOnTags(aoi)) {
+    if (tag.usage === 'InOut' || tag.dimension !== undefined) continue;
+    if (typeof tag.value === 'number' && tag.value !== 0) out[tag.name] = tag.value;
+    for (const id of tag.children ?? []) {
+      const child = Object.hasOwn(aoi.childTagMap ?? {}, id) ? aoi.childTagMap[id] : undefined;
+      if (child && child.value !== 0) out[`${tag.name}.${child.name}`] = child.value;
+    }
+  }
+  return out;
+}

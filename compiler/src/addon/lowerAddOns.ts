@@ -20,7 +20,7 @@ import type {
   Project,
   Routine,
 } from '../model/project.ts';
-import { addOnParameters, addOnTags, findAddOn, hasAddOns } from './addOns.ts';
+import { addOnDefaults, addOnParameters, addOnTags, findAddOn, hasAddOns } from './addOns.ts';
 import { inAddOnRoutine } from './addOnMessages.ts';
 import { operandText } from './operandText.ts';
 import { lowerStCalls } from './lowerStCalls.ts';
@@ -70,7 +70,14 @@ export function lowerAddOns(project: Project): LoweredProject {
     rungMap: { ...project.rungMap },
     branchMap: { ...project.branchMap },
     routines: [...(project.routines ?? [])],
+    tagMap: { ...project.tagMap },
   };
+  // A new instance starts with the definition's defaults (its own member values win).
+  for (const [id, tag] of Object.entries(out.tagMap)) {
+    const aoi =
+      tag.data_type === 'STRUCT' && tag.dimension === undefined ? findAddOn(project, tag.udt) : undefined;
+    if (aoi) out.tagMap[id] = { ...tag, memberValues: { ...addOnDefaults(aoi), ...tag.memberValues } };
+  }
   const routines = out.routines as Routine[];
   const generated = new Map<string, { aoi: string; routine: Which }>();
   const taken = new Set(routines.map((r) => r.name.toUpperCase()));

@@ -50,7 +50,7 @@ function motors(logic: AddOnRoutineSpec, enableInFalse?: AddOnRoutineSpec): Proj
   return withAddOns(
     b.project(
       b.struct('M1', 'Motor', { 'Delay.PRE': 300 }),
-      b.struct('M2', 'Motor', { 'Delay.PRE': 300 }),
+      b.struct('M2', 'Motor'), // the definition's defaults: Delay.PRE 300
       ...['En1', 'En2', 'Start1', 'Stop1', 'Start2', 'Stop2', 'Run1', 'Run2', 'Ready1', 'Ready2', 'Out1'].map(
         (n) => b.tag(n, 'BOOL'),
       ),
@@ -123,5 +123,57 @@ describe.each([
     p.set('En1', 0);
     p.scan();
     expect([p.get('M1.Run'), p.get('Run1'), p.get('M1.EnableOut')]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('an Add-On Instruction called in Structured Text', () => {
+  const stProject = (logic: AddOnRoutineSpec, main: string): Project => {
+    const p = motors(logic);
+    return {
+      ...p,
+      programMode: 'ST',
+      rungs: [],
+      stSource: main,
+    };
+  };
+  const MAIN = [
+    'M1(Start := Start1, Stop := Stop1, Run => Run1);',
+    'IF M1.Run THEN',
+    '  Out1 := TRUE;',
+    'END_IF;',
+  ].join('\n');
+
+  it.each([
+    ['ladder', LADDER_LOGIC],
+    ['Structured Text', ST_LOGIC],
+  ])(
+    'Seal1(Start := PB) runs the %s logic on the instance with EnableIn true; Seal1.Run reads it',
+    (_, logic) => {
+      const p = plc(stProject(logic, MAIN));
+      p.scan();
+      expect([p.get('M1.EnableIn'), p.get('M1.EnableOut'), p.get('Run1'), p.get('Out1')]).toEqual([
+        1, 1, 0, 0,
+      ]);
+      p.set('Start1', 1);
+      p.scan();
+      p.set('Start1', 0);
+      p.scan();
+      expect([p.get('Run1'), p.get('M1.Run'), p.get('Out1')]).toEqual([1, 1, 1]);
+      p.scan(300);
+      expect(p.get('M1.Running')).toBe(1);
+      p.set('Stop1', 1);
+      p.scan();
+      expect(p.get('Run1')).toBe(0);
+    },
+  );
+
+  it('a call with a parameter the AOI lacks, or an output given with :=, is reported on its line', () => {
+    const { diagnostics } = compileProject(
+      stProject(LADDER_LOGIC, 'Out1 := FALSE;\nM1(Start := Start1, Speed := 3);\nM1(Run := Run1);'),
+    );
+    expect(diagnostics.map((d) => [d.message, d.line])).toEqual([
+      ['Motor has no parameter Speed', 2],
+      ['Motor: Run is an output; read it with Run => tag', 3],
+    ]);
   });
 });
