@@ -22,7 +22,7 @@ import type {
 } from '../model/project.ts';
 import { addOnDefaults, addOnParameters, addOnTags, findAddOn, hasAddOns } from './addOns.ts';
 import { inAddOnRoutine } from './addOnMessages.ts';
-import { operandText } from './operandText.ts';
+import { operandRef, operandText } from './operandText.ts';
 import { lowerStCalls } from './lowerStCalls.ts';
 import { instructionsOf, validateAddOnDefinitions } from './validateAddOns.ts';
 import { rewriteReferences } from './stText.ts';
@@ -132,7 +132,14 @@ export function lowerAddOns(project: Project): LoweredProject {
       const aoi = findAddOn(out, ins.type);
       if (!aoi || typeof ins.tag !== 'string') continue;
       const instanceText = operandText(out, ins.tag);
-      if (instanceText === undefined) continue;
+      const ref = operandRef(out, ins.tag);
+      // A call with a wrong instance is reported by its check (validateCall.ts); nothing to lower.
+      if (
+        instanceText === undefined ||
+        ref?.udt?.toUpperCase() !== aoi.name.toUpperCase() ||
+        ref.dimension !== undefined
+      )
+        continue;
       const inOut = new Map<string, { id: string | undefined; text: string }>();
       let complete = true;
       for (const p of addOnParameters(aoi)) {

@@ -191,7 +191,9 @@ export function validateAddOnDefinitions(project: Project): Diagnostic[] {
     if (cycle) messages.push(m.recursiveAddOn(cycle));
     for (const message of messages)
       out.push({ source: 'ladder', severity: 'error', message, addOn: { name: aoi.name } });
-    out.push(...checkRoutine(project, aoi, 'Logic'), ...checkRoutine(project, aoi, 'EnableInFalse'));
+    // A recursive AOI's instance has no layout: its routines are checked once the cycle is gone.
+    if (!cycle)
+      out.push(...checkRoutine(project, aoi, 'Logic'), ...checkRoutine(project, aoi, 'EnableInFalse'));
   }
   return out;
 }
