@@ -83,3 +83,10 @@ export function addOnDefaults(aoi: AddOnInstruction): Record<string, number> {
   }
   return out;
 }
+
+/** The argument of parameter `name` in a box's `params` (case-insensitive), or undefined. */
+export function argument(params: unknown, name: string): unknown {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const key = Object.keys(params).find((k) => k.toUpperCase() === name.toUpperCase());
+  return key === undefined ? undefined : (params as Record<string, unknown>)[key];
+}

@@ -20,7 +20,7 @@ import type {
   Project,
   Routine,
 } from '../model/project.ts';
-import { addOnDefaults, addOnParameters, addOnTags, findAddOn, hasAddOns } from './addOns.ts';
+import { addOnDefaults, addOnParameters, addOnTags, argument, findAddOn, hasAddOns } from './addOns.ts';
 import { inAddOnRoutine } from './addOnMessages.ts';
 import { operandRef, operandText } from './operandText.ts';
 import { lowerStCalls } from './lowerStCalls.ts';
@@ -201,13 +201,6 @@ export function lowerAddOns(project: Project): LoweredProject {
       ];
     });
   return { project: out, diagnostics, relabel };
-}
-
-/** The argument of `name` in a box's params (case-insensitive). */
-export function argument(params: unknown, name: string): unknown {
-  if (typeof params !== 'object' || params === null) return undefined;
-  const key = Object.keys(params).find((k) => k.toUpperCase() === name.toUpperCase());
-  return key === undefined ? undefined : (params as Record<string, unknown>)[key];
 }
 
 /** The member of a plain TIMER/COUNTER/CONTROL tag is its child id; else `base.member`. */

@@ -10,8 +10,8 @@
  *   rung-out := EnableOut.
  */
 import { Op } from '@plcsim/engine-wasm';
-import { addOnParameters, findAddOn } from '../addon/addOns.ts';
-import { argument, type LoweredInstruction } from '../addon/lowerAddOns.ts';
+import { addOnParameters, argument, findAddOn } from '../addon/addOns.ts';
+import type { LoweredInstruction } from '../addon/lowerAddOns.ts';
 import type { TagLayout } from '../layout/tagLayout.ts';
 import { ENABLE_IN, ENABLE_OUT } from '../model/addOnType.ts';
 import type { Instruction, Project } from '../model/project.ts';
