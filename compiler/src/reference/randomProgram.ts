@@ -8,6 +8,7 @@ import { Dice, mulberry32 } from './random.ts';
 import { randomControlBit, randomFileOutput, randomFileTags, type FilePool } from './randomFilePrograms.ts';
 import { withProgramControl } from './randomProgramControl.ts';
 import { randomRoutines } from './randomRoutines.ts';
+import { randomAddOnCalls, withRandomAddOn } from './randomAddOns.ts';
 import { randomComputeCondition, randomComputeOutput, type ComputeDice } from './randomCompute.ts';
 import {
   add,
@@ -62,6 +63,8 @@ import { randomPidRungs, randomPidTags } from './randomPid.ts';
 export interface RandomProjectOptions {
   /** Fewest and most main rungs (default 3–15). */
   rungs?: [number, number];
+  /** Add a small Add-On Instruction and calls of it (randomAddOns.ts). */
+  addOns?: boolean;
   /** Most condition instructions per rung (default 4). */
   maxConditions?: number;
   /** Deepest branch nesting (default 3). */
@@ -264,7 +267,10 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
         )
       : rungs;
   const routines = options.subroutines === true ? randomRoutines(dice, gen, rungs) : [];
-  const result = project(...dataTypes, tags, ...all, ...routines);
+  if (options.addOns === true)
+    randomAddOnCalls(dice, { ...pools, conditions: (n) => gen.conditions(n, 0) }, tags, all);
+  const built = project(...dataTypes, tags, ...all, ...routines);
+  const result = options.addOns === true ? withRandomAddOn(dice, built) : built;
   result.projectName = `Random ${seed}`;
   return result;
 }
