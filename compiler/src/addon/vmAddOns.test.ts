@@ -177,3 +177,44 @@ describe('an Add-On Instruction called in Structured Text', () => {
     ]);
   });
 });
+
+describe('an Add-On Instruction calling another, with an InOut', () => {
+  it('the inner instance lives in the outer one; the InOut is the caller tag itself', () => {
+    const inner = addOn(
+      'Bump',
+      [param('Input', b.tag('Go', 'BOOL'), { required: true }), param('InOut', b.tag('N', 'DINT'))],
+      [b.rung(b.xic('Go'), b.add('N', 1, 'N'))],
+    );
+    const outer = addOn(
+      'Pair',
+      [
+        param('Input', b.tag('Go', 'BOOL'), { required: true }),
+        param('InOut', b.tag('Count', 'DINT')),
+        param('Local', b.struct('B1', 'Bump')),
+      ],
+      [
+        b.rung(call('Bump', 'B1', { Go: 'Go', N: 'Count' })),
+        b.rung(call('Bump', 'B1', { Go: 'Go', N: 'Count' })),
+      ],
+    );
+    const p = plc(
+      withAddOns(
+        b.project(
+          b.struct('P1', 'Pair'),
+          b.tag('En', 'BOOL'),
+          b.tag('Total', 'DINT'),
+          b.rung(b.xic('En'), call('Pair', 'P1', { Go: 'En', Count: 'Total' })),
+        ),
+        inner,
+        outer,
+      ),
+    );
+    p.scan();
+    expect(p.get('Total')).toBe(0);
+    p.set('En', 1);
+    p.scan();
+    p.scan();
+    // Two inner calls per scan, each adding 1 to the caller's Total through two InOuts.
+    expect([p.get('Total'), p.get('P1.B1.EnableOut')]).toEqual([4, 1]);
+  });
+});

@@ -59,9 +59,9 @@ describe('Add-On Instructions in neutral text', () => {
     expect(exportNeutralProgram(project).replace(/TAG\n(.|\n)*END_TAG\n/, '')).toBe(
       PROGRAM.replace(/TAG\n(.|\n)*END_TAG\n/, ''),
     );
-    expect(exportNeutralProgram(importNeutralText(exportNeutralProgram(project), { newId: counterIds() }).project)).toBe(
-      exportNeutralProgram(project),
-    );
+    expect(
+      exportNeutralProgram(importNeutralText(exportNeutralProgram(project), { newId: counterIds() }).project),
+    ).toBe(exportNeutralProgram(project));
   });
 
   it('the imported program compiles', () => {
