@@ -7,7 +7,10 @@
 import type { Diagnostic } from '../model/diagnostics.ts';
 import { createEmptyProject } from '../model/emptyProject.ts';
 import type { AddOnInstruction, AddOnTag, Project } from '../model/project.ts';
+import { boxParameters, findAddOn } from '../addon/addOns.ts';
 import type { AddOnBlock } from './addOnSection.ts';
+import type { NeutralArg, NeutralElement, NeutralRung } from './parse.ts';
+import type { TagTable } from './tagTable.ts';
 
 type Importer = (
   text: string,
@@ -76,4 +79,43 @@ export function importAddOns(
     });
   }
   return { project: { ...project, addOnInstructions: addOns }, maps };
+}
+
+/**
+ * Creates the undeclared tags AOI calls name, typed by their parameter (a rung typed in by hand:
+ * `Seal(Seal1,Start,Stop,Run)` makes Seal1 a Seal instance and Start, Stop, Run BOOLs).
+ */
+export function declareAddOnArguments(
+  rungs: readonly NeutralRung[],
+  tags: TagTable,
+  addOns: readonly AddOnInstruction[] | undefined,
+): void {
+  if (!addOns || addOns.length === 0) return;
+  const plain = (arg: NeutralArg | undefined): string | undefined =>
+    arg?.kind === 'tag' && arg.member === null && arg.index === undefined && !arg.segments?.length
+      ? arg.name
+      : undefined;
+  const walk = (elements: readonly NeutralElement[]): void => {
+    for (const element of elements) {
+      if (element.kind === 'branch') {
+        element.legs.forEach(walk);
+        continue;
+      }
+      const aoi = findAddOn({ addOnInstructions: [...addOns] }, element.type);
+      if (!aoi) continue;
+      const instance = plain(element.args[0]);
+      if (instance !== undefined && !tags.find(instance)) {
+        const tag = tags.create(instance, 'STRUCT');
+        tag.udt = aoi.name;
+        tag.memberValues = {};
+      }
+      boxParameters(aoi).forEach((p, i) => {
+        const name = plain(element.args[i + 1]);
+        const scalar =
+          p.dimension === undefined && ['BOOL', 'DINT', 'REAL', 'TIMER', 'COUNTER'].includes(p.data_type);
+        if (name !== undefined && scalar && !tags.find(name)) tags.create(name, p.data_type);
+      });
+    }
+  };
+  for (const rung of rungs) walk(rung.elements);
 }

@@ -70,4 +70,13 @@ describe('Add-On Instructions in neutral text', () => {
     expect(diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
     expect(program).not.toBeNull();
   });
+
+  it("a call typed without a tag table creates its instance and arguments with the parameters' types", () => {
+    const text = PROGRAM.replace(/TAG\n(.|\n)*END_TAG\n/, '');
+    const { project, diagnostics } = importNeutralText(text, { newId: counterIds() });
+    expect(diagnostics).toEqual([]);
+    const types = Object.values(project.tagMap).map((t) => `${t.name}:${t.udt ?? t.data_type}`);
+    expect(types).toEqual(expect.arrayContaining(['Seal1:Seal', 'PB:BOOL', 'S:BOOL', 'Lamp:BOOL', 'N:DINT']));
+    expect(compileProject(project).diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { addTableTags, readTagSection } from './tagSection.ts';
 import { readTypeSection } from './typeSection.ts';
 import { readRoutineSections } from './routineSection.ts';
 import { readAddOnSections } from './addOnSection.ts';
-import { importAddOns } from './addOnImport.ts';
+import { declareAddOnArguments, importAddOns } from './addOnImport.ts';
 
 /** Adds the TYPE block's data types to a copy of `project`; a name it already has keeps its type. */
 function addDataTypes(
@@ -121,6 +121,7 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
   const base = addTableTags(declared, tableTags, newId);
 
   const tags = new TagTable(base, newId);
+  declareAddOnArguments([...parsed.rungs, ...routineRungs.flat()], tags, base.addOnInstructions);
   for (const use of collectTagUses([...parsed.rungs, ...routineRungs.flat()]).values()) {
     if (!tags.find(use.name)) tags.create(use.name, resolveTagType(use.evidence));
   }
