@@ -47,6 +47,12 @@ export type LadderCompiler = ((
 ) => CompileResult) & {
   /** Emits a ladder subroutine (issue 25) into a program of either Main Routine language. */
   routine?: RoutineEmitter;
+  /** Lowers a project's Add-On Instruction calls to generated subroutines (addon/lowerAddOns.ts). */
+  addOns?: (project: Project) => {
+    project: Project;
+    diagnostics: Diagnostic[];
+    relabel(diagnostics: readonly Diagnostic[]): Diagnostic[];
+  };
 };
 
 /** Whether compiling `project` needs the Structured Text compiler (its program mode is ST). */
@@ -65,10 +71,19 @@ export function compilersNeeded(project: Project): { st: boolean; ladder: boolea
   const routines: unknown = project?.routines;
   const list = Array.isArray(routines) ? routines : [];
   const languages = new Set(list.map((r: { language?: unknown }) => r?.language));
+  // Add-On Instructions are lowered by the ladder compiler's chunk into generated subroutines; their
+  // routines need their language's compiler, with subroutines.
+  const addOns: unknown = project?.addOnInstructions;
+  const aois: { logic?: { language?: unknown }; enableInFalse?: { language?: unknown } }[] = Array.isArray(
+    addOns,
+  )
+    ? addOns
+    : [];
+  const aoiSt = aois.some((a) => a?.logic?.language === 'ST' || a?.enableInFalse?.language === 'ST');
   return {
-    st: main || languages.has('ST'),
-    ladder: !main || languages.has('LADDER'),
-    subroutines: list.length > 0,
+    st: main || languages.has('ST') || aoiSt,
+    ladder: !main || languages.has('LADDER') || aois.length > 0,
+    subroutines: list.length > 0 || aois.length > 0,
   };
 }
 
@@ -104,6 +119,24 @@ export function compileProjectWith(
 }
 
 function compileProgram(
+  project: Project,
+  options: CompileOptions,
+  compileSt: StCompiler | null,
+  compileLadder: LadderCompiler | null,
+): CompileResult {
+  const aois: unknown = project?.addOnInstructions;
+  if (!Array.isArray(aois) || aois.length === 0)
+    return compileLowered(project, options, compileSt, compileLadder);
+  // Add-On Instructions: their calls become generated subroutines first (addon/lowerAddOns.ts).
+  if (!compileLadder?.addOns) throw new Error('the ladder compiler was not given.');
+  const lowered = compileLadder.addOns(project);
+  if (lowered.diagnostics.some((d) => d.severity !== 'warning'))
+    return { program: null, diagnostics: lowered.diagnostics, slotOfId: new Map(), powerSlots: new Map() };
+  const result = compileLowered(lowered.project, options, compileSt, compileLadder);
+  return { ...result, diagnostics: [...lowered.diagnostics, ...lowered.relabel(result.diagnostics)] };
+}
+
+function compileLowered(
   project: Project,
   options: CompileOptions,
   compileSt: StCompiler | null,

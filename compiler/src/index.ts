@@ -140,3 +140,19 @@ export {
 } from './model/operandPaths.ts';
 export { SCHEMA_VERSION } from './model/migrate.ts';
 export * from './model/programControl.ts';
+// Add-On Instructions (issue 25): reading definitions, the box's parameters, validation, L5X import.
+export {
+  addOnsOf,
+  hasAddOns,
+  findAddOn,
+  addOnTags,
+  addOnParameters,
+  boxParameters,
+  isRequiredParameter,
+  addOnDefaults,
+  argument as addOnArgument,
+} from './addon/addOns.ts';
+export { ENABLE_IN, ENABLE_OUT, addOnDataType } from './model/addOnType.ts';
+export { validateAddOnDefinitions } from './addon/validateAddOns.ts';
+export { addOnCallText } from './addon/callText.ts';
+export { importL5xAddOns, type L5xAddOns } from './l5x/importAddOns.ts';

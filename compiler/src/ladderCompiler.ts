@@ -16,6 +16,7 @@ import type { Project } from './model/project.ts';
 import { emitSubroutines, RoutineCalls, type RoutineHooks, type RoutineTarget } from './routines/calls.ts';
 import { subroutines } from './routines/names.ts';
 import { routineNameErrors } from './ladder/routineNames.ts';
+import { lowerAddOns } from './addon/lowerAddOns.ts';
 
 const isError = (d: Diagnostic) => d.severity !== 'warning';
 
@@ -120,4 +121,5 @@ function subroutineProblems(
 /** The ladder compiler, with its subroutine emitter for a Structured Text Main Routine's program. */
 export const compileLadder: LadderCompiler = Object.assign(compileLadderProgram, {
   routine: emitLadderRoutine,
+  addOns: lowerAddOns,
 });

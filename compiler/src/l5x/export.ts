@@ -22,6 +22,7 @@ import { exportNeutralText } from '../neutral/export.ts';
 import { hasMemberValues, TypeTable } from '../model/dataTypes.ts';
 import { dataTypesXml, structuredTagXml } from './structs.ts';
 import { subroutinesXml } from './routines.ts';
+import { addOnDefinitionsXml } from './addOns.ts';
 import { pidTagXml } from './pidTag.ts';
 import { isPidType } from '../model/pidType.ts';
 
@@ -314,8 +315,8 @@ export function exportL5x(project: Project, options: L5xOptions = {}): L5xExport
   // A document read without the schema's defaults may lack a description.
   const description = project.description ?? '';
   if (description.trim() !== '') lines.push('<Description>', cdata(description), '</Description>');
-  const types = new TypeTable(withDeclared.dataTypes);
-  lines.push(...dataTypesXml(types));
+  const types = new TypeTable(withDeclared.dataTypes, project.addOnInstructions);
+  lines.push(...dataTypesXml(types), ...addOnDefinitionsXml(project, escapeXml, cdata));
   if (tags.length === 0) lines.push('<Tags/>');
   else lines.push('<Tags>', ...tags.flatMap((tag) => tagXml(withDeclared, tag, types)), '</Tags>');
   lines.push(

@@ -35,7 +35,7 @@ import {
 /** `?`: an operand that is not set or names nothing (as neutral text writes it). */
 export const UNSET_OPERAND = '?';
 
-type TagMaps = Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes'>;
+type TagMaps = Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes' | 'addOnInstructions'>;
 
 /** `Timer1.ACC`: a child tag's name with its parent's; undefined when the parent is missing. */
 function childName(project: TagMaps, child: ChildTag): string | undefined {
@@ -275,7 +275,7 @@ function pathOperandFromText(
       return fail(unknownTagName(`${head.name}.${only.name}`));
     }
   }
-  const types = typeTableOf(project.dataTypes);
+  const types = typeTableOf(project.dataTypes, project.addOnInstructions);
   const segments: OperandSegment[] = [];
   for (const step of typed) {
     if (step.kind === 'member') {

@@ -12,6 +12,7 @@ import { emitRoutineInstruction, isRoutineInstruction } from './emitRoutines.ts'
 import type { RoutineCalls } from '../routines/calls.ts';
 import { emitPid } from './emitPid.ts';
 import { ComputeEmitter } from './emitCompute.ts';
+import { emitAddOnCall } from './emitAddOn.ts';
 
 const MATH: Record<string, Op> = { ADD: Op.ADD, SUB: Op.SUB, MUL: Op.MUL, DIV: Op.DIV, MOD: Op.MOD };
 const COMPARE: Record<string, Op> = {
@@ -81,6 +82,7 @@ export function emitLadder(
   const instruction = (ins: Instruction) => {
     const ref = ins.ref ?? {};
     const single = SINGLE_TAG[ins.type];
+    if (emitAddOnCall(project, ins, code, slot, layout, options.calls)) return power(ins.uuid);
     if (control.instruction(ins, () => power(ins.uuid))) return; // JMP, LBL, MCR, NOP, AFI, COP, FLL
     if (emitFileInstruction(project, layout, code, slot, ins)) {
       // BSL, BSR, FFL, FFU, LFL, LFU (emitFile.ts)

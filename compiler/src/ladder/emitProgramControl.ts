@@ -39,7 +39,7 @@ export class ProgramControlEmitter {
     private readonly slot: (id: string | null | undefined) => number,
   ) {
     this.#files = {
-      types: typeTableOf(project.dataTypes),
+      types: typeTableOf(project.dataTypes, project.addOnInstructions),
       lookup: projectLookup(project),
       childType: (id) => {
         const child = own(project.childTagMap, id);

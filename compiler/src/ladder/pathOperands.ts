@@ -14,7 +14,7 @@ import {
   type TypeRef,
 } from '../model/dataTypes.ts';
 import { parseOperandPath, segmentsText, walkSegments, type OperandPath } from '../model/operandPaths.ts';
-import type { Project } from '../model/project.ts';
+import type { AddOnInstruction, Project } from '../model/project.ts';
 import { indexOutOfRange } from './arrayMessages.ts';
 
 /** A tag as a path starts from: its name and type. */
@@ -47,16 +47,29 @@ export interface PathLookup {
   indexName(id: string): string;
 }
 
-const tables = new WeakMap<object, TypeTable>();
+const tables = new WeakMap<object, WeakMap<object, TypeTable>>();
 const EMPTY = {};
+const NO_ADD_ONS: readonly AddOnInstruction[] = [];
 
-/** The TypeTable of `dataTypes`, built once per data types object. */
-export function typeTableOf(dataTypes: Project['dataTypes'] | null | undefined): TypeTable {
+/**
+ * The TypeTable of `dataTypes` and the project's Add-On Instructions (whose instance structures it
+ * knows), built once per pair of objects.
+ */
+export function typeTableOf(
+  dataTypes: Project['dataTypes'] | null | undefined,
+  addOns?: readonly AddOnInstruction[] | null,
+): TypeTable {
   const key = dataTypes ?? EMPTY;
-  let table = tables.get(key);
+  const aois = Array.isArray(addOns) ? addOns : NO_ADD_ONS;
+  let byAddOns = tables.get(key);
+  if (!byAddOns) {
+    byAddOns = new WeakMap();
+    tables.set(key, byAddOns);
+  }
+  let table = byAddOns.get(aois);
   if (!table) {
-    table = new TypeTable(dataTypes ?? undefined);
-    tables.set(key, table);
+    table = new TypeTable(dataTypes ?? undefined, aois);
+    byAddOns.set(aois, table);
   }
   return table;
 }
@@ -152,8 +165,12 @@ export function projectLookup(project: Pick<Project, 'tagMap' | 'childTagMap'>):
 
 /** A path operand of a well-formed project resolved (undefined when it is no path operand). */
 export function resolveProjectPath(
-  project: Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes'>,
+  project: Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes' | 'addOnInstructions'>,
   operand: unknown,
 ): PathResolution | undefined {
-  return resolvePath(typeTableOf(project.dataTypes), projectLookup(project), operand);
+  return resolvePath(
+    typeTableOf(project.dataTypes, project.addOnInstructions),
+    projectLookup(project),
+    operand,
+  );
 }

@@ -35,6 +35,8 @@ import { routineInstructionProblem, routineNameSet } from './validateRoutines.ts
 import { isRoutineInstruction } from './emitRoutines.ts';
 import { validatePid } from './validatePid.ts';
 import { validateCompute } from './validateCompute.ts';
+import { addOnsOf, findAddOn } from '../addon/addOns.ts';
+import { checkAddOnCall, type CallCheck } from '../addon/validateCall.ts';
 import { arrayBounds, arrayRangeText, parseElementOperand } from '../model/arrays.ts';
 import {
   arrayNotIndexable,
@@ -256,8 +258,32 @@ function atRung(rung: number): string {
   return ` (rung ${rung})`;
 }
 
+/** What an Add-On Instruction call's check needs (addon/validateCall.ts). */
+function addOnCallCheck(maps: Maps, rung: number, report: (message: string) => void): CallCheck {
+  return {
+    rung,
+    report,
+    variableIndex: (operand) =>
+      (pathOf(maps, operand) ?? elementOf(maps, operand)) !== undefined &&
+      pathOf(maps, operand)?.variable !== undefined,
+    refOf(operand) {
+      const tag = entry(maps.tags, operand);
+      if (tag && typeof tag.data_type === 'string')
+        return {
+          data_type: tag.data_type as TagType,
+          ...(typeof tag.udt === 'string' ? { udt: tag.udt } : {}),
+          ...(typeof tag.dimension === 'number' ? { dimension: tag.dimension } : {}),
+        };
+      const resolved = resolvePath(maps.types, maps.lookup, operand);
+      if (resolved?.target) return resolved.target.access.ref;
+      const type = operandType(maps, operand);
+      return type ? { data_type: type as TagType } : undefined;
+    },
+  };
+}
+
 /** A TypeTable over a document's data types, skipping any that are not well formed. */
-function safeTypeTable(dataTypes: unknown): TypeTable {
+function safeTypeTable(dataTypes: unknown, addOns: unknown): TypeTable {
   const wellFormed: Record<string, DataType> = {};
   for (const [key, type] of Object.entries(dict(dataTypes))) {
     if (!isDict(type) || typeof type.name !== 'string' || !Array.isArray(type.members)) continue;
@@ -266,7 +292,7 @@ function safeTypeTable(dataTypes: unknown): TypeTable {
       continue;
     wellFormed[key] = type as unknown as DataType;
   }
-  return new TypeTable(wellFormed);
+  return new TypeTable(wellFormed, addOnsOf({ addOnInstructions: addOns as Project['addOnInstructions'] }));
 }
 
 /** A PathLookup over the document's (possibly malformed) tag maps. */
@@ -463,6 +489,15 @@ class RungChecker {
         warn: (message) =>
           this.out.push({ source: 'ladder', severity: 'warning', message, rung, elementId: id }),
       });
+    } else if (findAddOn(maps.document as Pick<Project, 'addOnInstructions'>, type)) {
+      const aoi = findAddOn(maps.document as Pick<Project, 'addOnInstructions'>, type);
+      if (aoi)
+        checkAddOnCall(
+          aoi,
+          instruction.tag,
+          instruction.params,
+          addOnCallCheck(maps, rung, (m) => this.report(m, id)),
+        );
     } else if (
       !validateCompute(type, ref, {
         rung,
@@ -566,7 +601,7 @@ export function validateLadder(project: Project): Diagnostic[] {
     rungs: dict(root.rungMap),
     branches: dict(root.branchMap),
     instructions: dict(root.instructionMap),
-    types: safeTypeTable(root.dataTypes),
+    types: safeTypeTable(root.dataTypes, root.addOnInstructions),
     lookup: dictLookup(tags, dict(root.childTagMap)),
     routines: routineNameSet(root.routines),
     document: root,

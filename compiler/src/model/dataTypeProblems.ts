@@ -28,10 +28,12 @@ function where(map: string, key: string): string {
  * MAX_STRUCT_DEPTH, a type or tag past MAX_TAG_SLOTS, and `udt`/`values`/`memberValues` where they do not
  * belong.
  */
-export function dataTypeProblems(project: Pick<Project, 'tagMap' | 'dataTypes'>): string[] {
+export function dataTypeProblems(
+  project: Pick<Project, 'tagMap' | 'dataTypes' | 'addOnInstructions'>,
+): string[] {
   const problems: string[] = [];
   const dataTypes = project.dataTypes ?? {};
-  const table = new TypeTable(dataTypes);
+  const table = new TypeTable(dataTypes, project.addOnInstructions);
   const seen = new Set<string>();
   const depthOf = new Map<string, number>();
   const depths = (name: string): number => nestingDepth(table, name, new Set(), depthOf);

@@ -23,4 +23,9 @@ export interface Diagnostic {
    * and for project-wide diagnostics. `rung` and `line` count within that routine.
    */
   routine?: string;
+  /**
+   * The Add-On Instruction definition it is in (issue 25) and which of its routines (absent: the
+   * definition itself, e.g. a parameter); `rung` and `line` then count within that routine.
+   */
+  addOn?: { name: string; routine?: 'Logic' | 'EnableInFalse' };
 }

@@ -11,6 +11,9 @@ import { routineSectionText } from './routineSection.ts';
 import { parseOperandPath, segmentsText } from '../model/operandPaths.ts';
 import { memberPath } from '../model/dataTypes.ts';
 import { typeTableOf } from '../ladder/pathOperands.ts';
+import { findAddOn } from '../addon/addOns.ts';
+import { addOnCallText } from '../addon/callText.ts';
+import { addOnSectionText } from './addOnSection.ts';
 
 /** The value of the instruction tag's PRE or ACC child, or `?`. */
 function memberValue(project: Project, tagId: string | null, member: 'PRE' | 'ACC' | 'LEN' | 'POS'): string {
@@ -48,6 +51,8 @@ function argumentText(project: Project, instruction: Instruction, role: OperandR
 }
 
 function instructionText(project: Project, instruction: Instruction): string {
+  const aoi = findAddOn(project, instruction.type);
+  if (aoi) return addOnCallText(aoi, instruction, (o) => operandText(project, o));
   const type = instruction.type.toUpperCase();
   const signature = signatureOf(type);
   const args = signature
@@ -100,7 +105,7 @@ function rungsText(project: Project, rungs: readonly string[]): string {
  */
 export function exportNeutralTagTable(project: Project): string {
   const tags = Object.values(project.tagMap);
-  const types = typeTableOf(project.dataTypes);
+  const types = typeTableOf(project.dataTypes, project.addOnInstructions);
   const typeBlock = typeSectionText(types.types);
   if (tags.length === 0) return typeBlock;
   return `${typeBlock}TAG\n${tags.map((tag) => `  ${tagDeclarationText(tag, types)}\n`).join('')}END_TAG\n`;
@@ -115,8 +120,14 @@ export function exportNeutralTagTable(project: Project): string {
 export function exportNeutralProgram(project: Project): string {
   // Subroutines follow the Main Routine's rungs as ROUTINE / ST_ROUTINE blocks (routineSection.ts).
   const rungs = `${exportNeutralText(project)}${routineSectionText(project, (ids) => rungsText(project, ids))}`;
+  // Add-On Instruction definitions come first: the tag table's instances are of their types.
+  const addOns = addOnSectionText(
+    project,
+    typeTableOf(project.dataTypes, project.addOnInstructions),
+    (aoi, ids) => rungsText({ ...project, tagMap: aoi.tagMap, childTagMap: aoi.childTagMap }, ids),
+  );
   const hasArray =
     Object.values(project.dataTypes ?? {}).length > 0 ||
     Object.values(project.tagMap).some((tag) => tag.dimension !== undefined || tag.data_type === 'STRUCT');
-  return hasArray ? `${exportNeutralTagTable(project)}${rungs}` : rungs;
+  return hasArray ? `${addOns}${exportNeutralTagTable(project)}${rungs}` : `${addOns}${rungs}`;
 }

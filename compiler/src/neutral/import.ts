@@ -14,6 +14,8 @@ import { TagTable } from './tagTable.ts';
 import { addTableTags, readTagSection } from './tagSection.ts';
 import { readTypeSection } from './typeSection.ts';
 import { readRoutineSections } from './routineSection.ts';
+import { readAddOnSections } from './addOnSection.ts';
+import { declareAddOnArguments, importAddOns } from './addOnImport.ts';
 
 /** Adds the TYPE block's data types to a copy of `project`; a name it already has keeps its type. */
 function addDataTypes(
@@ -69,11 +71,14 @@ export interface ImportNeutralResult {
  */
 export function importNeutralText(text: string, options: ImportNeutralOptions = {}): ImportNeutralResult {
   const newId = options.newId ?? randomId;
-  const typeSection = readTypeSection(text);
+  // Add-On Instruction definitions first (addOnSection.ts): the tags below may be their instances.
+  const addOnSections = readAddOnSections(text);
+  const typeSection = readTypeSection(addOnSections.rest);
   const section = readTagSection(typeSection.rest);
   const routineSections = readRoutineSections(section.rest);
   const parsed = parseNeutralText(routineSections.rest);
   const diagnostics: Diagnostic[] = [
+    ...addOnSections.diagnostics,
     ...typeSection.diagnostics,
     ...section.diagnostics,
     ...routineSections.diagnostics,
@@ -85,7 +90,7 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
     diagnostics.push(...rungs.diagnostics.map((d) => ({ ...d, routine: r.name })));
     return rungs.rungs;
   });
-  const declared = addDataTypes(
+  const typed = addDataTypes(
     addDeclaredTags(
       options.project ?? createEmptyProject(IMPORTED_PROJECT_NAME),
       options.declarations ?? [],
@@ -94,9 +99,14 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
     typeSection.types,
     newId,
   );
+  const addOns = importAddOns(typed, addOnSections.blocks, newId, diagnostics, (t, o) =>
+    importNeutralText(t, o),
+  );
+  const declared = addOns.project;
   // A tag of a data type neither the TYPE block nor the project declares is reported and left out.
   const known = new Set(Object.values(declared.dataTypes ?? {}).map((t) => t.name.toUpperCase()));
   known.add(PID_TYPE_NAME); // the built-in PID structure
+  for (const aoi of declared.addOnInstructions ?? []) known.add(aoi.name.toUpperCase());
   const tableTags = section.declarations.filter((d) => {
     if (d.udt === undefined || known.has(d.udt.toUpperCase())) return true;
     diagnostics.push({
@@ -111,6 +121,7 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
   const base = addTableTags(declared, tableTags, newId);
 
   const tags = new TagTable(base, newId);
+  declareAddOnArguments([...parsed.rungs, ...routineRungs.flat()], tags, base.addOnInstructions);
   for (const use of collectTagUses([...parsed.rungs, ...routineRungs.flat()]).values()) {
     if (!tags.find(use.name)) tags.create(use.name, resolveTagType(use.evidence));
   }
@@ -144,9 +155,9 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
     tagMap: tags.tagMap,
     childTagMap: tags.childTagMap,
     rungs: append ? [...base.rungs, ...rungs] : rungs,
-    rungMap: builder.rungMap,
-    branchMap: builder.branchMap,
-    instructionMap: builder.instructionMap,
+    rungMap: { ...builder.rungMap, ...addOns.maps.rungMap },
+    branchMap: { ...builder.branchMap, ...addOns.maps.branchMap },
+    instructionMap: { ...builder.instructionMap, ...addOns.maps.instructionMap },
   };
   if (keptRoutines.length > 0) project.routines = keptRoutines;
   else delete project.routines;

@@ -4,7 +4,17 @@
  */
 import { isPidType } from '../model/pidType.ts';
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { Branch, Instruction, InstructionRef, Operand, Project, Rung, Tag } from '../model/project.ts';
+import type {
+  AddOnInstruction,
+  Branch,
+  Instruction,
+  InstructionRef,
+  Operand,
+  Project,
+  Rung,
+  Tag,
+} from '../model/project.ts';
+import { boxParameters, findAddOn } from '../addon/addOns.ts';
 import { hasMemberValues, typeText } from '../model/dataTypes.ts';
 import {
   operandPathText,
@@ -141,6 +151,8 @@ export class LadderBuilder {
   }
 
   private instruction(source: NeutralInstruction, rung: NeutralRung): string | null {
+    const aoi = findAddOn(this.tags, source.type);
+    if (aoi) return this.addOnCall(aoi, source, rung);
     const signature = signatureOf(source.type);
     if (!signature) {
       this.diagnostics.push({
@@ -198,6 +210,31 @@ export class LadderBuilder {
       }
     });
     if (Object.keys(ref).length > 0) instruction.ref = ref;
+    this.instructionMap[ctx.uuid] = instruction;
+    return ctx.uuid;
+  }
+
+  /** An Add-On Instruction call `Seal(Seal1,PB,?,Run)`: the instance, then the box's parameters. */
+  private addOnCall(aoi: AddOnInstruction, source: NeutralInstruction, rung: NeutralRung): string {
+    const ctx: Context = { source, rung, uuid: this.newId() };
+    const parameters = boxParameters(aoi);
+    if (source.args.length !== parameters.length + 1)
+      this.report(
+        source,
+        `${aoi.name} expects ${parameters.length + 1} operands, got ${source.args.length}`,
+        ctx,
+      );
+    const params: Record<string, Operand | null> = {};
+    parameters.forEach((p, i) => {
+      const arg = source.args[i + 1];
+      params[p.name] = arg?.kind === 'number' ? arg.value : this.reference(arg, 'ANY', i + 1, ctx);
+    });
+    const instruction: Instruction = {
+      uuid: ctx.uuid,
+      type: aoi.name,
+      tag: this.reference(source.args[0], 'ANY', 0, ctx),
+      params,
+    };
     this.instructionMap[ctx.uuid] = instruction;
     return ctx.uuid;
   }
@@ -358,6 +395,7 @@ export class LadderBuilder {
       tagMap: this.tags.tagMap,
       childTagMap: this.tags.childTagMap,
       dataTypes: this.tags.dataTypes,
+      addOnInstructions: this.tags.addOnInstructions,
     };
     const resolved = resolveProjectPath(maps, operand);
     if (resolved?.error !== undefined) this.report(arg, resolved.error, ctx);

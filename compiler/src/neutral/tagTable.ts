@@ -24,12 +24,16 @@ export class TagTable {
 
   /** The project's data types (path operands are followed through them). */
   readonly dataTypes: Project['dataTypes'];
+  /** The project's Add-On Instructions (their instances' members are followed too). */
+  readonly addOnInstructions: Project['addOnInstructions'];
 
   constructor(
-    project: Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes'>,
+    project: Pick<Project, 'tagMap' | 'childTagMap' | 'dataTypes'> &
+      Pick<Partial<Project>, 'addOnInstructions'>,
     private readonly newId: () => string,
   ) {
     this.dataTypes = project.dataTypes;
+    this.addOnInstructions = project.addOnInstructions;
     this.tagMap = { ...project.tagMap };
     this.childTagMap = { ...project.childTagMap };
     for (const tag of Object.values(this.tagMap)) this.index(tag);

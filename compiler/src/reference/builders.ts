@@ -579,6 +579,12 @@ export function project(
         }
         ins.ref = ref;
       }
+      // An Add-On Instruction call's arguments (addOnBuilders.ts `call`), by parameter name.
+      const params = (element as { params?: Record<string, OperandSpec | null> }).params;
+      if (params)
+        ins.params = Object.fromEntries(
+          Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? resolve(v) : v]),
+        );
       result.instructionMap[ins.uuid] = ins;
       r.elements.push(ins.uuid);
     }

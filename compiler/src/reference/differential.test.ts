@@ -133,3 +133,21 @@ describe('VM against the reference interpreter, with the compute instructions', 
     },
   );
 });
+
+describe('VM against the reference interpreter, with Add-On Instructions', () => {
+  it(
+    `agrees on ${SEEDS * 0.3} random programs calling a small AOI (ladder logic, EnableInFalse, InOut)`,
+    { timeout: 120_000 },
+    async () => {
+      const engine = await loadEngine();
+      for (let seed = 1; seed <= SEEDS * 0.3; seed++) {
+        await runDifferential(
+          engine,
+          seed,
+          randomProject(seed, { addOns: true, real: seed % 2 === 0 }),
+          SCANS,
+        );
+      }
+    },
+  );
+});

@@ -9,6 +9,7 @@ import { randomFileOutput, randomFileTags, type FilePool } from './randomFilePro
 import { randomFileCondition, randomSequencerOutput } from './randomSequencers.ts';
 import { withProgramControl } from './randomProgramControl.ts';
 import { randomRoutines } from './randomRoutines.ts';
+import { randomAddOnCalls, withRandomAddOn } from './randomAddOns.ts';
 import { randomComputeCondition, randomComputeOutput, type ComputeDice } from './randomCompute.ts';
 import {
   add,
@@ -63,6 +64,8 @@ import { randomPidRungs, randomPidTags } from './randomPid.ts';
 export interface RandomProjectOptions {
   /** Fewest and most main rungs (default 3–15). */
   rungs?: [number, number];
+  /** Add a small Add-On Instruction and calls of it (randomAddOns.ts). */
+  addOns?: boolean;
   /** Most condition instructions per rung (default 4). */
   maxConditions?: number;
   /** Deepest branch nesting (default 3). */
@@ -265,7 +268,10 @@ export function randomProject(seed: number, options: RandomProjectOptions = {}):
         )
       : rungs;
   const routines = options.subroutines === true ? randomRoutines(dice, gen, rungs) : [];
-  const result = project(...dataTypes, tags, ...all, ...routines);
+  if (options.addOns === true)
+    randomAddOnCalls(dice, { ...pools, conditions: (n) => gen.conditions(n, 0) }, tags, all);
+  const built = project(...dataTypes, tags, ...all, ...routines);
+  const result = options.addOns === true ? withRandomAddOn(dice, built) : built;
   result.projectName = `Random ${seed}`;
   return result;
 }

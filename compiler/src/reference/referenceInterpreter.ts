@@ -17,7 +17,7 @@
  *
  * The project is assumed valid (validation lives in the compiler).
  */
-import type { Instruction, Operand, Project, TagType } from '../model/project.ts';
+import type { Instruction, Operand, Project, Tag, TagType } from '../model/project.ts';
 import { CONTROL_CHILDREN, COUNTER_CHILDREN, DINT_CHILDREN, TIMER_CHILDREN } from '../model/project.ts';
 import { FILE_INSTRUCTION_TYPES, runFileInstruction, type FileMemory } from './fileInstructions.ts';
 import { resetControl, runSequencer, SEQUENCER_TYPES } from './sequencerInstructions.ts';
@@ -38,6 +38,15 @@ import { walkRoutine, WatchdogFault } from './programControl.ts';
 import { FileInstructions, fromBits } from './fileCopy.ts';
 import { runPid } from './pidInstruction.ts';
 import { executeCompute, type ComputeHost } from './computeInstructions.ts';
+import { ReferenceAddOns } from './addOnCalls.ts';
+import { addOnDefaults, findAddOn } from '../addon/addOns.ts';
+
+/** An AOI instance's start values: its definition's defaults (Logix), under its own member values. */
+function instanceDefaults(project: Project, tag: Tag): Record<string, number> {
+  const aoi =
+    tag.data_type === 'STRUCT' && tag.dimension === undefined ? findAddOn(project, tag.udt) : undefined;
+  return aoi ? addOnDefaults(aoi) : {};
+}
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -63,6 +72,8 @@ export class ReferencePlc {
   private readonly place: Place = { routine: undefined, rung: 0 };
   /** JSR, SBR and RET (subroutines.ts). */
   private readonly subroutines: ReferenceSubroutines;
+  /** Add-On Instruction calls (addOnCalls.ts). */
+  private readonly addOns: ReferenceAddOns;
   /** The major fault that stopped the run, or null. */
   private faultMessage: string | null = null;
   /** Memory as the file instructions see it (fileInstructions.ts). */
@@ -102,6 +113,13 @@ export class ReferencePlc {
       (message) => new IndexFault(message),
     );
     this.computeHost.project = project;
+    this.addOns = new ReferenceAddOns(project, {
+      nameOf: (id) => this.nameOf(id),
+      source: (o) => this.source(o),
+      read: (key) => this.read(key),
+      write: (key, value) => this.write(key, value),
+      run: (rungs, prescan) => this.walkRoutine(rungs, prescan ? 'prescan' : 'scan'),
+    });
     this.typeTable = new TypeTable(project.dataTypes, project.addOnInstructions);
     this.files = new FileInstructions(project, this.typeTable, {
       typeOf: (key) => this.types.get(key),
@@ -119,7 +137,10 @@ export class ReferencePlc {
       if (hasMemberValues(tag)) {
         // A STRUCT tag or an array of TIMER/COUNTER/STRUCT: every one-value member by its path.
         const stored = new Map(
-          Object.entries(tag.memberValues ?? {}).map(([path, value]) => [path.toUpperCase(), value]),
+          Object.entries({ ...instanceDefaults(project, tag), ...tag.memberValues }).map(([path, value]) => [
+            path.toUpperCase(),
+            value,
+          ]),
         );
         for (const leaf of this.typeTable.leaves(tag)) {
           const path = memberPath(leaf.path).toUpperCase();
@@ -260,6 +281,8 @@ export class ReferencePlc {
    */
   private nameOf(id: string | null | undefined): string {
     if (id == null) throw new Error('ReferencePlc: missing operand');
+    const scoped = this.addOns.scopedName(id);
+    if (scoped !== undefined) return scoped;
     const tag = this.project.tagMap[id];
     if (tag !== undefined) return tag.name.toUpperCase();
     const path = this.structuredPath(id);
@@ -339,6 +362,9 @@ export class ReferencePlc {
   /** The data type of a top-level tag id or a path (for RES). */
   private typeOf(id: string | null): TagType | undefined {
     if (id === null) return undefined;
+    const scoped = this.addOns.scopedName(id);
+    if (scoped !== undefined)
+      return this.types.get(scoped) ?? (this.types.has(`${scoped}.CU`) ? 'COUNTER' : 'TIMER');
     const path = this.structuredPath(id);
     return path === null ? this.project.tagMap[id]?.data_type : this.pathType(path);
   }
@@ -353,6 +379,8 @@ export class ReferencePlc {
   private isReal(operand: Operand | null | undefined): boolean {
     if (typeof operand === 'number') return isRealConstant(operand);
     if (operand == null) return false;
+    const scoped = this.addOns.scopedName(operand);
+    if (scoped !== undefined) return this.types.get(scoped) === 'REAL';
     const path = this.project.tagMap[operand] ? null : this.structuredPath(operand);
     if (path !== null) return this.pathType(path) === 'REAL';
     const element = this.project.tagMap[operand] ? null : parseElementOperand(operand);
@@ -516,6 +544,7 @@ export class ReferencePlc {
         return rc;
       }
       default: {
+        if (this.addOns.isCall(ins.type)) return this.addOns.call(ins, rc, prescan);
         const passed = executeCompute(ins, rc, prescan, this.computeHost);
         if (passed !== undefined) return passed;
         if (FILE_INSTRUCTION_TYPES.has(ins.type))

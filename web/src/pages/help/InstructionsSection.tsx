@@ -3,6 +3,7 @@ import { HelpSection, HelpSubsection } from './HelpSection.tsx';
 import { BIT_ROWS, COMPARE_ROWS, COUNTER_ROWS, MATH_ROWS, TIMER_ROWS } from './instructionRows.tsx';
 import { InstructionTable } from './InstructionTable.tsx';
 import { SubroutinesSubsection } from './SubroutinesSubsection.tsx';
+import { AddOnSubsection } from './AddOnSubsection.tsx';
 import { COMPUTE_ROWS } from './computeRows.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { FileInstructionsSubsection } from './FileInstructionsSubsection.tsx';
@@ -129,6 +130,7 @@ export function InstructionsSection() {
         <InstructionTable caption="Program control instructions" rows={PROGRAM_CONTROL_ROWS} />
       </HelpSubsection>
       <SubroutinesSubsection />
+      <AddOnSubsection />
       <PidSubsection />
 
       <TeachingWarningsSubsection />
