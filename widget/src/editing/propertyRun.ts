@@ -5,6 +5,7 @@
  * outputs (when the start had both), and undoing all the way must give back the starting document.
  * Used by editing.property.test.ts; a CLI can call `runEditingProperty` with more sequences.
  */
+import { ADD_ON_ACTIONS } from './actions/addOnActions.ts';
 import { isDeepStrictEqual } from 'node:util';
 import {
   compileProject,
@@ -472,7 +473,8 @@ const WEIGHTS: Record<ActionName, number> = {
   renameRoutine: 1,
   deleteRoutine: 1,
   setRoutineSource: 1,
-};
+  ...Object.fromEntries(Object.keys(ADD_ON_ACTIONS).map((name) => [name, 1])),
+} as Record<ActionName, number>;
 
 /** Now and then marks a few tags as required by the scene (the tag actions refuse some edits of them). */
 function withRequiredTags(dice: Dice, project: Project): Project {

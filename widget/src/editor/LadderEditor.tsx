@@ -407,7 +407,7 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
     >
       <div className="plc-editor__tools">
         <EditToolbar api={api} />
-        <Toolsets onInsert={insert} disabled={running} />
+        <Toolsets onInsert={insert} disabled={running} addOns={document.addOnInstructions ?? []} />
         <button
           type="button"
           className="plc-editor__help"

@@ -28,6 +28,7 @@ import {
   isMemberSlot,
   type SymbolKind,
 } from './instructionKinds.ts';
+import { addOnKind, calledAddOn, isParamSlot, paramOfSlot, paramOperand } from './addOnKind.ts';
 import { isNameSlot } from './routineKinds.ts';
 
 // ── metrics ──
@@ -576,6 +577,8 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
     else if (isNameSlot(row.slot)) operand = nameView(ref[row.slot]);
     else if (row.slot === 'Expression') operand = expressionView(ref.Expression);
+    else if (isParamSlot(row.slot))
+      operand = operandView(project, paramOperand(project, instruction, paramOfSlot(row.slot)));
     else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.
     const inlineValue = isMemberSlot(row.slot) || operand.constant;
@@ -585,8 +588,14 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
   });
 }
 
+/** How `instruction` is drawn: its type's kind, or an Add-On Instruction call's box. */
+function kindOf(project: Project, instruction: Project['instructionMap'][string]) {
+  const aoi = calledAddOn(project, instruction);
+  return aoi ? addOnKind(aoi) : instructionKind(instruction.type);
+}
+
 function measureInstruction(project: Project, instruction: Project['instructionMap'][string]): Measured {
-  const kind = instructionKind(instruction.type);
+  const kind = kindOf(project, instruction);
   if (kind.shape !== 'box') {
     const tag = symbolOperand(project, instruction, kind);
     const half = symbolHalf(kind);
@@ -606,7 +615,7 @@ function measureInstruction(project: Project, instruction: Project['instructionM
 /** Width and height of a box and the x offset of its value column's right edge. */
 function boxMetrics(project: Project, instruction: Project['instructionMap'][string], kind: BoxKind) {
   const rows = boxRows(project, instruction, kind);
-  const type = instruction.type.toUpperCase();
+  const type = instruction.type;
   const labelWidth = Math.max(0, ...rows.map((r) => textWidth(r.label, FONT_SMALL)));
   const valueWidth = Math.max(
     textWidth('0'.repeat(VALUE_CHARS), FONT_SMALL),
@@ -628,8 +637,8 @@ function placeInstruction(
   wireY: number,
   size: Measured,
 ): Omit<InstructionLayout, 'neutral'> {
-  const kind = instructionKind(instruction.type);
-  const type = instruction.type.toUpperCase();
+  const kind = kindOf(project, instruction);
+  const type = calledAddOn(project, instruction)?.name ?? instruction.type.toUpperCase();
   const tag =
     kind.shape === 'box' ? operandView(project, instruction.tag) : symbolOperand(project, instruction, kind);
   const base = {
@@ -796,6 +805,8 @@ export function rungParts(project: Project, rungId: string): unknown[] {
         tagParts(instruction.tag);
         const ref = instruction.ref ?? {};
         for (const slot of ['SrcA', 'SrcB', 'Src', 'Dest', 'Stor', 'Out'] as const) tagParts(ref[slot]);
+        if (instruction.params) parts.push(project.addOnInstructions, ...Object.values(instruction.params));
+        for (const arg of Object.values(instruction.params ?? {})) tagParts(arg);
         continue;
       }
       const branch = own(project.branchMap, element);
