@@ -52,6 +52,7 @@ describe('workspaceLayout', () => {
       'Scene',
       'IO',
       'Tags',
+      'Add-Ons',
       'Description',
       'Sequence',
     ]);

@@ -16,6 +16,7 @@ export type PanelId =
   | 'sequence'
   | 'submissions'
   | 'tags'
+  | 'addons'
   | 'io'
   | 'output'
   | 'errors';
@@ -29,6 +30,7 @@ export const PANEL_NAMES: Record<PanelId, string> = {
   sequence: 'Sequence',
   submissions: 'Submissions',
   tags: 'Tags',
+  addons: 'Add-Ons',
   io: 'IO',
   output: 'Output',
   errors: 'Errors',
@@ -87,7 +89,7 @@ export function workspaceLayout(
     },
   ];
   if (narrow) {
-    const order: PanelId[] = ['ladder', 'st', 'scene', 'io', 'tags', ...notes(context)];
+    const order: PanelId[] = ['ladder', 'st', 'scene', 'io', 'tags', 'addons', ...notes(context)];
     return {
       global,
       borders,
@@ -107,7 +109,7 @@ export function workspaceLayout(
   }
   // A problem or an example opens on its description; a project on the scene.
   const upper = notes(context);
-  const lower: PanelId[] = ['scene', 'io', 'tags'];
+  const lower: PanelId[] = ['scene', 'io', 'tags', 'addons'];
   return {
     global,
     borders,

@@ -207,7 +207,7 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
     const expression = rule.expression === true;
     const info: SlotInfo = {
       slot,
-      label: rule.label ?? SLOT_LABELS[slot as keyof typeof SLOT_LABELS],
+      label: rule.label ?? SLOT_LABELS[slot as keyof typeof SLOT_LABELS] ?? slot,
       current: expression
         ? typeof operand === 'string'
           ? operand

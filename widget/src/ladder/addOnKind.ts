@@ -6,6 +6,7 @@
  */
 import type { AddOnInstruction, Instruction, Project } from '@plcsim/compiler';
 import type { BoxKind, BoxRow } from './instructionKinds.ts';
+import type { OperandView } from './layout.ts';
 
 /** The row slot of parameter `name` on a call's box (`param:Start`). */
 export type ParamSlot = `param:${string}`;
@@ -57,6 +58,32 @@ export function addOnKind(aoi: AddOnInstruction): BoxKind {
     title: aoi.description.split('\n')[0]?.trim() || 'Add-On Instruction',
     rows,
     outputs: [],
+  };
+}
+
+/**
+ * The view of an Output row without an argument when the path `Instance.Param` does not resolve (yet):
+ * its name, and the instance's stored member value.
+ */
+export function instanceMemberView(
+  project: Project,
+  instruction: Instruction,
+  name: string,
+): OperandView | undefined {
+  const instance = instruction.tag !== null ? project.tagMap[instruction.tag] : undefined;
+  const aoi = calledAddOn(project, instruction);
+  const param = aoi ? Object.values(aoi.tagMap).find((t) => t.name === name) : undefined;
+  if (!instance || !param || param.usage !== 'Output') return undefined;
+  const stored = Object.entries(instance.memberValues ?? {}).find(
+    ([path]) => path.toUpperCase() === name.toUpperCase(),
+  );
+  return {
+    text: `${instance.name}.${name}`,
+    valueId: `${instance.uuid}.${name}`,
+    storedValue: stored?.[1] ?? param.value,
+    dataType: param.data_type,
+    alias: '',
+    constant: false,
   };
 }
 

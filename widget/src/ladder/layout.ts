@@ -28,7 +28,14 @@ import {
   isMemberSlot,
   type SymbolKind,
 } from './instructionKinds.ts';
-import { addOnKind, calledAddOn, isParamSlot, paramOfSlot, paramOperand } from './addOnKind.ts';
+import {
+  addOnKind,
+  calledAddOn,
+  instanceMemberView,
+  isParamSlot,
+  paramOfSlot,
+  paramOperand,
+} from './addOnKind.ts';
 import { isNameSlot } from './routineKinds.ts';
 
 // ── metrics ──
@@ -577,9 +584,11 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
     else if (isNameSlot(row.slot)) operand = nameView(ref[row.slot]);
     else if (row.slot === 'Expression') operand = expressionView(ref.Expression);
-    else if (isParamSlot(row.slot))
-      operand = operandView(project, paramOperand(project, instruction, paramOfSlot(row.slot)));
-    else operand = operandView(project, ref[row.slot]);
+    else if (isParamSlot(row.slot)) {
+      const name = paramOfSlot(row.slot);
+      operand = operandView(project, paramOperand(project, instruction, name));
+      if (operand === UNSET) operand = instanceMemberView(project, instruction, name) ?? UNSET;
+    } else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.
     const inlineValue = isMemberSlot(row.slot) || operand.constant;
     const valueLine =

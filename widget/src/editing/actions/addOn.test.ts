@@ -163,7 +163,16 @@ describe('Add-On Instruction definitions', () => {
     editor = run(editor, 'setOperand', { instructionId: xicId, slot: 'tag', value: startId }, logic);
     // The project's tag A is not in the AOI's scope.
     expect(
-      refusedOf(editor, 'setOperand', { instructionId: xicId, slot: 'tag', value: 'tag-A' }, logic),
+      refusedOf(
+        editor,
+        'setOperand',
+        {
+          instructionId: xicId,
+          slot: 'tag',
+          value: Object.values(editor.state.project.tagMap).find((t) => t.name === 'A')?.uuid ?? '',
+        },
+        logic,
+      ),
     ).toMatch(/does not exist/);
     editor = run(editor, 'addInstruction', { type: 'OTE' }, logic);
     editor = run(
