@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { e2eStack } from './support/stack.ts';
+import { createConfirmedUser } from './support/users.ts';
+import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Add-On Instructions in the workspace (issue 25 items 6 and 7): an AOI made in the Add-Ons tab by
+ * mouse and keyboard (name, parameters, a local tag), its Logic edited in the Ladder tab with only its
+ * own tags to pick, a call placed from the Add-On toolset with a new instance, drawn like Studio 5000
+ * (the AOI's name, the instance, one row per shown parameter), and the whole kept by Save Project.
+ * Screenshots of the rung and of the Add-Ons tab at 1280 px and 375 px go to /work/screens.
+ */
+
+const SERVER_WAIT = { timeout: 20_000 };
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).first();
+const panel = (page: Page) => page.getByRole('region', { name: 'Add-On Instructions' });
+const ladder = (page: Page) => page.locator('.workspace-ladder .plc-ladder');
+const picker = (page: Page) => page.getByRole('dialog', { name: /operands/ });
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(QUIET_BANNERS);
+});
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.locator('.workspace-toolbar')).toBeVisible(SERVER_WAIT);
+  await expect(page.getByRole('button', { name: 'Add Rung' })).toBeEnabled(SERVER_WAIT);
+}
+
+/** Adds a parameter by the keyboard: its name typed, usage and type chosen in the add row. */
+async function addParameter(page: Page, name: string, usage: string, type: string): Promise<void> {
+  const form = panel(page).getByRole('form', { name: /Add a parameter/ });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Usage').selectOption(usage);
+  await form.getByLabel('Data type').selectOption(type);
+  await form.getByLabel('Name').press('Enter');
+  await expect(panel(page).locator(`tr[data-parameter="${name}"]`)).toBeVisible();
+}
+
+/** Types `name` into the open picker's slot and takes it (an existing tag, or a new one). */
+async function pick(page: Page, name: string): Promise<void> {
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+}
+
+test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kept by Save Project', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const user = await createConfirmedUser(e2eStack(), 'addons');
+  await signInThroughPage(page, user.username, user.password);
+  await openHome(page);
+  await page.getByRole('textbox', { name: 'Project name' }).fill('Seal-in AOI');
+
+  // A new AOI: AOI1, renamed Seal (a mnemonic is refused with its reason), described.
+  await tab(page, 'Add-Ons').click();
+  await expect(panel(page)).toContainText('No Add-On Instructions yet.');
+  await panel(page).getByRole('button', { name: 'New Add-On Instruction' }).click();
+  const name = panel(page).getByRole('textbox', { name: 'Add-On Instruction name' });
+  await expect(name).toHaveValue('AOI1');
+  await name.fill('TON');
+  await name.press('Enter');
+  await expect(panel(page).getByRole('status')).toHaveText(
+    'TON is a built-in instruction: choose another name.',
+  );
+  await expect(name).toHaveValue('AOI1');
+  await name.fill('Seal');
+  await name.press('Enter');
+  await expect(panel(page).getByRole('combobox', { name: 'Add-On Instruction' })).toHaveValue(/.+/);
+  await panel(page).getByRole('textbox', { name: 'Description' }).fill('Seal-in circuit');
+  await panel(page).getByRole('textbox', { name: 'Description' }).blur();
+
+  // Parameters: Start (Input), Run (Output), and a local Sealed; an Input TIMER is refused.
+  await addParameter(page, 'Start', 'Input', 'BOOL');
+  await addParameter(page, 'Run', 'Output', 'BOOL');
+  await addParameter(page, 'Sealed', 'Local', 'BOOL');
+  await expect(panel(page).locator('tr[data-parameter]')).toHaveCount(3);
+  await expect(panel(page).locator('tr[data-parameter] input[aria-label$=" name"]')).toHaveValues([
+    'Start',
+    'Run',
+    'Sealed',
+  ]);
+  await panel(page).getByRole('textbox', { name: 'Run description' }).fill('Motor runs');
+  await panel(page).getByRole('textbox', { name: 'Run description' }).press('Enter');
+  await page.screenshot({ path: '/work/screens/aoi-editor-1280.png' });
+
+  // Its Logic in the Ladder tab: the banner names it; the picker offers only Seal's own tags.
+  await panel(page).getByRole('button', { name: 'Open Logic' }).click();
+  const banner = page.locator('.workspace-ladder').getByRole('note', { name: 'Add-On Instruction routine' });
+  await expect(banner).toContainText('Add-On Instruction Seal › Logic (Ladder)');
+  await page.getByRole('button', { name: 'Add Rung' }).click();
+  await page.getByRole('button', { name: 'XIC', exact: true }).click();
+  await page.getByRole('region', { name: /^Ladder/ }).press('Enter');
+  await expect(picker(page).getByRole('button', { name: 'Start' })).toBeVisible();
+  await expect(picker(page).getByRole('button', { name: 'Sealed' })).toBeVisible();
+  await pick(page, 'Start');
+  await expect(picker(page)).toBeHidden();
+  await page.getByRole('button', { name: 'OTE', exact: true }).click();
+  await page.getByRole('region', { name: /^Ladder/ }).press('Enter');
+  await pick(page, 'Run');
+  await expect(ladder(page)).toContainText('Start');
+  await expect(ladder(page)).toContainText('Run');
+
+  // Back in the MainRoutine: a rung with a call from the Add-On toolset and a new instance Seal1.
+  await banner.getByRole('button', { name: 'Back to MainRoutine' }).click();
+  await expect(banner).toBeHidden();
+  await expect(ladder(page).locator('.plc-ladder-rung')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Rung' }).click();
+  await page.getByRole('tab', { name: 'Add-On', exact: true }).click();
+  await page.getByRole('button', { name: 'Seal', exact: true }).click();
+  await page.getByRole('region', { name: /^Ladder/ }).press('Enter');
+  await expect(picker(page)).toContainText('Instance (Seal)');
+  await expect(picker(page)).toContainText('Create Seal tag');
+  await pick(page, 'Seal1');
+  await expect(picker(page)).toContainText('Start (Input BOOL)');
+  await pick(page, 'PumpStart');
+  await expect(picker(page)).toContainText('Run (Output BOOL)');
+  await pick(page, 'PumpRun');
+  await expect(picker(page)).toBeHidden();
+  const box = ladder(page).locator('[data-type="Seal"]');
+  await expect(box.locator('text')).toHaveText([
+    'Seal',
+    'Seal-in circuit',
+    'Seal',
+    'Seal1',
+    'Start',
+    'PumpStart',
+    '0',
+    'Run',
+    'PumpRun',
+    '0',
+  ]);
+  await page.locator('.workspace-ladder').screenshot({ path: '/work/screens/aoi-rung.png' });
+
+  // The Tags tab offers the AOI as a data type; Seal1 is a Seal.
+  await tab(page, 'Tags').click();
+  await expect(
+    page
+      .getByRole('combobox', { name: 'New tag type' })
+      .locator('optgroup[label="Add-On Instructions"] option'),
+  ).toHaveText(['Seal']);
+
+  // Save Project, reload: the AOI, its parameters, its Logic and the call are back.
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/, SERVER_WAIT);
+  await expect(page.getByRole('img', { name: 'Unsaved changes' })).toHaveCount(0, SERVER_WAIT);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Seal-in AOI', SERVER_WAIT);
+  await expect(ladder(page).locator('[data-type="Seal"] text').first()).toHaveText('Seal', SERVER_WAIT);
+  await tab(page, 'Add-Ons').click();
+  await expect(panel(page).getByRole('textbox', { name: 'Add-On Instruction name' })).toHaveValue('Seal');
+  await expect(panel(page).locator('tr[data-parameter] input[aria-label$=" name"]')).toHaveValues([
+    'Start',
+    'Run',
+    'Sealed',
+  ]);
+  await expect(panel(page).getByRole('textbox', { name: 'Run description' })).toHaveValue('Motor runs');
+  await panel(page).getByRole('button', { name: 'Open Logic' }).click();
+  await expect(ladder(page)).toContainText('Start');
+  await expect(ladder(page).locator('.plc-ladder-rung')).toHaveCount(1);
+});
+
+test('the Add-Ons tab on a phone: each parameter a card of labelled fields, reachable by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openHome(page);
+  await tab(page, 'Add-Ons').click();
+  await panel(page).getByRole('button', { name: 'New Add-On Instruction' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByRole('textbox', { name: 'Add-On Instruction name' })).toHaveValue('AOI1');
+  await addParameter(page, 'Level', 'Input', 'REAL');
+  await addParameter(page, 'Full', 'Output', 'BOOL');
+  await addParameter(page, 'Delay', 'Local', 'TIMER');
+  const row = panel(page).locator('tr[data-parameter="Level"]');
+  // A card: the fields stack inside the panel's width, none cut off.
+  const width = (await panel(page).boundingBox())?.width ?? 0;
+  for (const field of ['Level name', 'Level usage', 'Level data type', 'Level description']) {
+    const box = await row.getByLabel(field, { exact: true }).boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(60);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width + 1);
+  }
+  await row.getByRole('textbox', { name: 'Level default value' }).fill('2.5');
+  await row.getByRole('textbox', { name: 'Level default value' }).press('Enter');
+  await expect(row.getByRole('textbox', { name: 'Level default value' })).toHaveValue('2.5');
+  await panel(page).getByRole('button', { name: 'Move Full up' }).click();
+  await expect(panel(page).locator('tr[data-parameter]').first()).toHaveAttribute('data-parameter', 'Full');
+  await page.screenshot({ path: '/work/screens/aoi-editor-375.png', fullPage: false });
+});
