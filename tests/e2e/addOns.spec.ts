@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STORYBOOK_URL } from './support/server.ts';
 import { e2eStack } from './support/stack.ts';
 import { createConfirmedUser } from './support/users.ts';
 import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
@@ -37,6 +38,21 @@ async function addParameter(page: Page, name: string, usage: string, type: strin
   await form.getByLabel('Name').press('Enter');
   await expect(panel(page).locator(`tr[data-parameter="${name}"]`)).toBeVisible();
 }
+
+/** Save Project (a new project gets its page), then a reload. */
+async function saveAndReload(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/, SERVER_WAIT);
+  await expect(page.getByRole('img', { name: 'Unsaved changes' })).toHaveCount(0, SERVER_WAIT);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Seal-in AOI', SERVER_WAIT);
+}
+
+/** The names in the Parameters and Local Tags table, in order. */
+const parameterNames = (page: Page) =>
+  panel(page)
+    .locator('tr[data-parameter] input[aria-label$=" name"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 /** Types `name` into the open picker's slot and takes it (an existing tag, or a new one). */
 async function pick(page: Page, name: string): Promise<void> {
@@ -77,11 +93,7 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
   await addParameter(page, 'Run', 'Output', 'BOOL');
   await addParameter(page, 'Sealed', 'Local', 'BOOL');
   await expect(panel(page).locator('tr[data-parameter]')).toHaveCount(3);
-  await expect(panel(page).locator('tr[data-parameter] input[aria-label$=" name"]')).toHaveValues([
-    'Start',
-    'Run',
-    'Sealed',
-  ]);
+  await expect.poll(() => parameterNames(page)).toEqual(['Start', 'Run', 'Sealed']);
   await panel(page).getByRole('textbox', { name: 'Run description' }).fill('Motor runs');
   await panel(page).getByRole('textbox', { name: 'Run description' }).press('Enter');
   await page.screenshot({ path: '/work/screens/aoi-editor-1280.png' });
@@ -103,6 +115,18 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
   await expect(ladder(page)).toContainText('Start');
   await expect(ladder(page)).toContainText('Run');
 
+  // Save Project, reload: the AOI, its parameters and its Logic are back.
+  await saveAndReload(page);
+  await tab(page, 'Add-Ons').click();
+  await expect(panel(page).getByRole('textbox', { name: 'Add-On Instruction name' })).toHaveValue('Seal');
+  await expect.poll(() => parameterNames(page)).toEqual(['Start', 'Run', 'Sealed']);
+  await expect(panel(page).getByRole('textbox', { name: 'Run description' })).toHaveValue('Motor runs');
+  await expect(panel(page).getByRole('textbox', { name: 'Description' })).toHaveValue('Seal-in circuit');
+  await panel(page).getByRole('button', { name: 'Open Logic' }).click();
+  await expect(banner).toContainText('Add-On Instruction Seal › Logic (Ladder)');
+  await expect(ladder(page).locator('.plc-ladder-rung')).toHaveCount(1);
+  await expect(ladder(page)).toContainText('Start');
+
   // Back in the MainRoutine: a rung with a call from the Add-On toolset and a new instance Seal1.
   await banner.getByRole('button', { name: 'Back to MainRoutine' }).click();
   await expect(banner).toBeHidden();
@@ -112,8 +136,10 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
   await page.getByRole('button', { name: 'Seal', exact: true }).click();
   await page.getByRole('region', { name: /^Ladder/ }).press('Enter');
   await expect(picker(page)).toContainText('Instance (Seal)');
-  await expect(picker(page)).toContainText('Create Seal tag');
-  await pick(page, 'Seal1');
+  await expect(picker(page)).toContainText('No tags of this type yet.');
+  await page.keyboard.type('Seal1');
+  await expect(picker(page)).toContainText('Create Seal tag “Seal1”');
+  await page.keyboard.press('Enter');
   await expect(picker(page)).toContainText('Start (Input BOOL)');
   await pick(page, 'PumpStart');
   await expect(picker(page)).toContainText('Run (Output BOOL)');
@@ -142,24 +168,12 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
       .locator('optgroup[label="Add-On Instructions"] option'),
   ).toHaveText(['Seal']);
 
-  // Save Project, reload: the AOI, its parameters, its Logic and the call are back.
-  await page.getByRole('button', { name: 'Save Project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/, SERVER_WAIT);
-  await expect(page.getByRole('img', { name: 'Unsaved changes' })).toHaveCount(0, SERVER_WAIT);
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Seal-in AOI', SERVER_WAIT);
-  await expect(ladder(page).locator('[data-type="Seal"] text').first()).toHaveText('Seal', SERVER_WAIT);
-  await tab(page, 'Add-Ons').click();
-  await expect(panel(page).getByRole('textbox', { name: 'Add-On Instruction name' })).toHaveValue('Seal');
-  await expect(panel(page).locator('tr[data-parameter] input[aria-label$=" name"]')).toHaveValues([
-    'Start',
-    'Run',
-    'Sealed',
-  ]);
-  await expect(panel(page).getByRole('textbox', { name: 'Run description' })).toHaveValue('Motor runs');
-  await panel(page).getByRole('button', { name: 'Open Logic' }).click();
-  await expect(ladder(page)).toContainText('Start');
-  await expect(ladder(page).locator('.plc-ladder-rung')).toHaveCount(1);
+  // Saved again with the call: its instance and arguments are back after a reload.
+  await saveAndReload(page);
+  await expect(ladder(page).locator('[data-type="Seal"] text')).toHaveText(
+    ['Seal', 'Seal-in circuit', 'Seal', 'Seal1', 'Start', 'PumpStart', '0', 'Run', 'PumpRun', '0'],
+    SERVER_WAIT,
+  );
 });
 
 test('the Add-Ons tab on a phone: each parameter a card of labelled fields, reachable by keyboard', async ({
@@ -188,4 +202,27 @@ test('the Add-Ons tab on a phone: each parameter a card of labelled fields, reac
   await panel(page).getByRole('button', { name: 'Move Full up' }).click();
   await expect(panel(page).locator('tr[data-parameter]').first()).toHaveAttribute('data-parameter', 'Full');
   await page.screenshot({ path: '/work/screens/aoi-editor-375.png', fullPage: false });
+});
+
+test('the Add-On Instructions story draws the SealIn call with its instance and arguments', async ({
+  page,
+}) => {
+  await page.goto(`${STORYBOOK_URL}/iframe.html?id=ladder-add-on-instructions--stopped&viewMode=story`);
+  const box = page.locator('[data-type="SealIn"]');
+  await expect(box).toBeVisible({ timeout: 15_000 });
+  await expect(box.locator('text')).toHaveText([
+    'SealIn',
+    'Seal-in motor start',
+    'SealIn',
+    'Motor1',
+    'Start',
+    'DI0',
+    '0',
+    'Stop',
+    'DI1',
+    '0',
+    'Run',
+    'DO0',
+    '0',
+  ]);
 });
