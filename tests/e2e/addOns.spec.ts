@@ -85,8 +85,8 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
   await name.fill('Seal');
   await name.press('Enter');
   await expect(panel(page).getByRole('combobox', { name: 'Add-On Instruction' })).toHaveValue(/.+/);
-  await panel(page).getByRole('textbox', { name: 'Description' }).fill('Seal-in circuit');
-  await panel(page).getByRole('textbox', { name: 'Description' }).blur();
+  await panel(page).getByRole('textbox', { name: 'Add-On Instruction description' }).fill('Seal-in circuit');
+  await panel(page).getByRole('textbox', { name: 'Add-On Instruction description' }).blur();
 
   // Parameters: Start (Input), Run (Output), and a local Sealed; an Input TIMER is refused.
   await addParameter(page, 'Start', 'Input', 'BOOL');
@@ -96,7 +96,10 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
   await expect.poll(() => parameterNames(page)).toEqual(['Start', 'Run', 'Sealed']);
   await panel(page).getByRole('textbox', { name: 'Run description' }).fill('Motor runs');
   await panel(page).getByRole('textbox', { name: 'Run description' }).press('Enter');
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await panel(page).evaluate((element) => element.scrollTo(0, 0));
   await page.screenshot({ path: '/work/screens/aoi-editor-1280.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Its Logic in the Ladder tab: the banner names it; the picker offers only Seal's own tags.
   await panel(page).getByRole('button', { name: 'Open Logic' }).click();
@@ -121,7 +124,9 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
   await expect(panel(page).getByRole('textbox', { name: 'Add-On Instruction name' })).toHaveValue('Seal');
   await expect.poll(() => parameterNames(page)).toEqual(['Start', 'Run', 'Sealed']);
   await expect(panel(page).getByRole('textbox', { name: 'Run description' })).toHaveValue('Motor runs');
-  await expect(panel(page).getByRole('textbox', { name: 'Description' })).toHaveValue('Seal-in circuit');
+  await expect(panel(page).getByRole('textbox', { name: 'Add-On Instruction description' })).toHaveValue(
+    'Seal-in circuit',
+  );
   await panel(page).getByRole('button', { name: 'Open Logic' }).click();
   await expect(banner).toContainText('Add-On Instruction Seal › Logic (Ladder)');
   await expect(ladder(page).locator('.plc-ladder-rung')).toHaveCount(1);

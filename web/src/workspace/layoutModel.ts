@@ -89,7 +89,7 @@ export function workspaceLayout(
     },
   ];
   if (narrow) {
-    const order: PanelId[] = ['ladder', 'st', 'scene', 'io', 'tags', 'addons', ...notes(context)];
+    const order: PanelId[] = ['ladder', 'st', 'addons', 'scene', 'io', 'tags', ...notes(context)];
     return {
       global,
       borders,
@@ -109,7 +109,7 @@ export function workspaceLayout(
   }
   // A problem or an example opens on its description; a project on the scene.
   const upper = notes(context);
-  const lower: PanelId[] = ['scene', 'io', 'tags', 'addons'];
+  const lower: PanelId[] = ['scene', 'io', 'tags'];
   return {
     global,
     borders,
@@ -129,7 +129,8 @@ export function workspaceLayout(
           id: 'program',
           weight: 2,
           selected: program === 'st' ? 1 : 0,
-          children: [tab('ladder'), tab('st')],
+          // The Add-On Instructions beside the program they extend (issue 25).
+          children: [tab('ladder'), tab('st'), tab('addons')],
         },
       ],
     },

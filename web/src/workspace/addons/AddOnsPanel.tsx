@@ -130,7 +130,7 @@ export function AddOnsPanel() {
               <label className="workspace-addons__field workspace-addons__narrow">
                 <span>Revision</span>
                 <CommitField
-                  label="Revision"
+                  label="Add-On Instruction revision"
                   value={aoi.revision}
                   disabled={!editable}
                   onCommit={(revision) => perform('setAddOnInfo', { addOnId: aoi.uuid, revision })}
@@ -140,7 +140,7 @@ export function AddOnsPanel() {
               <label className="workspace-addons__field workspace-addons__wide">
                 <span>Description</span>
                 <CommitField
-                  label="Description"
+                  label="Add-On Instruction description"
                   value={aoi.description}
                   multiline
                   disabled={!editable}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 /** Props of `CommitField`. */
 export interface CommitFieldProps {
@@ -28,7 +28,12 @@ export function CommitField({
   inputMode,
 }: CommitFieldProps) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A value changed from outside (an undo, another AOI) replaces the text.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   const commit = () => {
     if (text === value) return;
     const refused = onCommit(text);

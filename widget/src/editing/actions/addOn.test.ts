@@ -107,7 +107,9 @@ describe('Add-On Instruction definitions', () => {
   });
 
   it('changes, reorders and deletes parameters; calls follow a rename', () => {
-    let { editor, aoiId } = withSeal();
+    const seeded = withSeal();
+    const { aoiId } = seeded;
+    let { editor } = seeded;
     const runId =
       Object.values(seal(editor.state.project, aoiId).tagMap).find((t) => t.name === 'Run')?.uuid ?? '';
     const startId =
@@ -150,7 +152,9 @@ describe('Add-On Instruction definitions', () => {
   });
 
   it('edits the Logic through a view whose tags are the AOI own; a tag made there is a Local', () => {
-    let { editor, aoiId } = withSeal();
+    const seeded = withSeal();
+    const { aoiId } = seeded;
+    let { editor } = seeded;
     const logic = addOnRoutineId(aoiId, 'logic');
     editor = run(editor, 'addRung', {}, logic);
     const aoi = seal(editor.state.project, aoiId);
@@ -192,7 +196,9 @@ describe('Add-On Instruction definitions', () => {
   });
 
   it('adds and removes the EnableInFalse routine, edits ST source, and refuses to delete a used AOI', () => {
-    let { editor, aoiId } = withSeal();
+    const seeded = withSeal();
+    const { aoiId } = seeded;
+    let { editor } = seeded;
     editor = run(editor, 'addEnableInFalse', { addOnId: aoiId, language: 'ST' });
     editor = run(editor, 'setAddOnSource', { addOnId: aoiId, part: 'enableInFalse', source: 'Run := 0;' });
     expect(seal(editor.state.project, aoiId).enableInFalse).toEqual({

@@ -9,7 +9,7 @@ import type { AddOnInstruction, AddOnTag, AddOnUsage, Project } from '@plcsim/co
 import { addOnCalls, addOnTagNameProblem, addOnTypeProblem, ADD_ON_USAGES } from '../addOnRules.ts';
 import { addOnsOf, findAddOn, inAddOnScope } from '../addOnView.ts';
 import { arrayLength } from '../arrayLength.ts';
-import { done, refuse } from '../result.ts';
+import { done, dropKey, refuse } from '../result.ts';
 import type { Action, ActionResult, EditorEnv, EditorState } from '../types.ts';
 import { createTag } from './createTag.ts';
 import { deleteTag } from './deleteTag.ts';
@@ -171,20 +171,12 @@ function retype(
   type: string,
   env: EditorEnv,
 ): { project: Project; tag: AddOnTag } | { refused: string } {
-  // Make the new tag under a scratch name in a scope without the old one, then give it the old id.
-  const scratch = `${tag.name}_`;
+  // Make the new tag under its name in a scope without the old one, then give it the old id.
   const without: AddOnInstruction = produce(aoi, (draft) => {
-    delete draft.tagMap[tag.uuid];
-    for (const child of tag.children ?? []) delete draft.childTagMap[child];
+    dropKey(draft.tagMap, tag.uuid);
+    for (const child of tag.children ?? []) dropKey(draft.childTagMap, child);
   });
-  const made = makeTag(
-    putAddOn(project, without),
-    aoi.uuid,
-    scratch.replace(/_+$/, '') || 'T',
-    type,
-    tag.dimension,
-    env,
-  );
+  const made = makeTag(putAddOn(project, without), aoi.uuid, tag.name, type, tag.dimension, env);
   if ('refused' in made) return made;
   const after = findAddOn(made.project, aoi.uuid);
   const fresh = after?.tagMap[made.id];
@@ -213,7 +205,7 @@ function renameArguments(project: Project, aoiName: string, from: string, to: st
       const params = draft.instructionMap[call.uuid]?.params;
       if (!params) continue;
       const value = params[from];
-      delete params[from];
+      dropKey(params, from);
       if (to !== null && value !== undefined) params[to] = value;
     }
   });
