@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { STORYBOOK_URL } from './support/server.ts';
 import { e2eStack } from './support/stack.ts';
 import { createConfirmedUser } from './support/users.ts';
+import { typeLine } from './support/monaco.ts';
 import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
 import { expect, test } from './support/test.ts';
 
@@ -230,4 +231,32 @@ test('the Add-On Instructions story draws the SealIn call with its instance and 
     'DO0',
     '0',
   ]);
+});
+
+test('an AOI whose Logic is Structured Text is edited in the Structured Text tab', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openHome(page);
+  await tab(page, 'Add-Ons').click();
+  await panel(page).getByRole('combobox', { name: 'Logic language' }).selectOption('ST');
+  await panel(page).getByRole('button', { name: 'New Add-On Instruction' }).click();
+  await addParameter(page, 'Level', 'Input', 'DINT');
+  await addParameter(page, 'High', 'Output', 'BOOL');
+  await panel(page).getByRole('button', { name: 'Open Logic' }).click();
+
+  const st = page.locator('.workspace-st');
+  await expect(st.getByRole('note', { name: 'Add-On Instruction routine' })).toContainText(
+    'Add-On Instruction AOI1 › Logic (Structured Text)',
+  );
+  const editor = st.locator('.monaco-editor').first();
+  await expect(editor).toBeVisible(SERVER_WAIT);
+  await editor.locator('.view-lines').click();
+  await typeLine(page, 'High := Level > 80;');
+  await expect(editor.locator('.view-lines')).toContainText('High := Level > 80;');
+
+  // Back to MainRoutine: the program's own (empty) Structured Text; the AOI keeps its statement.
+  await st.getByRole('button', { name: 'Back to MainRoutine' }).click();
+  await expect(st.getByRole('note', { name: 'Add-On Instruction routine' })).toBeHidden();
+  await tab(page, 'Add-Ons').click();
+  await panel(page).getByRole('button', { name: 'Open Logic' }).click();
+  await expect(st.locator('.monaco-editor .view-lines').first()).toContainText('High := Level > 80;');
 });

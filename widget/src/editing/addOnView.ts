@@ -134,3 +134,13 @@ export function inAddOnScope(project: Project, aoiId: string, edit: (view: Proje
   if (view === project) return project;
   return writeAddOnView(project, id, view, edit(view));
 }
+
+/**
+ * The AOIs a ladder may call: all of them, but in an AOI's own routine (its view shares the routine's
+ * rung list) not that AOI itself (Logix refuses an AOI that calls itself).
+ */
+export function callableAddOns(view: Project): readonly AddOnInstruction[] {
+  return addOnsOf(view).filter(
+    (aoi) => aoi.logic.rungs !== view.rungs && aoi.enableInFalse?.rungs !== view.rungs,
+  );
+}

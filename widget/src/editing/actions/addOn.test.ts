@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '@plcsim/compiler';
 import { project, rung, xic, ote } from '../../../../compiler/src/reference/builders.ts';
 import { loadEditor, performEdit, undoEdit, type Editor } from '../history.ts';
-import { addOnRoutineId, findAddOn } from '../addOnView.ts';
+import { addOnRoutineId, addOnView, callableAddOns, findAddOn } from '../addOnView.ts';
 import { addOnNameProblem } from '../addOnRules.ts';
 import { counterEnv } from '../testing.ts';
 import type { ActionArgs, ActionName } from '../types.ts';
@@ -229,5 +229,17 @@ describe('Add-On Instruction definitions', () => {
     ).toHaveLength(1);
     const gone = run(editor, 'deleteAddOn', { addOnId: aoiId });
     expect(gone.state.project.addOnInstructions).toBeUndefined();
+  });
+});
+
+describe('callableAddOns', () => {
+  it('offers every AOI on the MainRoutine, but not an AOI inside its own Logic', () => {
+    let editor = loadEditor(project(rung(xic('A'))));
+    editor = run(editor, 'addAddOn', { language: 'LADDER' });
+    editor = run(editor, 'addAddOn', { language: 'LADDER' });
+    const p = editor.state.project;
+    const first = p.addOnInstructions?.[0]?.uuid ?? '';
+    expect(callableAddOns(p).map((a) => a.name)).toEqual(['AOI1', 'AOI2']);
+    expect(callableAddOns(addOnView(p, addOnRoutineId(first, 'logic'))).map((a) => a.name)).toEqual(['AOI2']);
   });
 });
