@@ -53,6 +53,22 @@ export {
 export { newTagNameProblem } from './editing/actions/createOperandTag.ts';
 export { MAX_ROUTINE_NAME, findRoutine, routineNameProblem, routinesOf } from './editing/routineRules.ts';
 export { routineView, writeRoutineView } from './editing/routineView.ts';
+export {
+  addOnRoutineId,
+  addOnsOf,
+  findAddOn,
+  findAddOnRoutine,
+  parseAddOnRoutineId,
+  type AddOnPart,
+} from './editing/addOnView.ts';
+export {
+  ADD_ON_ANY_TYPES,
+  ADD_ON_SCALAR_TYPES,
+  ADD_ON_USAGES,
+  addOnCalls,
+  addOnNameProblem,
+  addOnTagNameProblem,
+} from './editing/addOnRules.ts';
 export { moveSelection, drawingOrder, selectionOf } from './editor/navigation.ts';
 export { INSERT_KEYS, SHORTCUT_HELP } from './editor/shortcuts.ts';
 export { DataTypesEditor, type DataTypesEditorProps } from './tags/dataTypes/DataTypesEditor.tsx';

@@ -50,6 +50,10 @@ const SequencePanel = lazy(() =>
 const SubmissionsPanel = lazy(() =>
   import('./panels/SubmissionsPanel.tsx').then((module) => ({ default: module.SubmissionsPanel })),
 );
+// The Add-On Instructions tab: its own chunk, loaded when the tab first shows (issue 25).
+const AddOnsPanel = lazy(() =>
+  import('./addons/AddOnsPanel.tsx').then((module) => ({ default: module.AddOnsPanel })),
+);
 // The tour is loaded when a learner asks for it.
 const Tour = lazy(() => import('./onboarding/Tour.tsx'));
 
@@ -61,6 +65,7 @@ const PANELS: Record<PanelId, ComponentType> = {
   sequence: SequencePanel,
   submissions: SubmissionsPanel,
   tags: TagsPanel,
+  addons: AddOnsPanel,
   io: IoTabPanel,
   output: OutputPanel,
   errors: ErrorsPanel,

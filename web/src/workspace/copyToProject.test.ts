@@ -36,4 +36,24 @@ describe('copyToProject', () => {
     const copy = copyToProject(example, { context: 'example', project: example, name: 'Tank', number: 3 });
     expect(copy.routines).toEqual(example.routines);
   });
+
+  it('keeps the Add-On Instructions (issue 25)', () => {
+    const example = {
+      ...createEmptyProject('Seal'),
+      addOnInstructions: [
+        {
+          uuid: 'a1',
+          name: 'SealIn',
+          description: 'Seal-in',
+          revision: '1.0',
+          tagMap: {},
+          tagOrder: [],
+          childTagMap: {},
+          logic: { language: 'LADDER' as const, rungs: [], stSource: '' },
+        },
+      ],
+    };
+    const copy = copyToProject(example, { context: 'example', project: example, name: 'Seal', number: 4 });
+    expect(copy.addOnInstructions).toEqual(example.addOnInstructions);
+  });
 });

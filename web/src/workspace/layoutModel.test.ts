@@ -31,7 +31,7 @@ describe('workspaceLayout', () => {
     expect(left?.weight).toBe(1);
     expect(left?.children?.map((c) => c.weight)).toEqual([1, 1]);
     expect(program?.weight).toBe(2);
-    expect(tabsOf(program as Node)).toEqual(['Ladder', 'Structured Text']);
+    expect(tabsOf(program as Node)).toEqual(['Ladder', 'Structured Text', 'Add-Ons']);
   });
 
   it('shows Submissions for problems only', () => {
@@ -49,6 +49,7 @@ describe('workspaceLayout', () => {
     expect(tabsOf(strip as Node)).toEqual([
       'Ladder',
       'Structured Text',
+      'Add-Ons',
       'Scene',
       'IO',
       'Tags',

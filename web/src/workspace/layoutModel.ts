@@ -16,6 +16,7 @@ export type PanelId =
   | 'sequence'
   | 'submissions'
   | 'tags'
+  | 'addons'
   | 'io'
   | 'output'
   | 'errors';
@@ -29,6 +30,7 @@ export const PANEL_NAMES: Record<PanelId, string> = {
   sequence: 'Sequence',
   submissions: 'Submissions',
   tags: 'Tags',
+  addons: 'Add-Ons',
   io: 'IO',
   output: 'Output',
   errors: 'Errors',
@@ -87,7 +89,7 @@ export function workspaceLayout(
     },
   ];
   if (narrow) {
-    const order: PanelId[] = ['ladder', 'st', 'scene', 'io', 'tags', ...notes(context)];
+    const order: PanelId[] = ['ladder', 'st', 'addons', 'scene', 'io', 'tags', ...notes(context)];
     return {
       global,
       borders,
@@ -127,7 +129,8 @@ export function workspaceLayout(
           id: 'program',
           weight: 2,
           selected: program === 'st' ? 1 : 0,
-          children: [tab('ladder'), tab('st')],
+          // The Add-On Instructions beside the program they extend (issue 25).
+          children: [tab('ladder'), tab('st'), tab('addons')],
         },
       ],
     },

@@ -30,6 +30,7 @@ import {
 } from './history.ts';
 import { conditionsAhead, ladderIndex, own } from './ladderIndex.ts';
 import { ACTION_NAMES } from './registry.ts';
+import { ADD_ON_STEP_CHANCE, ADD_ON_WEIGHTS, addOnStep, randomAddOnArgs } from './addOnPropertyArgs.ts';
 import { slotRules } from './actions/setOperand.ts';
 import { copyRungs, rungText } from './rungText.ts';
 import type { ActionArgs, ActionName, EditorEnv, OperandSlot, Selection } from './types.ts';
@@ -336,7 +337,7 @@ function randomArgs(dice: Dice, project: Project, name: ActionName): ActionArgs[
     case 'setRoutineSource':
       return randomRoutineArgs(dice, project, name);
     default:
-      return {};
+      return randomAddOnArgs(dice, project, name) ?? {};
   }
 }
 
@@ -472,7 +473,8 @@ const WEIGHTS: Record<ActionName, number> = {
   renameRoutine: 1,
   deleteRoutine: 1,
   setRoutineSource: 1,
-};
+  ...ADD_ON_WEIGHTS,
+} as Record<ActionName, number>;
 
 /** Now and then marks a few tags as required by the scene (the tag actions refuse some edits of them). */
 function withRequiredTags(dice: Dice, project: Project): Project {
@@ -501,7 +503,22 @@ export function runEditingProperty(options: PropertyOptions): PropertyCounts {
   const fail = (message: string) => {
     if (counts.failures.length < 20) counts.failures.push(message);
   };
+  /** Counts one performed or refused action. */
+  const record = (name: ActionName, before: Editor, result: { editor: Editor; refused?: string }) => {
+    counts.actions++;
+    const tally = counts.byAction[name] as { performed: number; refused: number };
+    if (result.refused !== undefined) {
+      counts.refused++;
+      tally.refused++;
+      if (result.editor !== before) fail(`${name} refused but changed the editor`);
+    } else {
+      counts.performed++;
+      tally.performed++;
+    }
+  };
   const b1Copy = b1 ? structuredClone(b1) : undefined;
+  // Add-On Instruction actions: extra steps from their own dice (addOnPropertyArgs.ts).
+  const addOnDice = new Dice(mulberry32(seed + 0x5eed));
   for (let s = 0; s < sequences; s++) {
     const onB1 = b1 !== undefined && s % b1Every === b1Every - 1;
     const start = onB1 ? b1 : withRequiredTags(dice, randomProject(dice.int32() >>> 0, { rungs: [1, 8] }));
@@ -528,17 +545,14 @@ export function runEditingProperty(options: PropertyOptions): PropertyCounts {
       const args = randomArgs(dice, editor.state.project, name);
       const before = editor;
       const result = performEdit(editor, name, args as never, env);
-      counts.actions++;
-      const tally = counts.byAction[name] as { performed: number; refused: number };
-      if (result.refused !== undefined) {
-        counts.refused++;
-        tally.refused++;
-        if (result.editor !== before) fail(`${name} refused but changed the editor`);
-      } else {
-        counts.performed++;
-        tally.performed++;
-      }
+      record(name, before, result);
       editor = result.editor;
+      if (addOnDice.chance(ADD_ON_STEP_CHANCE)) {
+        const extra = addOnStep(addOnDice, editor.state.project);
+        const extraResult = performEdit(editor, extra.name, extra.args as never, env);
+        record(extra.name, editor, extraResult);
+        editor = extraResult.editor;
+      }
     }
     const end = editor.state.project;
     const where = `sequence ${s}${onB1 ? ' (B1)' : ''}`;

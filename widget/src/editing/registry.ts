@@ -31,6 +31,7 @@ import { addRoutine } from './actions/addRoutine.ts';
 import { deleteRoutine } from './actions/deleteRoutine.ts';
 import { renameRoutine } from './actions/renameRoutine.ts';
 import { setRoutineSource } from './actions/setRoutineSource.ts';
+import { ADD_ON_ACTIONS } from './actions/addOnActions.ts';
 import type {
   Action,
   ActionArgs,
@@ -72,6 +73,7 @@ export const ACTIONS: { readonly [N in ActionName]: Action<N> } = {
   renameRoutine,
   deleteRoutine,
   setRoutineSource,
+  ...ADD_ON_ACTIONS,
 };
 
 /** The action names, in menu order. */

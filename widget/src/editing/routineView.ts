@@ -7,12 +7,14 @@
  */
 import type { Project } from '@plcsim/compiler';
 import { findRoutine } from './routineRules.ts';
+import { addOnView, parseAddOnRoutineId, writeAddOnView } from './addOnView.ts';
 
 /** Views made so far, by project and routine id (a view keeps its identity while the project does). */
 const views = new WeakMap<Project, Map<string, Project>>();
 
 /** The project as the ladder editor shows routine `routineId`: its rungs as `rungs`. */
 export function routineView(project: Project, routineId: string | null | undefined): Project {
+  if (parseAddOnRoutineId(routineId)) return addOnView(project, routineId as string);
   const routine = findRoutine(project, routineId);
   if (!routine || routine.language !== 'LADDER') return project;
   let made = views.get(project);
@@ -38,6 +40,7 @@ export function writeRoutineView(
   view: Project,
   edited: Project,
 ): Project {
+  if (parseAddOnRoutineId(routineId)) return writeAddOnView(project, routineId as string, view, edited);
   if (edited === view) return project;
   if (view === project) return edited;
   const routines = edited.routines ?? [];

@@ -3,6 +3,7 @@
  * union of action names with each action's arguments, and the shape of an action (excalidraw style:
  * a name, a label, a pure `perform` and an optional key test).
  */
+import type { AddOnActionArgs } from './addOnArgs.ts';
 import type { InstructionRef, InstructionType, Operand, ProgramMode, Project } from '@plcsim/compiler';
 
 /** What is selected on the ladder. */
@@ -25,10 +26,10 @@ export interface EditorState {
 }
 
 /** An instruction's operand slot: its tag, or one of its named ref slots. */
-export type OperandSlot = 'tag' | keyof InstructionRef;
+export type OperandSlot = 'tag' | keyof InstructionRef | `param:${string}`;
 
 /** Every action's name and arguments (the closed union is `ActionName`). */
-export interface ActionArgs {
+export interface ActionArgs extends AddOnActionArgs {
   /** Adds an empty main rung after the selected rung, else at the end. */
   addRung: Record<string, never>;
   /**

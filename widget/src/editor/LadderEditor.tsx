@@ -24,6 +24,7 @@ import { RungTextBox, type RungTextEdit } from './RungTextBox.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { INSERT_KEYS, isPlainKey, TEXT_KEY } from './shortcuts.ts';
 import { INSTRUCTION_DRAG_TYPE, Toolsets } from './Toolsets.tsx';
+import { callableAddOns } from '../editing/addOnView.ts';
 import type { EditorStore } from './editorStore.ts';
 import { useElementDrag, type DropSide } from './useElementDrag.ts';
 import { useLadderEditor } from './useLadderEditor.ts';
@@ -429,7 +430,7 @@ export function LadderEditor({ project, store, controller, onChange, env, classN
     >
       <div className="plc-editor__tools">
         <EditToolbar api={api} />
-        <Toolsets onInsert={insert} disabled={running} />
+        <Toolsets onInsert={insert} disabled={running} addOns={callableAddOns(document)} />
         <button
           type="button"
           className="plc-editor__help"

@@ -2,6 +2,7 @@ import type { Instruction, Operand, Project } from '@plcsim/compiler';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { inferredTagType, newTagNameProblem } from '../editing/actions/createOperandTag.ts';
 import type { OperandSlot } from '../editing/types.ts';
+import { addOnNewTagType } from '../editing/actions/addOnOperands.ts';
 import {
   choiceLabel,
   elementProblem,
@@ -94,7 +95,9 @@ export function OperandPicker({
   };
   // Typed text that names no tag nor constant may become a new tag of the slot's type.
   const typed = text.trim();
-  const newType = onCreate ? inferredTagType(instruction.type, slot.slot) : undefined;
+  const newType = onCreate
+    ? (addOnNewTagType(project, instruction, slot.slot) ?? inferredTagType(instruction.type, slot.slot))
+    : undefined;
   const creatable =
     newType !== undefined &&
     typed !== '' &&

@@ -74,19 +74,32 @@ export interface ToolsetsProps {
   onInsert: (type: InstructionType) => void;
   /** Disabled while running. */
   disabled?: boolean;
+  /**
+   * The project's Add-On Instructions (issue 25): given, an "Add-On" tab lists them and a click adds
+   * a call; an empty list says where to make one.
+   */
+  addOns?: readonly { name: string; description: string }[] | undefined;
 }
+
+/** The Add-On tab's name. */
+export const ADD_ON_TOOLSET = 'Add-On';
 
 /**
  * The toolset tabs (an ARIA tablist: arrows, Home and End move between tabs): each panel's buttons
  * insert their instruction at the selection, or can be dragged onto a wire or rung of the ladder.
  */
-export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
+export function Toolsets({ onInsert, disabled = false, addOns }: ToolsetsProps) {
   const [active, setActive] = useState(0);
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const toolset = TOOLSETS[active] ?? TOOLSETS[0];
+  const sets: readonly { name: string; types: readonly string[] }[] = addOns
+    ? [...TOOLSETS, { name: ADD_ON_TOOLSET, types: addOns.map((aoi) => aoi.name) }]
+    : TOOLSETS;
+  const toolset = sets[active] ?? sets[0];
+  const titles: Record<string, string> = { ...INSTRUCTION_TITLES };
+  for (const aoi of addOns ?? []) titles[aoi.name] = aoi.description.trim() || 'Add-On Instruction';
   const focusTab = (index: number) => {
-    const next = (index + TOOLSETS.length) % TOOLSETS.length;
+    const next = (index + sets.length) % sets.length;
     setActive(next);
     tabs.current[next]?.focus();
   };
@@ -95,7 +108,7 @@ export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
       ArrowRight: active + 1,
       ArrowLeft: active - 1,
       Home: 0,
-      End: TOOLSETS.length - 1,
+      End: sets.length - 1,
     };
     const to = moves[event.key];
     if (to === undefined) return;
@@ -105,7 +118,7 @@ export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
   return (
     <div className="plc-toolsets">
       <div className="plc-toolsets__tabs" role="tablist" aria-label="Instructions" onKeyDown={onKeyDown}>
-        {TOOLSETS.map((set, index) => (
+        {sets.map((set, index) => (
           <button
             key={set.name}
             ref={(element) => {
@@ -133,7 +146,7 @@ export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
           <button
             key={type}
             type="button"
-            title={`${INSTRUCTION_TITLES[type] ?? type}: insert at the selection, or drag onto a wire`}
+            title={`${titles[type] ?? type}: insert at the selection, or drag onto a wire`}
             disabled={disabled}
             draggable={!disabled}
             onDragStart={(event) => {
@@ -141,11 +154,16 @@ export function Toolsets({ onInsert, disabled = false }: ToolsetsProps) {
               event.dataTransfer.setData('text/plain', `${type}();`);
               event.dataTransfer.effectAllowed = 'copy';
             }}
-            onClick={() => onInsert(type)}
+            onClick={() => onInsert(type as InstructionType)}
           >
             {type}
           </button>
         ))}
+        {toolset?.name === ADD_ON_TOOLSET && toolset.types.length === 0 && (
+          <p className="plc-toolsets__empty">
+            No Add-On Instructions yet: make one in the Add-On Instructions panel.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import {
 import { DEFAULT_ENV } from '../editing/registry.ts';
 import { findRoutine } from '../editing/routineRules.ts';
 import { routineView } from '../editing/routineView.ts';
+import { findAddOnRoutine } from '../editing/addOnView.ts';
 import type { ActionArgs, ActionName, EditorEnv, Selection } from '../editing/types.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 
@@ -80,7 +81,8 @@ export class EditorStore {
    * chosen routine is gone, by an undo or a delete).
    */
   get routine(): string | null {
-    return findRoutine(this.project, this.#routine) ? this.#routine : null;
+    const known = findRoutine(this.project, this.#routine) ?? findAddOnRoutine(this.project, this.#routine);
+    return known ? this.#routine : null;
   }
 
   /** What the ladder editor shows and edits: the document with the chosen routine's rungs as `rungs`. */
@@ -93,7 +95,7 @@ export class EditorStore {
    * running (choosing a routine only changes what is shown).
    */
   chooseRoutine(id: string | null): void {
-    const next = findRoutine(this.project, id) ? id : null;
+    const next = (findRoutine(this.project, id) ?? findAddOnRoutine(this.project, id)) ? id : null;
     if (next === this.routine) return;
     this.#routine = next;
     this.#set({ ...this.#editor, state: { ...this.#editor.state, selection: null } });
@@ -137,6 +139,17 @@ export class EditorStore {
     if (this.running) return EDITING_DISABLED_WHILE_RUNNING;
     const editor = at ? setSelection(this.#editor, at) : this.#editor;
     const result = performEdit(editor, name, args, this.env, this.routine);
+    this.#set(result.editor);
+    return result.refused ?? null;
+  }
+
+  /**
+   * Performs action `name` on the whole project, whatever routine is open (the Add-On Instructions
+   * panel's edits, issue 25): its refusal's reason, or null. Refused while running.
+   */
+  performOnProject<N extends ActionName>(name: N, args: ActionArgs[N]): string | null {
+    if (this.running) return EDITING_DISABLED_WHILE_RUNNING;
+    const result = performEdit(this.#editor, name, args, this.env, null);
     this.#set(result.editor);
     return result.refused ?? null;
   }

@@ -18,6 +18,8 @@ import {
 } from '@plcsim/compiler';
 import { arrayRangeText, isArrayTag } from '../tags/arrayTags.ts';
 import { slotRules } from '../editing/actions/setOperand.ts';
+import { addOnOperand, addOnSlotRules } from '../editing/actions/addOnOperands.ts';
+import { isParamSlot } from '../ladder/addOnKind.ts';
 import { programControlSlot } from './programControlOperands.ts';
 import { own } from '../editing/ladderIndex.ts';
 import type { OperandSlot } from '../editing/types.ts';
@@ -119,6 +121,12 @@ export function operandName(project: Project, operand: Operand | null | undefine
   return text === UNSET_OPERAND ? '' : text;
 }
 
+/** A single tag of a data type (an AOI's instance, a structure) that `types` names (any case). */
+function isStructOf(tag: Tag, types: readonly string[]): boolean {
+  const udt = tag.data_type === 'STRUCT' && !isArrayTag(tag) ? tag.udt?.toUpperCase() : undefined;
+  return udt !== undefined && types.some((type) => type.toUpperCase() === udt);
+}
+
 /** A single tag of the built-in PID structure (what a PID's PID slot takes, named 'PID' in slot rules). */
 function isPidTag(tag: Tag): boolean {
   return tag.data_type === 'STRUCT' && isPidType(tag.udt) && !isArrayTag(tag);
@@ -135,7 +143,7 @@ export function choicesOf(project: Project, types: readonly string[]): OperandCh
   const choices: OperandChoice[] = [];
   for (const tag of Object.values(project.tagMap)) {
     const io = isIo(tag);
-    if (types.includes(tag.data_type) || (types.includes('PID') && isPidTag(tag))) {
+    if (types.includes(tag.data_type) || (types.includes('PID') && isPidTag(tag)) || isStructOf(tag, types)) {
       const choice: OperandChoice = { id: tag.uuid, name: tag.name, alias: tag.alias, io };
       if (isArrayTag(tag)) choice.range = arrayRangeText(tag);
       choices.push(choice);
@@ -179,7 +187,7 @@ export function filterChoices(choices: readonly OperandChoice[], text: string): 
 
 /** The operand slots of `instruction`, in drawing order. */
 export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] {
-  const rules = slotRules(instruction.type) ?? {};
+  const rules = addOnSlotRules(project, instruction) ?? slotRules(instruction.type) ?? {};
   return (Object.keys(rules) as OperandSlot[]).map((slot) => {
     const rule = rules[slot] as {
       types: readonly string[];
@@ -189,12 +197,17 @@ export function slotsOf(project: Project, instruction: Instruction): SlotInfo[] 
       kind?: 'label' | 'file';
       expression?: boolean;
     };
-    const operand = slot === 'tag' ? instruction.tag : instruction.ref?.[slot];
+    const operand =
+      slot === 'tag'
+        ? instruction.tag
+        : isParamSlot(slot)
+          ? addOnOperand(instruction, slot)
+          : instruction.ref?.[slot];
     const choices = choicesOf(project, rule.types);
     const expression = rule.expression === true;
     const info: SlotInfo = {
       slot,
-      label: rule.label ?? SLOT_LABELS[slot],
+      label: rule.label ?? SLOT_LABELS[slot as keyof typeof SLOT_LABELS] ?? slot,
       current: expression
         ? typeof operand === 'string'
           ? operand

@@ -24,7 +24,7 @@ export type PidMemberSlot = 'SP' | 'PV' | 'OUT';
  * What a box shows in one row: a labelled operand slot of the document, or a Logix operand this
  * simulator leaves out, drawn as the constant 0 (PID's Tieback).
  */
-export type BoxSlot = 'tag' | MemberSlot | keyof InstructionRef | 'Tieback';
+export type BoxSlot = 'tag' | MemberSlot | keyof InstructionRef | 'Tieback' | `param:${string}`;
 
 /** True for the rows that show a member of the instruction's tag. */
 export function isMemberSlot(slot: BoxSlot): slot is MemberSlot {

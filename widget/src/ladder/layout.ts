@@ -28,6 +28,14 @@ import {
   isMemberSlot,
   type SymbolKind,
 } from './instructionKinds.ts';
+import {
+  addOnKind,
+  calledAddOn,
+  instanceMemberView,
+  isParamSlot,
+  paramOfSlot,
+  paramOperand,
+} from './addOnKind.ts';
 import { isNameSlot } from './routineKinds.ts';
 
 // ── metrics ──
@@ -576,7 +584,11 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
     else if (row.slot === 'tag') operand = operandView(project, instruction.tag);
     else if (isNameSlot(row.slot)) operand = nameView(ref[row.slot]);
     else if (row.slot === 'Expression') operand = expressionView(ref.Expression);
-    else operand = operandView(project, ref[row.slot]);
+    else if (isParamSlot(row.slot)) {
+      const name = paramOfSlot(row.slot);
+      operand = operandView(project, paramOperand(project, instruction, name));
+      if (operand === UNSET) operand = instanceMemberView(project, instruction, name) ?? UNSET;
+    } else operand = operandView(project, ref[row.slot]);
     // Preset, Accum and constants show one number on the label row; tags get a value line below.
     const inlineValue = isMemberSlot(row.slot) || operand.constant;
     const valueLine =
@@ -585,8 +597,14 @@ function boxRows(project: Project, instruction: Project['instructionMap'][string
   });
 }
 
+/** How `instruction` is drawn: its type's kind, or an Add-On Instruction call's box. */
+function kindOf(project: Project, instruction: Project['instructionMap'][string]) {
+  const aoi = calledAddOn(project, instruction);
+  return aoi ? addOnKind(aoi) : instructionKind(instruction.type);
+}
+
 function measureInstruction(project: Project, instruction: Project['instructionMap'][string]): Measured {
-  const kind = instructionKind(instruction.type);
+  const kind = kindOf(project, instruction);
   if (kind.shape !== 'box') {
     const tag = symbolOperand(project, instruction, kind);
     const half = symbolHalf(kind);
@@ -606,7 +624,7 @@ function measureInstruction(project: Project, instruction: Project['instructionM
 /** Width and height of a box and the x offset of its value column's right edge. */
 function boxMetrics(project: Project, instruction: Project['instructionMap'][string], kind: BoxKind) {
   const rows = boxRows(project, instruction, kind);
-  const type = instruction.type.toUpperCase();
+  const type = instruction.type;
   const labelWidth = Math.max(0, ...rows.map((r) => textWidth(r.label, FONT_SMALL)));
   const valueWidth = Math.max(
     textWidth('0'.repeat(VALUE_CHARS), FONT_SMALL),
@@ -628,8 +646,8 @@ function placeInstruction(
   wireY: number,
   size: Measured,
 ): Omit<InstructionLayout, 'neutral'> {
-  const kind = instructionKind(instruction.type);
-  const type = instruction.type.toUpperCase();
+  const kind = kindOf(project, instruction);
+  const type = calledAddOn(project, instruction)?.name ?? instruction.type.toUpperCase();
   const tag =
     kind.shape === 'box' ? operandView(project, instruction.tag) : symbolOperand(project, instruction, kind);
   const base = {
@@ -796,6 +814,8 @@ export function rungParts(project: Project, rungId: string): unknown[] {
         tagParts(instruction.tag);
         const ref = instruction.ref ?? {};
         for (const slot of ['SrcA', 'SrcB', 'Src', 'Dest', 'Stor', 'Out'] as const) tagParts(ref[slot]);
+        if (instruction.params) parts.push(project.addOnInstructions, ...Object.values(instruction.params));
+        for (const arg of Object.values(instruction.params ?? {})) tagParts(arg);
         continue;
       }
       const branch = own(project.branchMap, element);

@@ -15,11 +15,14 @@ export function CreateRow({
   disabled,
   perform,
   typeNames,
+  addOnNames = [],
 }: {
   disabled: boolean;
   perform: Perform;
   /** The project's data types, by name. */
   typeNames: readonly string[];
+  /** The project's Add-On Instructions (issue 25): a tag of one is an instance of it. */
+  addOnNames?: readonly string[];
 }) {
   const [name, setName] = useState('');
   const [alias, setAlias] = useState('');
@@ -31,7 +34,8 @@ export function CreateRow({
   const shownType =
     (BUILTIN_TYPES as readonly string[]).includes(type) ||
     BUILTIN_STRUCTURES.includes(type) ||
-    typeNames.includes(type)
+    typeNames.includes(type) ||
+    addOnNames.includes(type)
       ? type
       : 'BOOL';
   const create = () => {
@@ -108,6 +112,15 @@ export function CreateRow({
             {typeNames.length > 0 && (
               <optgroup label="Data types">
                 {typeNames.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {addOnNames.length > 0 && (
+              <optgroup label="Add-On Instructions">
+                {addOnNames.map((t) => (
                   <option key={t} value={t}>
                     {t}
                   </option>

@@ -207,7 +207,12 @@ export function TagTable({ controller, label = 'Tags', className, editing }: Tag
         )}
         {editing && editing.canCreate !== false && (
           <tfoot>
-            <CreateRow disabled={!editable} perform={perform} typeNames={typeNames} />
+            <CreateRow
+              disabled={!editable}
+              perform={perform}
+              typeNames={typeNames}
+              addOnNames={(project?.addOnInstructions ?? []).map((aoi) => aoi.name)}
+            />
           </tfoot>
         )}
       </table>

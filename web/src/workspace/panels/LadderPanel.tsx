@@ -1,9 +1,10 @@
 import { useSimulatorState } from '@plcsim/widget';
 import { LadderView } from '@plcsim/widget/ladder';
-import { LadderEditor, routineView, useEditorStore } from '@plcsim/widget/editor';
+import { findAddOnRoutine, LadderEditor, routineView, useEditorStore } from '@plcsim/widget/editor';
 import { OtherLanguage } from '../routines/OtherLanguage.tsx';
 import { routineItems } from '../routines/routineItems.ts';
 import { RoutineList } from '../routines/RoutineList.tsx';
+import { AddOnBanner } from '../addons/AddOnBanner.tsx';
 import { useWorkspace } from '../workspaceContext.ts';
 
 /**
@@ -18,6 +19,7 @@ export function LadderPanel() {
   const routine = routineItems(project).find((item) => item.id !== null && item.id === store.routine);
   let body;
   if (routine?.language === 'ST') body = <OtherLanguage routine={routine} />;
+  else if (findAddOnRoutine(project, store.routine)?.routine.language === 'ST') body = null;
   else if (programEditable) body = <LadderEditor project={project} store={store} controller={controller} />;
   else {
     body = (
@@ -31,6 +33,7 @@ export function LadderPanel() {
   return (
     <div className="workspace-panel workspace-ladder workspace-routined">
       <RoutineList />
+      <AddOnBanner tab="LADDER" />
       <div className="workspace-routined__body">{body}</div>
     </div>
   );

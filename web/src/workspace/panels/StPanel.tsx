@@ -1,9 +1,10 @@
-import { useEditorStore } from '@plcsim/widget/editor';
+import { findAddOnRoutine, useEditorStore } from '@plcsim/widget/editor';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner.tsx';
 import { OtherLanguage } from '../routines/OtherLanguage.tsx';
 import { routineItems } from '../routines/routineItems.ts';
 import { RoutineList } from '../routines/RoutineList.tsx';
+import { AddOnBanner } from '../addons/AddOnBanner.tsx';
 import { useWorkspace } from '../workspaceContext.ts';
 import '../st/stPanel.css';
 
@@ -19,8 +20,16 @@ export function StPanel() {
   const { project, programEditable, store } = useWorkspace();
   useEditorStore(store);
   const routine = routineItems(project).find((item) => item.id !== null && item.id === store.routine);
+  const addOn = findAddOnRoutine(project, store.routine);
   let body;
-  if (routine?.language === 'LADDER') {
+  if (addOn) {
+    body =
+      addOn.routine.language === 'LADDER' ? null : (
+        <Suspense fallback={<Spinner label="Loading the Structured Text editor" />}>
+          <MonacoStEditor key={store.routine ?? 'main'} routineId={store.routine} />
+        </Suspense>
+      );
+  } else if (routine?.language === 'LADDER') {
     body = <OtherLanguage routine={routine} />;
   } else if (!routine && !programEditable && project.stSource.trim() === '') {
     body = <p className="workspace-muted">This program has no Structured Text.</p>;
@@ -32,7 +41,9 @@ export function StPanel() {
     );
   }
   const plain =
-    routine?.language === 'LADDER' || (!routine && !programEditable && project.stSource.trim() === '');
+    addOn?.routine.language === 'LADDER' ||
+    routine?.language === 'LADDER' ||
+    (!routine && !programEditable && project.stSource.trim() === '');
   return (
     <div
       className={`workspace-panel workspace-st workspace-routined${plain ? '' : ' workspace-st--editor'}`}
@@ -41,6 +52,7 @@ export function StPanel() {
       {...(plain ? { tabIndex: 0 } : {})}
     >
       <RoutineList />
+      <AddOnBanner tab="ST" />
       <div className="workspace-routined__body">{body}</div>
     </div>
   );

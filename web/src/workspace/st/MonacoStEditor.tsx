@@ -10,7 +10,7 @@ import { useRunning, useSimulatorState } from '@plcsim/widget';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ST_MARKER_OWNER, diagnosticsToMarkers } from '@plcsim/compiler/st-editor';
 import type { Project } from '@plcsim/compiler';
-import { findRoutine } from '@plcsim/widget/editor';
+import { findAddOnRoutine, findRoutine, parseAddOnRoutineId, routineView } from '@plcsim/widget/editor';
 import { useWorkspace } from '../workspaceContext.ts';
 import { onStReveal } from './stReveal.ts';
 import { PLC_ST_LANGUAGE, attachModelContext, monaco, registerStLanguage } from './monacoSetup.ts';
@@ -45,7 +45,11 @@ function useMonacoTheme(): 'vs' | 'vs-dark' {
 function sourceOf(project: Project | null | undefined, routineId: string | null): string | null {
   if (!project) return null;
   if (routineId === null) return project.stSource;
-  return findRoutine(project, routineId)?.stSource ?? null;
+  return (
+    findRoutine(project, routineId)?.stSource ??
+    findAddOnRoutine(project, routineId)?.routine.stSource ??
+    null
+  );
 }
 
 /**
@@ -80,7 +84,8 @@ export default function MonacoStEditor({ routineId = null }: { routineId?: strin
     const model = editor?.getModel();
     if (!editor || !model) return;
     const detach = attachModelContext(model, {
-      project: () => projectRef.current,
+      // An Add-On Instruction's routine names its own tags (routineView gives them; else the project).
+      project: () => routineView(projectRef.current, routineId),
       live: () => (runningRef.current ? (name: string) => controller.live.value(name) : null),
     });
     const commits = createStCommitter(
@@ -88,7 +93,12 @@ export default function MonacoStEditor({ routineId = null }: { routineId?: strin
       (next) => {
         synced.current = next;
         if (routineId === null) setProject({ ...projectRef.current, stSource: next });
-        else if (programEditable) store.perform('setRoutineSource', { routineId, source: next });
+        else if (programEditable) {
+          const addOn = parseAddOnRoutineId(routineId);
+          if (addOn)
+            store.perform('setAddOnSource', { addOnId: addOn.aoiId, part: addOn.part, source: next });
+          else store.perform('setRoutineSource', { routineId, source: next });
+        }
       },
     );
     committer.current = commits;
@@ -136,7 +146,8 @@ export default function MonacoStEditor({ routineId = null }: { routineId?: strin
     const model = editor?.getModel();
     if (!model) return;
     // A subroutine's diagnostics name it (Diagnostic.routine); the Main Routine's name none.
-    const name = findRoutine(project, routineId)?.name ?? null;
+    const name =
+      findRoutine(project, routineId)?.name ?? findAddOnRoutine(project, routineId)?.aoi.name ?? null;
     const mine = diagnostics.filter((d) => (d.routine ?? null) === name);
     const compiledSource =
       routineId === null

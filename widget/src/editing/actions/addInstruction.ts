@@ -3,6 +3,7 @@ import { computeOperands, INSTRUCTION_TYPES, type Instruction, type InstructionR
 import { insertPoint, isConditionType, orderedPosition, own } from '../ladderIndex.ts';
 import { done, freshIds, NO_FRESH_ID, refuse } from '../result.ts';
 import type { Action } from '../types.ts';
+import { addOnCall, addOnOfCall } from '../addOnRules.ts';
 
 const MATH = new Set(['ADD', 'SUB', 'MUL', 'DIV', 'MOD']);
 const COMPARES = new Set(['EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ']);
@@ -43,7 +44,8 @@ export const addInstruction: Action<'addInstruction'> = {
   name: 'addInstruction',
   label: 'Add instruction',
   perform(state, { type }, env) {
-    if (!(INSTRUCTION_TYPES as readonly string[]).includes(type)) {
+    const addOn = addOnOfCall(state.project, type);
+    if (!addOn && !(INSTRUCTION_TYPES as readonly string[]).includes(type)) {
       return refuse(`Unknown instruction type "${String(type)}".`);
     }
     const point = insertPoint(state.project, state.selection);
@@ -54,8 +56,8 @@ export const addInstruction: Action<'addInstruction'> = {
     if (!leg) return refuse('The selected rung is not in the ladder.');
     const role = isConditionType(type) ? 'condition' : 'output';
     const at = orderedPosition(state.project, leg.elements, point.index, role);
-    const instruction: Instruction = { uuid, type, tag: null };
-    const ref = emptyRef(type);
+    const instruction: Instruction = addOn ? addOnCall(uuid, addOn) : { uuid, type, tag: null };
+    const ref = addOn ? undefined : emptyRef(type);
     if (ref) instruction.ref = ref;
     const project = produce(state.project, (draft) => {
       draft.instructionMap[uuid] = instruction;

@@ -9,6 +9,7 @@ import {
 import { own } from '../ladderIndex.ts';
 import { freshIds, NO_FRESH_ID, refuse } from '../result.ts';
 import type { Action, OperandSlot } from '../types.ts';
+import { addOnSlotRules, createAddOnOperandTag } from './addOnOperands.ts';
 import { setOperand, slotRules } from './setOperand.ts';
 
 /** A tag name: a letter or underscore, then letters, digits and underscores (usable from ST too). */
@@ -59,6 +60,7 @@ export const createOperandTag: Action<'createOperandTag'> = {
     const { project: base } = state;
     const instruction = own(base.instructionMap, instructionId);
     if (!instruction) return refuse(`Instruction "${instructionId}" does not exist.`);
+    if (addOnSlotRules(base, instruction)) return createAddOnOperandTag(state, instruction, slot, name, env);
     if (!slotRules(instruction.type)?.[slot]) return refuse(`${instruction.type} has no ${slot} operand.`);
     if (slotRules(instruction.type)?.[slot]?.array)
       return refuse(

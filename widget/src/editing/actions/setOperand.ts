@@ -13,6 +13,7 @@ import { done, refuse } from '../result.ts';
 import type { Action, OperandSlot } from '../types.ts';
 import { labelProblem, programControlSlotRules } from './programControlSlots.ts';
 import { ROUTINE_TYPE, routineNameProblem } from '../routineOperands.ts';
+import { addOnSlotRules, setAddOnOperand } from './addOnOperands.ts';
 
 /**
  * What a slot accepts: tag data types, whether a constant may stand in (an integer; any number when
@@ -215,6 +216,7 @@ export const setOperand: Action<'setOperand'> = {
     const { project: base } = state;
     const instruction = own(base.instructionMap, instructionId);
     if (!instruction) return refuse(`Instruction "${instructionId}" does not exist.`);
+    if (addOnSlotRules(base, instruction)) return setAddOnOperand(state, instruction, slot, value);
     const rule = slotRules(instruction.type)?.[slot];
     if (!rule) return refuse(`${instruction.type} has no ${slot} operand.`);
     const label = rule.kind === 'label' ? labelProblem(value) : null;
