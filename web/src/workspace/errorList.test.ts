@@ -88,4 +88,29 @@ describe('errorList', () => {
     expect(list.errors.map((e) => e.routine)).toEqual(['Fill', 'Fill', 'Calc', 'Fill']);
     expect(list.errors[2]?.place).toEqual({ line: 3, col: 5 });
   });
+
+  it("lists an Add-On Instruction's diagnostics in either language, an ST one with its place", () => {
+    const list = errorList(
+      [
+        {
+          source: 'st',
+          message: 'Add-On Instruction Seal, Logic routine: Unknown tag "Lamp"',
+          line: 2,
+          col: 4,
+          addOn: { name: 'Seal', routine: 'Logic' },
+        },
+        ladder('Add-On Instruction Seal, EnableInFalse routine: OTE needs a tag (rung 0)', {
+          rung: 0,
+          addOn: { name: 'Seal', routine: 'EnableInFalse' },
+        }),
+      ],
+      'LADDER',
+    );
+    expect(list.heading).toBe('2 Errors (Ladder)');
+    expect(list.errors.map((e) => e.text)).toEqual([
+      'Add-On Instruction Seal, Logic routine: Unknown tag "Lamp" (line 2, col 4)',
+      'Add-On Instruction Seal, EnableInFalse routine: OTE needs a tag (rung 0)',
+    ]);
+    expect(list.errors[1]?.addOn).toEqual({ name: 'Seal', routine: 'EnableInFalse' });
+  });
 });

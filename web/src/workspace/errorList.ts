@@ -3,7 +3,9 @@
  * 'Errors', labelled (Ladder) or (Structured Text); Structured Text errors read 'Line {n}, Col {n}:
  * {msg}'; with none, 'No {language} errors.'. Teaching warnings are listed after the errors. A
  * subroutine's diagnostics (issue 25) are listed whatever the Main Routine's language, led by the
- * routine's name: 'Fill, rung 2: {msg}', 'Calc, line 3, col 7: {msg}', 'Fill: {msg}'.
+ * routine's name: 'Fill, rung 2: {msg}', 'Calc, line 3, col 7: {msg}', 'Fill: {msg}'. An Add-On
+ * Instruction's diagnostics name it in their message ('Add-On Instruction Seal, Logic routine: {msg}'),
+ * a Structured Text one followed by its place: '{msg} (line 3, col 7)'.
  */
 import type { Diagnostic, ProgramMode } from '@plcsim/compiler';
 import { LANGUAGE_NAMES } from '@plcsim/widget';
@@ -22,12 +24,16 @@ export interface ErrorLine {
   help?: string;
   /** The subroutine it is in (its name); absent for the Main Routine. */
   routine?: string;
+  /** The Add-On Instruction (and its routine) it is in. */
+  addOn?: NonNullable<Diagnostic['addOn']>;
 }
 
 /** The diagnostics of the program in `mode` (project-level ones and subroutines' belong to both). */
 function ofMode(diagnostics: readonly Diagnostic[], mode: ProgramMode): Diagnostic[] {
   const source = mode === 'ST' ? 'st' : 'ladder';
-  return diagnostics.filter((d) => d.source === source || d.source === 'project' || d.routine !== undefined);
+  return diagnostics.filter(
+    (d) => d.source === source || d.source === 'project' || d.routine !== undefined || d.addOn !== undefined,
+  );
 }
 
 /** The text of one diagnostic in subroutine `diagnostic.routine`. */
@@ -44,6 +50,12 @@ function routineText(diagnostic: Diagnostic & { routine: string }): string {
 
 /** The text of one diagnostic. */
 export function diagnosticText(diagnostic: Diagnostic): string {
+  if (diagnostic.addOn !== undefined) {
+    const at = diagnostic.source === 'st' && diagnostic.line !== undefined;
+    return at
+      ? `${diagnostic.message} (line ${diagnostic.line}, col ${diagnostic.col ?? 1})`
+      : diagnostic.message;
+  }
   if (diagnostic.routine !== undefined) return routineText({ ...diagnostic, routine: diagnostic.routine });
   if (diagnostic.source === 'st' && diagnostic.line !== undefined) {
     return `Line ${diagnostic.line}, Col ${diagnostic.col ?? 1}: ${diagnostic.message}`;
@@ -69,6 +81,7 @@ export function errorList(
     ...(d.source === 'st' && d.line !== undefined ? { place: { line: d.line, col: d.col ?? 1 } } : {}),
     ...(d.help === undefined ? {} : { help: d.help }),
     ...(d.routine === undefined ? {} : { routine: d.routine }),
+    ...(d.addOn === undefined ? {} : { addOn: d.addOn }),
   });
   const errors = mine.filter((d) => d.severity !== 'warning').map(line);
   const warnings = mine.filter((d) => d.severity === 'warning').map(line);

@@ -44,4 +44,46 @@ describe('routineTarget', () => {
     expect(target(3)).toBeNull();
     expect(target(4)).toBeNull();
   });
+
+  it("leads to an Add-On Instruction's routine at its rung, or its ST line", () => {
+    const logic = { language: 'LADDER' as const, rungs: ['a0', 'a1'], stSource: '' };
+    const withAoi: Project = {
+      ...project,
+      addOnInstructions: [
+        {
+          uuid: 'aoi-1',
+          name: 'Seal',
+          description: '',
+          revision: '1.0',
+          tagMap: {},
+          tagOrder: [],
+          childTagMap: {},
+          logic,
+          enableInFalse: { language: 'ST', rungs: [], stSource: 'Run := 0;' },
+        },
+      ],
+    };
+    const [ladderLine, stLine] = errorList(
+      [
+        {
+          source: 'ladder',
+          message: 'x',
+          rung: 1,
+          elementId: 'copy-9',
+          addOn: { name: 'SEAL', routine: 'Logic' },
+        },
+        { source: 'st', message: 'y', line: 1, col: 2, addOn: { name: 'Seal', routine: 'EnableInFalse' } },
+      ],
+      'LADDER',
+    ).errors;
+    if (!ladderLine || !stLine) throw new Error('two lines expected');
+    expect(routineTarget(withAoi, ladderLine)).toMatchObject({
+      item: { id: 'addon:logic:aoi-1', language: 'LADDER' },
+      elementId: 'a1',
+    });
+    expect(routineTarget(withAoi, stLine)).toMatchObject({
+      item: { id: 'addon:enableInFalse:aoi-1', language: 'ST' },
+      place: { line: 1, col: 2 },
+    });
+  });
 });

@@ -145,10 +145,17 @@ export default function MonacoStEditor({ routineId = null }: { routineId?: strin
   useEffect(() => {
     const model = editor?.getModel();
     if (!model) return;
-    // A subroutine's diagnostics name it (Diagnostic.routine); the Main Routine's name none.
-    const name =
-      findRoutine(project, routineId)?.name ?? findAddOnRoutine(project, routineId)?.aoi.name ?? null;
-    const mine = diagnostics.filter((d) => (d.routine ?? null) === name);
+    // A subroutine's diagnostics name it (Diagnostic.routine), an Add-On Instruction's routine's name
+    // the AOI and the routine (Diagnostic.addOn); the Main Routine's name neither.
+    const addOn = findAddOnRoutine(project, routineId);
+    const name = findRoutine(project, routineId)?.name ?? null;
+    const part = addOn?.part === 'enableInFalse' ? 'EnableInFalse' : 'Logic';
+    const mine = diagnostics.filter((d) =>
+      addOn
+        ? d.addOn?.name.toUpperCase() === addOn.aoi.name.toUpperCase() &&
+          (d.addOn.routine ?? 'Logic') === part
+        : d.addOn === undefined && (d.routine ?? null) === name,
+    );
     const compiledSource =
       routineId === null
         ? compiled?.programMode === 'ST'

@@ -12,7 +12,7 @@ import {
   type TypeRef,
 } from '@plcsim/compiler';
 
-/** The project's data types and the STRUCTs the source's TYPE blocks declare (the project's win). */
+/** The project's data types, its Add-On Instructions' instance types and the STRUCTs the source's TYPE blocks declare (the project's win). */
 export function stTypeTable(project: Project, source: string): TypeTable {
   const dataTypes = { ...project.dataTypes };
   const known = new Set(Object.values(dataTypes).map((t) => t.name.toUpperCase()));
@@ -29,7 +29,7 @@ export function stTypeTable(project: Project, source: string): TypeTable {
   } catch {
     // The project's types only.
   }
-  return new TypeTable(dataTypes);
+  return new TypeTable(dataTypes, project.addOnInstructions);
 }
 
 /** The object path before a `.` at the end of `text` (`Pumps[2]` of `x := Pumps[2].`), or null. */
