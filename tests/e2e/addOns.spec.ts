@@ -180,6 +180,17 @@ test('an AOI built in the Add-Ons tab, its Logic edited, called from a rung, kep
     ['Seal', 'Seal-in circuit', 'Seal', 'Seal1', 'Start', 'PumpStart', '0', 'Run', 'PumpRun', '0'],
     SERVER_WAIT,
   );
+
+  // It runs: PumpStart on, the Logic (XIC(Start) OTE(Run)) runs in Seal1 and PumpRun follows it.
+  await page.getByRole('button', { name: 'RUN', exact: true }).click();
+  await expect(page.locator('.workspace-toolbar .plc-status')).toContainText('Program running...');
+  await tab(page, 'Tags').click();
+  await page.getByRole('switch', { name: 'Toggle PumpStart' }).click();
+  await expect(ladder(page).locator('[data-type="Seal"] text')).toHaveText(
+    ['Seal', 'Seal-in circuit', 'Seal', 'Seal1', 'Start', 'PumpStart', '1', 'Run', 'PumpRun', '1'],
+    SERVER_WAIT,
+  );
+  await page.locator('.workspace-ladder').screenshot({ path: '/work/screens/aoi-rung.png' });
 });
 
 test('the Add-Ons tab on a phone: each parameter a card of labelled fields, reachable by keyboard', async ({

@@ -26,4 +26,28 @@ describe('toggleableInternals', () => {
     };
     expect(names(st)).toEqual(['Enable']);
   });
+
+  it("offers the internal bits an Add-On Instruction call reads through an Input, not its Output's", () => {
+    const project = conveyor(
+      [
+        'ADD_ON_INSTRUCTION Seal',
+        'PARAMETERS',
+        '  Start : BOOL (Usage := Input, Required := Yes, Visible := Yes) := 0;',
+        '  Run : BOOL (Usage := Output, Required := Yes, Visible := Yes) := 0;',
+        'END_PARAMETERS',
+        'ROUTINE Logic',
+        'XIC(Start)OTE(Run);',
+        'END_ROUTINE',
+        'END_ADD_ON_INSTRUCTION',
+        'TAG',
+        '  Seal1 : Seal;',
+        '  PumpStart : BOOL := 0;',
+        '  PumpRun : BOOL := 0;',
+        'END_TAG',
+        'Seal(Seal1,PumpStart,PumpRun);',
+        '',
+      ].join('\n'),
+    );
+    expect(names(project)).toEqual(['PumpStart']);
+  });
 });

@@ -49,16 +49,25 @@ export function toggleRefusal(
 const IO_NAME = /^D[IO]\d+$/i;
 /** Instructions whose `tag` is a bit they read, and operand slots that are read. */
 const READS_TAG = new Set(['XIC', 'XIO']);
-const READ_SLOTS = ['SrcA', 'SrcB', 'Src'] as const;
+const READ_SLOTS = ['SrcA', 'SrcB', 'Src', 'Bit', 'Test', 'LowLimit', 'HighLimit'] as const;
 
-/** Ids of the tags the ladder reads (contacts and math or compare sources). */
+/**
+ * Ids of the tags the ladder reads: contacts, math, compare and shift sources, and the arguments of
+ * an Add-On Instruction's Input and InOut parameters.
+ */
 function ladderReads(project: Project): Set<string> {
   const read = new Set<string>();
+  const addOns = new Map((project.addOnInstructions ?? []).map((aoi) => [aoi.name.toUpperCase(), aoi]));
   for (const ins of Object.values(project.instructionMap ?? {})) {
     if (READS_TAG.has(ins.type) && typeof ins.tag === 'string') read.add(ins.tag);
     for (const slot of READ_SLOTS) {
       const operand = ins.ref?.[slot];
       if (typeof operand === 'string') read.add(operand);
+    }
+    const aoi = ins.params ? addOns.get(ins.type.toUpperCase()) : undefined;
+    for (const tag of aoi ? Object.values(aoi.tagMap) : []) {
+      const operand = ins.params?.[tag.name];
+      if ((tag.usage === 'Input' || tag.usage === 'InOut') && typeof operand === 'string') read.add(operand);
     }
   }
   return read;
