@@ -19,3 +19,19 @@ export const CORE_GROUP = {
     ].join('|'),
   ),
 };
+
+/**
+ * What every scene drawing needs (paper.js where it is bundled, the scope, the thumbnails, the parts the
+ * drawings share): one on-demand chunk, `sceneDrawing`. Each scene's own drawing (widget/src/scenes/
+ * drawings/loaders.ts) stays a chunk of its own, so a page loads only the scene it shows.
+ */
+export const SCENE_GROUP = {
+  name: 'sceneDrawing',
+  test: new RegExp(
+    [
+      String.raw`node_modules[\\/]paper[\\/]`,
+      String.raw`widget[\\/]src[\\/]scenes[\\/](sceneDrawing|paperScope|thumbnail)\.ts`,
+      String.raw`widget[\\/]src[\\/]scenes[\\/]drawings[\\/](sceneKit|deviceParts|palette|pipeParts|types)\.ts`,
+    ].join('|'),
+  ),
+};
