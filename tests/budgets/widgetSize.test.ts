@@ -194,6 +194,20 @@ describe("a page with a scene loads paper.js, the parts the drawings share and t
     }
   });
 
+  it('up front, neither build loads paper.js, the shared scene chunk or any drawing', () => {
+    for (const [build, chunks, load] of bothBuilds()) {
+      const upFront = load(/^$/);
+      expect(loads(upFront, SCENE_CHUNK), build).toBe(false);
+      expect(scenesOf(upFront, chunks), build).toEqual([]);
+      expect(
+        modulesOf(upFront, chunks).filter((id) =>
+          /node_modules\/paper\/|scenes\/drawings\/sceneKit/.test(id),
+        ),
+        build,
+      ).toEqual([]);
+    }
+  });
+
   it("the shared scene chunk holds paper.js (in the standalone script) and no scene's drawing", () => {
     for (const [, chunks, load] of bothBuilds()) {
       const shared = load(SCENE_CHUNK);
