@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CORE_GROUP } from './chunkGroups.ts';
+import { CORE_GROUP, SCENE_GROUP } from './chunkGroups.ts';
 import { EXTERNAL_PACKAGES } from './scripts/packageShape.ts';
 
 const widgetDir = fileURLToPath(new URL('.', import.meta.url));
@@ -85,7 +85,7 @@ export default defineConfig({
         // Split, so the parts loaded on demand (the scene drawings, the editor of mode="edit", the ladder
         // view, the engine loader) stay dynamic imports a consumer's bundler can split in turn.
         chunkFileNames: 'chunks/[name]-[hash].js',
-        codeSplitting: { groups: [CORE_GROUP] },
+        codeSplitting: { groups: [CORE_GROUP, SCENE_GROUP] },
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.wasm')) ? 'engine.wasm' : '[name][extname]',
       },

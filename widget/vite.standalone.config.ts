@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CORE_GROUP } from './chunkGroups.ts';
+import { CORE_GROUP, SCENE_GROUP } from './chunkGroups.ts';
 
 const widgetDir = fileURLToPath(new URL('.', import.meta.url));
 const CSS_TOKEN = '__PLC_SIMULATOR_CSS__';
@@ -92,7 +92,7 @@ export default defineConfig({
       output: {
         chunkFileNames: 'plc-simulator-[name]-[hash].js',
         minify: true,
-        codeSplitting: { groups: [CORE_GROUP] },
+        codeSplitting: { groups: [CORE_GROUP, SCENE_GROUP] },
       },
     },
   },

@@ -6,15 +6,19 @@
  * ladder's). A ladder page never loads the Structured Text compiler (the lezer parser); an ST page never
  * loads the ladder compiler (validation, teaching warnings, the emitter) or the ladder view.
  */
+import { SCENES, type SceneId } from '@plcsim/compiler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  A_SCENE,
   BUDGETS,
   buildWidget,
   EDITOR_CHUNK,
   either,
   LADDER_CHUNK,
   LADDER_COMPILER_CHUNK,
+  LARGEST_SCENE_CHUNK,
   libraryLoad,
+  gzipSize,
   PAGES,
   rawSize,
   SCENE_CHUNK,
@@ -24,6 +28,7 @@ import {
   ST_PARSER_MARKER,
   ST_ROUTINES_CHUNK,
   standaloneLoad,
+  type Chunk,
   type Chunks,
   type PageLoad,
   type WidgetBuilds,
@@ -151,5 +156,92 @@ describe('a page running a project in Structured Text loads the subroutine machi
     expect(withRoutineMachinery(routines, builds.standalone)).not.toEqual([]);
     // It brings the ST compiler's own chunk with it, not a second copy of the compiler.
     expect(withParser(routines)).toHaveLength(1);
+  });
+});
+
+describe("a page with a scene loads paper.js, the parts the drawings share and that one scene's drawing", () => {
+  /** A scene's drawing module: AIR_COMPRESSOR → widget/src/scenes/drawings/airCompressor.ts. */
+  const drawingFile = (scene: SceneId) =>
+    scene.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  /** The scenes whose drawing `chunk` bundles. */
+  const scenesIn = (chunk: Chunk | undefined): SceneId[] =>
+    SCENES.filter((scene) =>
+      Object.keys(chunk?.modules ?? {}).some((id) =>
+        id.endsWith(`widget/src/scenes/drawings/${drawingFile(scene)}.ts`),
+      ),
+    );
+  const scenesOf = (page: PageLoad, chunks: Chunks) =>
+    page.files.flatMap((file) => scenesIn(chunks.get(file)));
+  const modulesOf = (page: PageLoad, chunks: Chunks) =>
+    page.files.flatMap((file) => Object.keys(chunks.get(file)?.modules ?? {}));
+  const bothBuilds = () =>
+    [
+      ['the library', builds.library, (pattern: RegExp) => libraryLoad(builds, pattern)],
+      ['the standalone script', builds.standalone, (pattern: RegExp) => standaloneLoad(builds, pattern)],
+    ] as const;
+
+  it('every page the budgets measure loads one scene drawing, the Car Wash, and the shared scene chunk', () => {
+    for (const [build, chunks] of [
+      [PAGES.libraryLadder, builds.library],
+      [PAGES.librarySt, builds.library],
+      [PAGES.standaloneLadder, builds.standalone],
+      [PAGES.standaloneSt, builds.standalone],
+    ] as const) {
+      const page = build(builds);
+      expect(scenesOf(page, chunks)).toEqual(['CAR_WASH']);
+      expect(loads(page, SCENE_CHUNK)).toBe(true);
+      expect(modulesOf(page, chunks).some((id) => id.endsWith('scenes/drawings/sceneKit.ts'))).toBe(true);
+    }
+  });
+
+  it('up front, neither build loads paper.js, the shared scene chunk or any drawing', () => {
+    for (const [build, chunks, load] of bothBuilds()) {
+      const upFront = load(/^$/);
+      expect(loads(upFront, SCENE_CHUNK), build).toBe(false);
+      expect(scenesOf(upFront, chunks), build).toEqual([]);
+      expect(
+        modulesOf(upFront, chunks).filter((id) =>
+          /node_modules\/paper\/|scenes\/drawings\/sceneKit/.test(id),
+        ),
+        build,
+      ).toEqual([]);
+    }
+  });
+
+  it("the shared scene chunk holds paper.js (in the standalone script) and no scene's drawing", () => {
+    for (const [, chunks, load] of bothBuilds()) {
+      const shared = load(SCENE_CHUNK);
+      expect(scenesOf(shared, chunks)).toEqual([]);
+      expect(
+        modulesOf(shared, chunks).filter((id) =>
+          /scenes\/drawings\/(sceneKit|deviceParts|palette|pipeParts)\.ts$/.test(id),
+        ),
+      ).toHaveLength(4);
+    }
+    expect(
+      modulesOf(standaloneLoad(builds, SCENE_CHUNK), builds.standalone).some((id) =>
+        /node_modules\/paper\//.test(id),
+      ),
+    ).toBe(true);
+  });
+
+  it("each scene's drawing is a chunk of its own, and the Car Wash's is the largest", () => {
+    for (const [build, chunks, load] of bothBuilds()) {
+      const sizesByScene = new Map<SceneId, number>();
+      for (const chunk of chunks.values()) {
+        const scenes = scenesIn(chunk);
+        if (scenes.length === 0) continue;
+        expect(scenes, `${build}: ${chunk.fileName}`).toHaveLength(1);
+        const code = chunks === builds.library ? builds.minifiedLibrary.get(chunk.fileName) : chunk.code;
+        sizesByScene.set(scenes[0] as SceneId, gzipSize(code ?? ''));
+      }
+      expect([...sizesByScene.keys()].sort(), build).toEqual([...SCENES].sort());
+      const largest = [...sizesByScene].sort((a, b) => b[1] - a[1])[0]?.[0];
+      expect(largest, build).toBe('CAR_WASH');
+      const carWash = [...chunks.values()].filter((chunk) => LARGEST_SCENE_CHUNK.test(chunk.fileName));
+      expect(carWash.map(scenesIn), build).toEqual([['CAR_WASH']]);
+      // A page showing one scene loads that scene's chunk and the shared one, no other scene's.
+      expect(scenesOf(load(A_SCENE), chunks)).toEqual(['CAR_WASH']);
+    }
   });
 });

@@ -39,12 +39,13 @@ export function SceneCanvas({
     const definition = SCENE_CATALOGUE[scene] ?? SCENE_CATALOGUE.EMPTY;
     let stop: (() => void) | null = null;
     let unmounted = false;
-    // paper.js and the drawings come in their own chunk; the canvas keeps its size until they arrive.
-    loadSceneDrawing().then(
-      ({ createSceneScope, disposeSceneScope, SCENE_RENDERERS }) => {
+    // paper.js and this scene's drawing come in chunks of their own (only this scene's, not every
+    // scene's); the canvas keeps its size until they arrive.
+    loadSceneDrawing(definition.id).then(
+      ({ createSceneScope, disposeSceneScope, draw: drawScene }) => {
         if (unmounted) return;
         const scope = createSceneScope(canvas);
-        const drawing = SCENE_RENDERERS[definition.id](scope);
+        const drawing = drawScene(scope);
         let frameRequest = 0;
         const draw = (now: number) => {
           const { engine: current, running: isRunning, sceneVars: saved } = live.current;
@@ -70,7 +71,7 @@ export function SceneCanvas({
           disposeSceneScope(scope);
         };
       },
-      (error: unknown) => console.error('The scene drawings could not be loaded', error),
+      (error: unknown) => console.error('The scene drawing could not be loaded', error),
     );
     return () => {
       unmounted = true;

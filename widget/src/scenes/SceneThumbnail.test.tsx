@@ -2,6 +2,7 @@ import 'vitest-canvas-mock';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SceneThumbnail } from './SceneThumbnail.tsx';
+import { drawGarageDoor } from './drawings/garageDoor.ts';
 import { sceneThumbnailUrl } from './thumbnail.ts';
 
 describe('scene thumbnails', () => {
@@ -15,7 +16,8 @@ describe('scene thumbnails', () => {
     const image = screen.getByRole('img', { name: 'Garage Door scene' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/png/);
     expect(image).toHaveAttribute('height', '60');
-    expect(sceneThumbnailUrl('GARAGE_DOOR')).toBe(image.getAttribute('src'));
+    // Drawn once: the cached picture is the one shown.
+    expect(sceneThumbnailUrl('GARAGE_DOOR', drawGarageDoor)).toBe(image.getAttribute('src'));
   });
 
   it('show the grey placeholder for EMPTY, a missing or an unknown scene', () => {
@@ -24,6 +26,6 @@ describe('scene thumbnails', () => {
       expect(screen.getByRole('img', { name: 'No scene' })).toHaveAttribute('data-placeholder', 'scene');
       unmount();
     }
-    expect(sceneThumbnailUrl('EMPTY')).toBeNull();
+    expect(sceneThumbnailUrl('EMPTY', drawGarageDoor)).toBeNull();
   });
 });

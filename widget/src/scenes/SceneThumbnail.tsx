@@ -14,7 +14,7 @@ const hasDrawing = (scene: string | null | undefined): scene is SceneId =>
 
 /**
  * A list card's picture of a scene; a grey placeholder icon for EMPTY or a missing scene. The picture
- * is drawn once paper.js has loaded (its own chunk); until then a blank box of the same size holds
+ * is drawn once paper.js and the scene's drawing have loaded (chunks of their own); until then a blank box of the same size holds
  * its place.
  */
 export function SceneThumbnail({ scene, width = 160, className }: SceneThumbnailProps) {
@@ -22,12 +22,12 @@ export function SceneThumbnail({ scene, width = 160, className }: SceneThumbnail
   useEffect(() => {
     if (!hasDrawing(scene)) return;
     let current = true;
-    loadSceneDrawing().then(
-      ({ sceneThumbnailUrl }) => {
-        if (current) setDrawn({ scene, url: sceneThumbnailUrl(scene) });
+    loadSceneDrawing(scene).then(
+      ({ sceneThumbnailUrl, draw }) => {
+        if (current) setDrawn({ scene, url: sceneThumbnailUrl(scene, draw) });
       },
       (error: unknown) => {
-        console.error('The scene drawings could not be loaded', error);
+        console.error('The scene drawing could not be loaded', error);
         if (current) setDrawn({ scene, url: null });
       },
     );

@@ -1,15 +1,16 @@
 import { SCENE_CATALOGUE, type SceneId } from '@plcsim/compiler';
-import { SCENE_RENDERERS } from './drawings/index.ts';
+import type { SceneRenderer } from './drawings/types.ts';
 import { initialSceneFrame } from './frame.ts';
 import { createSceneScope, disposeSceneScope } from './paperScope.ts';
 
 const cache = new Map<SceneId, string>();
 
 /**
- * A PNG data URL of a scene at rest, for list cards; drawn once per scene and cached. Null for EMPTY,
- * an unknown id, or where the page cannot draw (the card then shows the placeholder icon).
+ * A PNG data URL of a scene at rest, for list cards, drawn by `draw` (the scene's drawing, loaded with
+ * loadSceneDrawing) once per scene and cached. Null for EMPTY, an unknown id, or where the page cannot
+ * draw (the card then shows the placeholder icon).
  */
-export function sceneThumbnailUrl(scene: string | null | undefined): string | null {
+export function sceneThumbnailUrl(scene: string | null | undefined, draw: SceneRenderer): string | null {
   if (!scene || scene === 'EMPTY' || !(scene in SCENE_CATALOGUE)) return null;
   const id = scene as SceneId;
   const cached = cache.get(id);
@@ -18,7 +19,7 @@ export function sceneThumbnailUrl(scene: string | null | undefined): string | nu
     const canvas = document.createElement('canvas');
     const scope = createSceneScope(canvas);
     scope.activate();
-    SCENE_RENDERERS[id](scope).update(initialSceneFrame(id), 0);
+    draw(scope).update(initialSceneFrame(id), 0);
     scope.view.update();
     const url = canvas.toDataURL('image/png');
     disposeSceneScope(scope);

@@ -3,7 +3,9 @@ import { SCENE_CATALOGUE, SCENES, type SceneId } from '@plcsim/compiler';
 import paper from 'paper/dist/paper-core';
 import { describe, expect, it } from 'vitest';
 import { initialSceneFrame, type SceneFrame } from '../frame.ts';
+import { loadSceneDrawing } from '../loadSceneDrawing.ts';
 import { SCENE_RENDERERS, SCENE_HEIGHT, SCENE_WIDTH } from './index.ts';
+import { SCENE_DRAWING_LOADERS } from './loaders.ts';
 
 /** The far ends of every scene variable (spec 001 §9). */
 const EXTREMES: Record<string, [number, number]> = {
@@ -55,6 +57,16 @@ function drawn(scene: SceneId, frames: SceneFrame[]) {
 describe('every scene drawing', () => {
   it('has a renderer for every scene id', () => {
     expect(Object.keys(SCENE_RENDERERS).sort()).toEqual([...SCENES].sort());
+  });
+
+  it("loads each scene's own drawing on demand (a module of its own per scene)", async () => {
+    expect(Object.keys(SCENE_DRAWING_LOADERS).sort()).toEqual([...SCENES].sort());
+    for (const scene of SCENES) {
+      expect(await SCENE_DRAWING_LOADERS[scene](), scene).toBe(SCENE_RENDERERS[scene]);
+      const loaded = await loadSceneDrawing(scene);
+      expect(loaded.draw, scene).toBe(SCENE_RENDERERS[scene]);
+      expect(typeof loaded.createSceneScope).toBe('function');
+    }
   });
 
   for (const scene of SCENES) {
