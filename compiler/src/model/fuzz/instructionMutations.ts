@@ -4,7 +4,7 @@
  * options), odd values in their named operand slots (Expression, Length, Routine, Label, the SCP
  * limits…), and a rung listed by two routines.
  */
-import type { InstructionRef, Project } from '../project.ts';
+import { FILE_INSTRUCTIONS, type InstructionRef, type Project } from '../project.ts';
 import { TAGLESS_ISSUE_25 } from './taglessTypes.ts';
 import type { RandomProjectOptions } from '../../reference/randomProgram.ts';
 import { addContact, addRung, list, mainRungId, own, type Ctx, type Mutation } from './ladderMutations.ts';
@@ -75,6 +75,9 @@ const ODD_SLOT_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   Dest: ['ghost', null, 5],
 };
 
+/** Issue 25's instruction types (the tagless ones, the file instructions and PID). */
+const ISSUE_25_TYPES: ReadonlySet<string> = new Set([...TAGLESS_ISSUE_25, ...FILE_INSTRUCTIONS, 'PID']);
+
 /** Named slots of issue 25 (those the older instructions never have). */
 const NEW_SLOTS = Object.keys(ODD_SLOT_VALUES).filter((slot) => !['Src', 'Dest'].includes(slot));
 
@@ -88,8 +91,7 @@ export function oddSlot(p: Project, ctx: Ctx): Mutation {
   const { d } = ctx;
   const candidates = Object.values(p.instructionMap).filter(
     (i) =>
-      i.ref !== undefined &&
-      Object.keys(i.ref).some((slot) => NEW_SLOTS.includes(slot) || TAGLESS_ISSUE_25.includes(i.type)),
+      i.ref !== undefined && (ISSUE_25_TYPES.has(i.type) || NEW_SLOTS.some((slot) => slot in (i.ref ?? {}))),
   );
   if (candidates.length === 0) {
     // None yet: a JSR naming no subroutine, on a main rung.
