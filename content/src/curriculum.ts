@@ -11,6 +11,7 @@ import {
   type SceneId,
 } from '@plcsim/compiler';
 import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, type Difficulty } from './index.ts';
+import { COURSE_GROUPS, COURSE_LADDER_GROUPS, instructionTypesOf, type CourseGroup } from './courseGroups.ts';
 
 /** The instruction groups every example set must cover together (issue 16). */
 export const INSTRUCTION_GROUPS = [
@@ -24,7 +25,10 @@ export const INSTRUCTION_GROUPS = [
   'math',
   'compare',
 ] as const;
-export type InstructionGroup = (typeof INSTRUCTION_GROUPS)[number];
+/** Issue 16's groups (required) and issue 25's (counted: courseGroups.ts). */
+export type InstructionGroup = (typeof INSTRUCTION_GROUPS)[number] | CourseGroup;
+/** Every group the counts report. */
+export const COUNTED_GROUPS: readonly InstructionGroup[] = [...INSTRUCTION_GROUPS, ...COURSE_GROUPS];
 
 const LADDER_GROUPS: Readonly<Record<string, InstructionGroup>> = {
   XIC: 'bit',
@@ -54,6 +58,7 @@ const LADDER_GROUPS: Readonly<Record<string, InstructionGroup>> = {
   LEQ: 'compare',
   ...Object.fromEntries(COMPUTE_INSTRUCTIONS.map((type) => [type, 'math'])),
   ...Object.fromEntries(COMPUTE_COMPARE_INSTRUCTIONS.map((type) => [type, 'compare'])),
+  ...COURSE_LADDER_GROUPS,
 };
 
 /**
@@ -81,13 +86,24 @@ function stGroups(source: string): Set<InstructionGroup> {
   return groups;
 }
 
-/** The instruction groups a program uses (its running language only). */
+/**
+ * The instruction groups a program uses: its Main Routine's (in its running language only) and its
+ * subroutines' (a ladder routine's rungs, a Structured Text routine's source).
+ */
 export function instructionGroups(project: Project): Set<InstructionGroup> {
-  if (project.programMode === 'ST') return stGroups(project.stSource);
-  const groups = new Set<InstructionGroup>();
-  for (const instruction of Object.values(project.instructionMap)) {
-    const group = LADDER_GROUPS[instruction.type];
-    if (group) groups.add(group);
+  const st = project.programMode === 'ST';
+  const groups: Set<InstructionGroup> = st ? stGroups(project.stSource) : new Set();
+  const addLadder = (types: readonly string[]) => {
+    for (const type of types) {
+      const group = LADDER_GROUPS[type];
+      if (group) groups.add(group);
+    }
+  };
+  // A ladder Main Routine: every instruction (subroutines share the instructionMap).
+  if (!st) addLadder(Object.values(project.instructionMap).map((instruction) => instruction.type));
+  for (const routine of Array.isArray(project.routines) ? project.routines : []) {
+    if (routine.language === 'ST') stGroups(routine.stSource ?? '').forEach((g) => groups.add(g));
+    else if (st) addLadder(instructionTypesOf(project, routine.rungs ?? []));
   }
   return groups;
 }
@@ -118,7 +134,7 @@ const zeros = <K extends string>(keys: readonly K[]) =>
 
 export function curriculumCounts(): CurriculumCounts {
   const exampleScenes = zeros(SCENES);
-  const byGroup = zeros(INSTRUCTION_GROUPS);
+  const byGroup = zeros(COUNTED_GROUPS);
   for (const example of EXAMPLES) {
     exampleScenes[example.scene] += 1;
     for (const group of instructionGroups(example)) byGroup[group] += 1;

@@ -72,6 +72,16 @@ export function loadB3Ladder(): Promise<Project> {
   return loadLadderBench('B3 ladder data', 'b3-ladder.txt', 'b3-tags.st', 'b3');
 }
 
+/**
+ * B3 "ladder instructions" (issue 25): 10 process channels of 10 rungs and a subroutine: a ramping raw
+ * count scaled by SCP, a PID loop on it, CPT, a LIM window, a BSL tracking register, a FIFO (FFL/FFU) of
+ * 8 REAL samples copied by COP, and JSR into a subroutine totalling the channels with CPT, LIM and RET.
+ * Its PID tags are in the ladder text's own TAG table (the IEC VAR block has no PID type).
+ */
+export function loadB3Instructions(): Promise<Project> {
+  return loadLadderBench('B3 ladder instructions', 'b3i-ladder.txt', 'b3i-tags.st', 'b3i');
+}
+
 function upperCased(values: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k.toUpperCase(), v]));
 }

@@ -9,6 +9,7 @@ import { emitLadder } from './emit.ts';
 import { teachingWarnings } from './teachingWarnings.ts';
 import { validateLadder } from './validate.ts';
 import { misplacedSbrs } from './validateRoutines.ts';
+import { routineSharingErrors } from './routineSharing.ts';
 
 const isError = (d: Diagnostic) => d.severity !== 'warning';
 
@@ -19,6 +20,7 @@ export const emitLadderRoutine: RoutineEmitter = (routine, target) => {
   const project = { ...target.project, rungs };
   // Project-wide problems (duplicate tag names) are the Main Routine's to report.
   const diagnostics = validateLadder(project).filter((d) => d.rung !== undefined);
+  diagnostics.push(...routineSharingErrors(target.project, routine.name, rungs));
   if (!diagnostics.some(isError)) diagnostics.push(...misplacedSbrs(project, rungs, true));
   if (diagnostics.some(isError)) {
     code.push(Op.RTN);

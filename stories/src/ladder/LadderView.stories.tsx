@@ -63,9 +63,12 @@ export const MathRunning: Story = {
 export const Compare: Story = { args: { project: projectOf(COMPARE), live: false } };
 export const CompareRunning: Story = { args: { project: projectOf(COMPARE), running: true, steps: 1 } };
 
-/** CPT, NEG, ABS, SQR, AND, OR, XOR, NOT, MVM, BTD and SCP after one scan with DI0 (Enable) on. */
+/**
+ * CPT, NEG, ABS, SQR, AND, OR, XOR, NOT, MVM, BTD and SCP computing live with DI0 (Enable) on; DI1
+ * (Reset) clears Total with CLR after CPT writes it, DI0 off holds the last results.
+ */
 export const ComputeRunning: Story = {
-  args: { project: projectOf(COMPUTE), running: true, on: ['DI0'], steps: 1 },
+  args: { project: projectOf(COMPUTE), running: true, on: ['DI0'] },
 };
 
 /** LIM with a normal and an inverted range, MEQ and CMP, live. */

@@ -51,20 +51,25 @@ export function LiveLadder({
     if (!live) return;
     let made: SimulatorController | null = null;
     let cancelled = false;
-    loadEngine().then(
-      (engine) => {
+    loadEngine()
+      .then((engine) => {
         if (cancelled) return;
-        made = SimulatorController.create(engine);
-        made.load(project);
-        if (running && made.run()) {
-          if (steps !== undefined) made.pause();
-          for (const name of onKey ? onKey.split('\n') : []) made.toggle(name);
-          if (steps !== undefined) made.step(steps);
-        }
-        setController(made);
-      },
-      (reason: unknown) => !cancelled && setError(String(reason)),
-    );
+        const controller = SimulatorController.create(engine);
+        made = controller;
+        controller.load(project);
+        // The ladder compiler arrives on demand: RUN and the inputs wait for the program to compile
+        // (a toggle before then is refused as an unknown tag, and the story would show initial values).
+        return controller.whenLoaded().then(() => {
+          if (cancelled) return;
+          if (running && controller.run()) {
+            if (steps !== undefined) controller.pause();
+            for (const name of onKey ? onKey.split('\n') : []) controller.toggle(name);
+            if (steps !== undefined) controller.step(steps);
+          }
+          setController(controller);
+        });
+      })
+      .catch((reason: unknown) => !cancelled && setError(String(reason)));
     return () => {
       cancelled = true;
       made?.dispose();

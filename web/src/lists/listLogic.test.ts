@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TOOLSETS } from '@plcsim/widget/editor';
 import {
   adSlotAfter,
+  INSTRUCTION_FILTER_GROUPS,
   filterItems,
   matchesFilters,
   matchesSearch,
@@ -115,5 +117,49 @@ describe('ad slots', () => {
   it('follow the cards at indexes 2, 7, 17, 27 and 37', () => {
     const after = Array.from({ length: 40 }, (_, i) => i).filter(adSlotAfter);
     expect(after).toEqual([2, 7, 17, 27, 37]);
+  });
+});
+
+describe("issue 25's instructions in the instruction filter", () => {
+  const groups = new Map<string, readonly string[]>(
+    INSTRUCTION_FILTER_GROUPS.map(({ group, types }) => [group, types]),
+  );
+
+  it('lists the Compute, File/Misc, Program Control and Process tabs with the toolsets’ instructions', () => {
+    for (const tab of ['Compute', 'File/Misc', 'Program Control', 'Process']) {
+      const toolset = TOOLSETS.find((set) => set.name === tab);
+      // The sequencers (SQO, SQI, SQL) join File/Misc with their own slice of the issue.
+      const types = toolset?.types.filter((type) => !['SQO', 'SQI', 'SQL'].includes(type));
+      expect([tab, groups.get(tab)]).toEqual([tab, types]);
+    }
+    expect(groups.get('Compare')).toEqual([
+      'MOV',
+      'EQU',
+      'NEQ',
+      'GRT',
+      'GEQ',
+      'LES',
+      'LEQ',
+      'LIM',
+      'MEQ',
+      'CMP',
+    ]);
+    expect(groups.get('Process')).toEqual(['PID']);
+  });
+
+  it('finds a project by an instruction only its subroutine uses (instructionMap is shared by all routines)', () => {
+    // A PID loop and BSL shift called through JSR: the Main Routine's rung holds only the JSR.
+    const project = {
+      name: 'Tank loop',
+      instructionMap: {
+        jsr: { type: 'JSR' },
+        sbr: { type: 'SBR' },
+        pid: { type: 'PID' },
+        bsl: { type: 'BSL' },
+      },
+    };
+    expect(matchesFilters(project, { instruction: ['PID'] })).toBe(true);
+    expect(matchesFilters(project, { instruction: ['BSL', 'CPT'] })).toBe(true);
+    expect(matchesFilters(project, { instruction: ['CPT'] })).toBe(false);
   });
 });

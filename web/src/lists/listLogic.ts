@@ -4,6 +4,7 @@
  * across groups, and each list's sort orders.
  */
 import { INPUT_SYMBOLS, normalizeIoSymbol, OUTPUT_SYMBOLS, SCENES } from '@plcsim/compiler';
+import { ISSUE_25_FILTER_GROUPS } from './instructionGroups.ts';
 
 /** What the search and the filters read of a list item. */
 export interface Filterable {
@@ -159,13 +160,18 @@ export function isSortValue<K extends string>(options: readonly SortOption<K>[],
   return options.some((option) => option.value === value);
 }
 
-/** Instruction types by filter group (spec 001 §3). */
+/**
+ * Instruction types by filter group (spec 001 §3), then issue 25's instructions under the editor's
+ * toolset tab names (widget/src/editor/Toolsets.tsx): Compare gains LIM, MEQ and CMP; Compute, File/Misc,
+ * Program Control and Process are new groups.
+ */
 export const INSTRUCTION_FILTER_GROUPS = [
   { group: 'Bit', types: ['ONS', 'OTL', 'OTU'] },
   { group: 'Timer', types: ['TON', 'TOF', 'RTO'] },
   { group: 'Counter', types: ['CTU', 'CTD'] },
   { group: 'Math', types: ['ADD', 'SUB', 'MUL', 'DIV', 'MOD'] },
-  { group: 'Compare', types: ['MOV', 'EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ'] },
+  { group: 'Compare', types: ['MOV', 'EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ', 'LIM', 'MEQ', 'CMP'] },
+  ...ISSUE_25_FILTER_GROUPS,
 ] as const;
 
 /** Scene filter values: every scene id. */

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { array, project as build, rung, xic } from '../../../compiler/src/reference/builders.ts';
 import { cop, jmp, lbl } from '../../../compiler/src/reference/programControlBuilders.ts';
+import { jsr, routine } from '../../../compiler/src/reference/routineBuilders.ts';
+import { routineView } from '../editing/routineView.ts';
 import { counterEnv } from '../editing/testing.ts';
 import { LadderEditor } from './LadderEditor.tsx';
 
@@ -49,5 +51,34 @@ describe('OperandPicker: labels and whole arrays', { timeout: 30_000 }, () => {
     await user.clear(source);
     await user.type(source, 'Data{Enter}');
     expect(latest().instructionMap['ins-4']?.ref?.Src).toBe('tag-1');
+  });
+
+  it('lists only the labels of the routine being edited (labels are per routine)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const project = build(
+      rung(xic('A'), jmp('Done')),
+      rung(lbl('Done'), jsr('Fill')),
+      routine('Fill', rung(xic('A'), jmp('Again')), rung(lbl('Again')), rung(lbl('Skip'))),
+    );
+    const jumpIn = (rungs: readonly string[]) =>
+      Object.values(project.instructionMap).find(
+        (i) => i.type === 'JMP' && rungs.some((r) => project.rungMap[r]?.elements.includes(i.uuid)),
+      )?.uuid ?? '';
+    const labelButtons = () =>
+      within(screen.getByRole('group', { name: 'Tags for label' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+
+    const fill = project.routines?.[0];
+    const sub = render(
+      <LadderEditor project={routineView(project, fill?.uuid)} env={counterEnv()} onChange={vi.fn()} />,
+    );
+    await user.dblClick(drawn(sub.container, jumpIn(fill?.rungs ?? [])));
+    expect(labelButtons()).toEqual(['Again', 'Skip']);
+    sub.unmount();
+
+    const main = render(<LadderEditor project={project} env={counterEnv()} onChange={vi.fn()} />);
+    await user.dblClick(drawn(main.container, jumpIn(project.rungs)));
+    expect(labelButtons()).toEqual(['Done']);
   });
 });

@@ -4,6 +4,7 @@ import {
   benchProject,
   loadB1,
   loadB2,
+  loadB3Instructions,
   loadB3Ladder,
   loadB3St,
   type BenchFigures,
@@ -51,6 +52,12 @@ export async function benchCommand(options: { quick: boolean }, output: Output):
         'B3 ST data (328 lines: a scaling FUNCTION, moving-average and alarm FUNCTION_BLOCKs, arrays)',
         await loadB3St(),
         'IN0',
+        protocol,
+      ),
+      await benchProject(
+        'B3 ladder instructions (issue 25: SCP, PID, CPT, LIM, BSL, FFL/FFU, COP, JSR to a subroutine)',
+        await loadB3Instructions(),
+        'I0',
         protocol,
       ),
     ];

@@ -14,6 +14,9 @@
  * - references: `dangling` (element, leg, main rung, tag, child, operand and parent ids that name
  *   nothing, or name an entity of the wrong kind), `prototype-keys` (`__proto__`, `constructor`,
  *   `toString`… as ids, names and scene);
+ * - issue 25 (instructionMutations.ts; half the ladder bases hold compute, file, program-control, PID
+ *   or subroutine instructions): `odd-slot` (broken Expressions, huge Lengths, Routine and Label names
+ *   of nothing…), `rung-in-two-routines` (a rung the Main Routine and a subroutine both list);
  * - shapes and sizes: `wrong-types` (numbers for strings, null for maps, arrays for objects, strings for
  *   arrays, huge numbers, -0, fractions for integers, missing fields, not a document at all),
  *   `huge-strings`, `deep-values` (nesting 100 to 100 000 deep in an unknown field or a known one),
@@ -45,6 +48,7 @@ import {
   randomSequence,
   wrongTypes,
 } from './shapeMutations.ts';
+import { baseMix, oddSlot, rungInTwoRoutines } from './instructionMutations.ts';
 
 /** Every kind of document the generator makes, in the order the first iterations take them. */
 export const DOCUMENT_KINDS = [
@@ -67,6 +71,8 @@ export const DOCUMENT_KINDS = [
   'deep-values',
   'huge-maps',
   'long-sequence',
+  'odd-slot',
+  'rung-in-two-routines',
   'stacked',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -86,6 +92,8 @@ const KIND_WEIGHTS: Readonly<Record<DocumentKind, number>> = {
   'deep-nesting': 1.5,
   'shared-instruction': 4,
   dangling: 8,
+  'odd-slot': 6,
+  'rung-in-two-routines': 4,
   'prototype-keys': 4,
   'wrong-types': 14,
   'huge-strings': 1.5,
@@ -132,7 +140,8 @@ function addIo(p: Project, d: Dice): void {
 }
 
 function ladderBase(d: Dice): Project {
-  const p = randomProject(d.int(1, 1_000_000), { maxDepth: d.int(1, 5), rungs: [2, d.int(3, 15)] });
+  const seed = d.int(1, 1_000_000);
+  const p = randomProject(seed, { maxDepth: d.int(1, 5), rungs: [2, d.int(3, 15)], ...baseMix(seed) });
   if (d.chance(0.5)) addIo(p, d);
   if (d.chance(0.3)) p.scene = d.pick(SCENES);
   p.sequence = randomSequence(p, d, d.chance(0.6) ? d.int(1, 6) : 0);
@@ -152,12 +161,14 @@ function stBase(d: Dice): Project {
 /** Mutations that change a project in place. */
 const PROJECT_MUTATIONS: Partial<Record<DocumentKind, (p: Project, ctx: Ctx) => Mutation>> = {
   ...LADDER_MUTATIONS,
+  'odd-slot': oddSlot,
+  'rung-in-two-routines': rungInTwoRoutines,
   'huge-maps': hugeMaps,
   'long-sequence': longSequence,
 };
 
 /** Kinds a `stacked` document draws from: cheap to build and to check. */
-const STACKABLE: readonly DocumentKind[] = ['shared-leg', 'leg-in-two-branches', 'branch-in-two-rungs', 'branch-cycle', 'rung-cycle', 'main-as-leg', 'repeated-main-rung', 'shared-instruction', 'dangling', 'prototype-keys', 'wrong-types']; // prettier-ignore
+const STACKABLE: readonly DocumentKind[] = ['shared-leg', 'leg-in-two-branches', 'branch-in-two-rungs', 'branch-cycle', 'rung-cycle', 'main-as-leg', 'repeated-main-rung', 'shared-instruction', 'dangling', 'odd-slot', 'prototype-keys', 'wrong-types']; // prettier-ignore
 
 /** Applies one mutation of `kind` to `p`; returns the (possibly replaced) document and what happened. */
 function mutate(kind: DocumentKind, p: Project, ctx: Ctx): { document: unknown } & Mutation {

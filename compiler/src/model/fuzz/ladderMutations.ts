@@ -11,6 +11,7 @@ import { isDict, own, type Dict } from '../../ladder/read.ts';
 import { MAX_BRANCH_NESTING } from '../../ladder/structure.ts';
 import type { Dice } from '../../reference/random.ts';
 import type { DocumentGeneratorOptions, DocumentInput, DocumentKind } from './documentInputs.ts';
+import { TAGLESS_ISSUE_25 } from './taglessTypes.ts';
 
 // ------------------------------------------------------------------------------------------ helpers
 
@@ -375,7 +376,7 @@ function sharedInstruction(p: Project, ctx: Ctx): Mutation {
 }
 
 /** Instructions that ignore their `tag` (their operands are in `ref`). */
-const TAGLESS = new Set(['MOV', 'ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ', 'OSR', 'OSF']); // prettier-ignore
+const TAGLESS = new Set(['MOV', 'ADD', 'SUB', 'MUL', 'DIV', 'MOD', 'EQU', 'NEQ', 'GRT', 'GEQ', 'LES', 'LEQ', 'OSR', 'OSF', ...TAGLESS_ISSUE_25]); // prettier-ignore
 
 /** Ids that name nothing, or nothing ordinary. */
 const ODD_IDS = ['', ' ', 'ghost', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '\u0000', '🙂', 'a'.repeat(5000)]; // prettier-ignore

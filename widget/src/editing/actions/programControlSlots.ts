@@ -2,7 +2,8 @@
  * Operand slots of JMP/LBL (a label name, not a tag), COP and FLL (whole arrays and structures too;
  * compiler docs/decisions.md "COP and FLL").
  */
-import { isLogixName, type Operand } from '@plcsim/compiler';
+import { isLogixName, type Operand, type Project } from '@plcsim/compiler';
+import { ladderIndex, own } from '../ladderIndex.ts';
 import type { OperandSlot } from '../types.ts';
 import type { SlotRule } from './setOperand.ts';
 
@@ -37,14 +38,18 @@ export function labelProblem(value: Operand | null): string | null {
   return `"${String(value)}" is not a label name: start with a letter or _, then letters, digits and single _, at most 40 characters.`;
 }
 
-/** The labels the ladder defines (LBL instructions), in name order. */
-export function labelsOf(project: {
-  instructionMap: Readonly<Record<string, { type: string; ref?: { Label?: string | null } }>>;
-}): string[] {
+/**
+ * The labels the routine being edited defines (its LBL instructions), in name order: labels are per
+ * routine (a JMP reaches only its own routine's LBL), and `project` is the editor's view, whose `rungs`
+ * are that routine's (editing/routineView.ts). The instructionMap is shared by every routine, so the
+ * rungs are walked, not the map.
+ */
+export function labelsOf(project: Project): string[] {
   const labels = new Set<string>();
-  for (const instruction of Object.values(project.instructionMap)) {
-    const label = instruction.ref?.Label;
-    if (instruction.type === 'LBL' && typeof label === 'string' && label !== '') labels.add(label);
+  for (const id of ladderIndex(project).elements.keys()) {
+    const instruction = own(project.instructionMap, id);
+    const label = instruction?.ref?.Label;
+    if (instruction?.type === 'LBL' && typeof label === 'string' && label !== '') labels.add(label);
   }
   return [...labels].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
 }
