@@ -138,6 +138,7 @@ describe('LadderEditor: mouse and touch', () => {
       'File/Misc',
       'Program Control',
       'Process',
+      'Add-On',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Timer' }));
     expect(screen.getByRole('tab', { name: 'Timer' })).toHaveAttribute('aria-selected', 'true');
