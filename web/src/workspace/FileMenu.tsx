@@ -80,9 +80,13 @@ export function FileMenu() {
         type="button"
         className="workspace-button"
         onClick={() => {
-          const file = l5xFile(current());
-          download(file);
-          setMessage(file.warnings.length > 0 ? file.warnings.join(' ') : null);
+          void l5xFile(current()).then(
+            (file) => {
+              download(file);
+              setMessage(file.warnings.length > 0 ? file.warnings.join(' ') : null);
+            },
+            () => setMessage('The Studio 5000 export could not load. Check your connection and try again.'),
+          );
         }}
       >
         Export for Studio 5000 (.L5X)

@@ -1,6 +1,5 @@
 import type { Project } from '@plcsim/compiler';
 import { compileLadder } from '@plcsim/compiler/ladder';
-import { compileSt } from '@plcsim/compiler/st-routines';
 import { SimulatorController } from '@plcsim/widget';
 import { EditorStore, findRoutine, useEditorStore } from '@plcsim/widget/editor';
 import { Actions, Layout, Model, TabNode, type Action } from 'flexlayout-react';
@@ -85,6 +84,12 @@ function factory(node: TabNode): ReactNode {
   );
 }
 
+/** Runs `task` once the browser is idle (after the workspace has drawn), or after a second at most. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 200);
+}
+
 /** Loads the VM (its own chunk) and makes a controller for this workspace. */
 function useController(): { controller: SimulatorController | null; error: string | null } {
   const [controller, setController] = useState<SimulatorController | null>(null);
@@ -97,10 +102,12 @@ function useController(): { controller: SimulatorController | null; error: strin
       .then(
         (engine) => {
           if (!current) return;
-          // The workspace edits Structured Text and replays sequences step by step right after a load,
-          // so it gives the controller the ST compiler instead of letting it import it on demand.
-          made = SimulatorController.create(engine, undefined, { compileSt, compileLadder });
+          // A new project is ladder, so the ladder compiler comes with the workspace; the Structured
+          // Text compiler (~50 KB gzip) loads when a program first needs it (the controller waits for
+          // it; "Show me" waits too), keeping the first load within its budget.
+          made = SimulatorController.create(engine, undefined, { compileLadder });
           setController(made);
+          whenIdle(() => void made?.prefetchStCompiler());
         },
         () => current && setError('The simulator engine could not be loaded in this browser.'),
       );

@@ -7,11 +7,11 @@ const sealIn = () =>
     .project;
 
 describe('project files', () => {
-  it('names files after the project, safely', () => {
+  it('names files after the project, safely', async () => {
     expect(fileBaseName('Seal-in: motor #1')).toBe('Seal-in-motor-1');
     expect(fileBaseName('  ')).toBe('project');
     expect(projectJsonFile(sealIn()).name).toBe('Seal-in-motor-1.json');
-    expect(l5xFile(sealIn()).name).toBe('Seal-in-motor-1.L5X');
+    expect((await l5xFile(sealIn())).name).toBe('Seal-in-motor-1.L5X');
   });
 
   it('round-trips a project through its JSON file', () => {
@@ -20,9 +20,11 @@ describe('project files', () => {
     expect('project' in read && read.project.rungs).toEqual(project.rungs);
   });
 
-  it('exports the ladder as neutral text and as L5X rungs', () => {
+  it('exports the ladder as neutral text and as L5X rungs', async () => {
     expect(neutralTextFile(sealIn()).text).toBe('[XIC(Start),XIC(Motor)]XIO(Stop)OTE(Motor);\n');
-    expect(l5xFile(sealIn()).text).toContain('<![CDATA[[XIC(Start),XIC(Motor)]XIO(Stop)OTE(Motor);]]>');
+    expect((await l5xFile(sealIn())).text).toContain(
+      '<![CDATA[[XIC(Start),XIC(Motor)]XIO(Stop)OTE(Motor);]]>',
+    );
   });
 
   it('a project with an array downloads as neutral text with its tag table, which opens back whole', () => {

@@ -3,7 +3,7 @@
  * teacher's `plcsim grade` read), the ladder as Rockwell neutral text, and the tags and rungs as a
  * Studio 5000 L5X file for a real controller.
  */
-import { exportL5x, exportNeutralProgram, type Project } from '@plcsim/compiler';
+import { exportNeutralProgram, type Project } from '@plcsim/compiler';
 import { parseProjectDocument } from '@plcsim/compiler/document';
 
 /** A file to offer for download. */
@@ -44,8 +44,12 @@ export function neutralTextFile(project: Project): DownloadFile {
   };
 }
 
-/** The tags and main routine as Studio 5000 L5X. */
-export function l5xFile(project: Project): DownloadFile {
+/**
+ * The tags and routines as Studio 5000 L5X. The exporter (with the ST declarations parser it needs)
+ * loads on the first export, not with the workspace.
+ */
+export async function l5xFile(project: Project): Promise<DownloadFile> {
+  const { exportL5x } = await import('@plcsim/compiler/l5x');
   const { xml, warnings } = exportL5x(project);
   return { name: `${fileBaseName(project.projectName)}.L5X`, type: 'application/xml', text: xml, warnings };
 }

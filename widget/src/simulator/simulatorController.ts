@@ -41,7 +41,7 @@ const browserClock: Clock = {
 export interface ControllerOptions {
   /**
    * The Structured Text compiler (`compileSt` of `@plcsim/compiler/st`), for a host that ships it
-   * anyway (the site's workspace): every `load` then compiles at once. Without it, the first `load` of a
+   * anyway: every `load` then compiles at once. Without it, the first `load` of a
    * project in Structured Text imports it (a ladder-only page never downloads it) and finishes when it
    * has arrived; a RUN or Step asked for meanwhile waits for it.
    */
@@ -201,6 +201,22 @@ export class SimulatorController {
     }
     this.#waiting = null;
     this.#install(project, this.#compile(project));
+  }
+
+  /**
+   * Fetches the Structured Text compiler (with subroutines) now, for a host that will likely need it soon
+   * but not for its first load (the site's workspace, once it is interactive): later loads of a program
+   * in Structured Text then compile at once. Resolves when it has arrived; a failed fetch is left to the
+   * load that needs it, which reports it.
+   */
+  async prefetchStCompiler(): Promise<void> {
+    if (compilesSubroutines(this.#compileSt)) return;
+    try {
+      const compileSt = await this.#fetchSt(true);
+      if (!compilesSubroutines(this.#compileSt)) this.#compileSt = compileSt;
+    } catch {
+      // The load that needs the compiler fetches it again and shows the reason.
+    }
   }
 
   #compile(project: Project): CompileResult {

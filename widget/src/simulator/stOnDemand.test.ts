@@ -41,6 +41,11 @@ const stLamp = (source = 'DO0 := DI0;'): Project => ({
   programMode: 'ST',
   stSource: source,
 });
+/** DI0 lights DO0 through `JSR(Lamp);` into a Structured Text subroutine Lamp. */
+const stWithRoutine = (): Project => ({
+  ...stLamp('JSR(Lamp);'),
+  routines: [{ uuid: 'r-lamp', name: 'Lamp', language: 'ST', rungs: [], stSource: 'DO0 := DI0;' }],
+});
 const ladderLamp = (): Project => importNeutralText('XIC(DI0)OTE(DO0);', { projectName: 'Lamp' }).project;
 
 let clock: FakeClock;
@@ -219,12 +224,6 @@ describe('SimulatorController: a ladder program with a Structured Text subroutin
 });
 
 describe('SimulatorController: the subroutine machinery is loaded only for a project with subroutines (issue 25)', () => {
-  /** DI0 lights DO0 through `JSR(Lamp);` into a Structured Text subroutine Lamp. */
-  const stWithRoutine = (): Project => ({
-    ...stLamp('JSR(Lamp);'),
-    routines: [{ uuid: 'r-lamp', name: 'Lamp', language: 'ST', rungs: [], stSource: 'DO0 := DI0;' }],
-  });
-
   it('a project in ST without subroutines asks for the plain compiler', async () => {
     sim.load(stLamp());
     expect(arrival.asked).toEqual([false]);
@@ -261,5 +260,35 @@ describe('SimulatorController: the subroutine machinery is loaded only for a pro
     sim.load(stWithRoutine());
     expect(sim.compiling).toBe(false);
     expect(arrival.asked).toEqual([false, true]);
+  });
+});
+
+describe('SimulatorController: prefetching the Structured Text compiler (the workspace, once interactive)', () => {
+  it('fetches the compiler with subroutines once, after which a project in ST compiles at once', async () => {
+    sim.load(ladderLamp());
+    const prefetched = sim.prefetchStCompiler();
+    expect(arrival.asked).toEqual([true]);
+    arrival.arrive();
+    await prefetched;
+
+    sim.load(stLamp());
+    expect(sim.compiling).toBe(false);
+    expect(sim.getSnapshot().diagnostics).toEqual([]);
+    expect(sim.run()).toBe(true);
+    sim.load(stWithRoutine());
+    expect(sim.compiling).toBe(false);
+    await sim.prefetchStCompiler();
+    expect(arrival.asked).toEqual([true]);
+  });
+
+  it('a failed prefetch is left to the load that needs the compiler, which fetches it again', async () => {
+    const prefetched = sim.prefetchStCompiler();
+    arrival.fail('offline');
+    await prefetched;
+    sim.load(stLamp());
+    expect(sim.compiling).toBe(true);
+    expect(arrival.calls).toBe(2);
+    await compilerArrives();
+    expect(sim.getSnapshot().compiled?.program).not.toBeNull();
   });
 });

@@ -66,7 +66,9 @@ describe('running a sequence in the browser', () => {
     const controller = SimulatorController.create(await loadEngine());
     const trend = trendTagsFor(project, failed?.tagName);
     expect(trend[0]).toBe(failed?.tagName);
-    expect(replayOnSimulator(controller, project, project.sequence, failed?.index ?? 0, trend)).toBe(true);
+    expect(await replayOnSimulator(controller, project, project.sequence, failed?.index ?? 0, trend)).toBe(
+      true,
+    );
     const state = controller.getSnapshot();
     expect(state.mode).toBe('RUN');
     expect(state.paused).toBe(true);

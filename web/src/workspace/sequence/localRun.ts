@@ -90,17 +90,19 @@ export function trendTagsFor(project: Project, failedTag: string | undefined): s
 /**
  * "Show me": replays the run on the live simulator up to and including step `failed` (load, RUN held at
  * scan 0, then each step's inputs, sets and scans exactly as `runSequence` makes them), trending
- * `trend`, and leaves it paused there. False when the program cannot run.
+ * `trend`, and leaves it paused there. False when the program cannot run. Waits for the compiler the
+ * program's language needs when the workspace has not loaded it yet (Structured Text loads on demand).
  */
-export function replayOnSimulator(
+export async function replayOnSimulator(
   controller: SimulatorController,
   project: Project,
   steps: readonly SequenceStep[],
   failed: number,
   trend: readonly string[],
-): boolean {
+): Promise<boolean> {
   controller.stop();
   controller.load(project);
+  await controller.whenLoaded();
   controller.setTrended(trend);
   if (!controller.step(0)) return false;
   const inputs = ioTags(project, 'DI');

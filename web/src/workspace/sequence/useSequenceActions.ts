@@ -97,11 +97,10 @@ export function useSequenceActions(): SequenceActions {
     if (!outcome || !failed) return;
     const steps = content.context === 'problem' ? content.project.sequence : project.sequence;
     const trend = trendTagsFor(project, failed.tagName);
-    if (replayOnSimulator(controller, project, steps, failed.index, trend)) {
-      sequence.update({ shownStep: failed.index });
-    } else {
-      focusPanel('errors');
-    }
+    void replayOnSimulator(controller, project, steps, failed.index, trend).then((shown) => {
+      if (shown) sequence.update({ shownStep: failed.index });
+      else focusPanel('errors');
+    });
   }, [content, controller, focusPanel, project, sequence]);
 
   return { submit, clear, runSequence, showMe };
