@@ -156,3 +156,14 @@ export { ENABLE_IN, ENABLE_OUT, addOnDataType } from './model/addOnType.ts';
 export { validateAddOnDefinitions } from './addon/validateAddOns.ts';
 export { addOnCallText } from './addon/callText.ts';
 export { importL5xAddOns, type L5xAddOns } from './l5x/importAddOns.ts';
+export {
+  analogRange,
+  clampToRange,
+  DEFAULT_ANALOG_RANGE,
+  isAnalogChannel,
+  isAnalogInputName,
+  isAnalogOutputName,
+  RAW_FULL_SCALE,
+  rawCounts,
+  rawTagName,
+} from './model/analog.ts';

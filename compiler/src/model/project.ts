@@ -108,6 +108,18 @@ export interface Tag {
    * (model/dataTypes.ts `memberPath`). Members not listed are 0; paths the type lacks are ignored.
    */
   memberValues?: Record<string, number>;
+  /**
+   * An analog channel's engineering range (a REAL tag named AI{n} or AO{n}, model/analog.ts): its
+   * slider's or gauge's span and the scale of its raw form; absent means 0 to 100 %.
+   */
+  range?: AnalogRange;
+}
+
+/** The engineering range of an analog channel: `min` to `max` in `unit` ('%', 'bar', '°C'; '' none). */
+export interface AnalogRange {
+  min: number;
+  max: number;
+  unit: string;
 }
 
 /** A member of a user-defined data type; its type is written as a tag's. */

@@ -43,6 +43,7 @@ export function applyScene(project: Project, sceneId: string, newId: () => strin
         data_type: wanted.data_type,
         value: retyped ? wanted.value : existing.value,
         children: retyped ? null : existing.children,
+        ...(wanted.range ? { range: { ...wanted.range } } : {}),
         req: true,
       };
     } else {
@@ -68,6 +69,7 @@ function newTag(wanted: SceneTag, uuid: string, req: boolean): Tag {
     value: wanted.value,
     children: null,
     io_symbol: wanted.io_symbol,
+    ...(wanted.range ? { range: { ...wanted.range } } : {}),
     ...(req ? { req: true } : {}),
   };
 }

@@ -3,14 +3,16 @@
  * requires (bound to its ports in the VM, engine-wasm/shared/scenes.ts) and the supporting tags it
  * adds (spec 001 §3, §4, §9). The help page's scene table shows this data.
  */
-import type { IoSymbol, SceneId } from '../model/project.ts';
+import type { AnalogRange, IoSymbol, SceneId } from '../model/project.ts';
 
 /** A tag a scene adds to the project. */
 export interface SceneTag {
-  /** Hardware address (DI0, DO3) or tag name ('Pressure'). */
+  /** Hardware address (DI0, DO3, AI0, AO0), a raw form (AI0_Raw) or tag name ('Pressure'). */
   name: string;
   alias: string;
-  data_type: 'BOOL' | 'DINT';
+  data_type: 'BOOL' | 'DINT' | 'REAL';
+  /** An analog channel's (REAL AI/AO) engineering range, model/analog.ts; else absent. */
+  range?: AnalogRange;
   io_symbol: IoSymbol | null;
   /** Initial value (NC pushbuttons start at 1). */
   value: number;

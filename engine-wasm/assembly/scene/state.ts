@@ -69,6 +69,38 @@ export function sense(port: i32, state: bool): void {
   if (slot >= 0) store<i32>(tagBase + ((<usize>slot) << 2), state ? 1 : 0);
 }
 
+/** The REAL tag bound to `port` (an analog output, AO), or `fallback` when unbound; NaN reads as `fallback`. */
+export function analog(port: i32, fallback: f64): f64 {
+  const slot = portSlot(port);
+  if (slot < 0) return fallback;
+  const v = <f64>load<f32>(tagBase + ((<usize>slot) << 2));
+  return v != v ? fallback : v;
+}
+
+/** True when `port` is bound to a tag (a scene's analog physics runs only with its channels present). */
+export function bound(port: i32): bool {
+  return portSlot(port) >= 0;
+}
+
+/** Writes the REAL input tag bound to `port` (an analog input, AI, in engineering units). */
+export function senseAnalog(port: i32, v: f64): void {
+  const slot = portSlot(port);
+  if (slot >= 0) store<f32>(tagBase + ((<usize>slot) << 2), <f32>v);
+}
+
+/**
+ * Writes the DINT tag bound to `port` with `v` as raw counts over [min, max] → 0..32767 (rounded,
+ * clamped): the `AI{n}_Raw` form of an analog input (compiler model/analog.ts `rawCounts`).
+ */
+export function senseRaw(port: i32, v: f64, min: f64, max: f64): void {
+  const slot = portSlot(port);
+  if (slot < 0) return;
+  let counts = Math.round(((v - min) / (max - min)) * 32767.0);
+  if (!(counts >= 0)) counts = 0;
+  if (counts > 32767) counts = 32767;
+  store<i32>(tagBase + ((<usize>slot) << 2), <i32>counts);
+}
+
 export function getVar(index: i32): f64 {
   return load<f64>(varBase + ((<usize>index) << 3));
 }
