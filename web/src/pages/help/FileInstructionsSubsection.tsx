@@ -3,6 +3,7 @@ import { HelpSubsection } from './HelpSection.tsx';
 import { InstructionTable, type InstructionRow } from './InstructionTable.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
 import { SequencerHelp } from './SequencerHelp.tsx';
+import { COPY_ROWS } from './programControlRows.tsx';
 
 const CONTROL_OPERAND = (
   <>
@@ -76,10 +77,18 @@ Rung 1:  XIC(Leave)   FFU(Parts[0], NextId, Queue, 4, 0)   the oldest id leaves 
 Four arrivals: POS = 4, Queue.DN on (full). Four departures: NextId gets the ids
 in arrival order, POS = 0, Queue.EM on (empty).`;
 
-/** The File/Misc toolset: bit shift registers and FIFO/LIFO stacks on a CONTROL tag. */
+/**
+ * The File/Misc toolset in one subsection: copy and fill, then bit shift registers, FIFO/LIFO stacks and
+ * sequencers on a CONTROL tag.
+ */
 export function FileInstructionsSubsection() {
   return (
     <HelpSubsection id={HELP_ANCHORS.fileInstructions}>
+      <p>
+        <code>COP</code> and <code>FLL</code> copy or fill a run of array elements and need no{' '}
+        <code>CONTROL</code>:
+      </p>
+      <InstructionTable caption="Copy and fill instructions" rows={COPY_ROWS} />
       <p>
         File instructions work on an array with a <code>CONTROL</code> tag, a structure with the number
         members <code>LEN</code> (length) and <code>POS</code> (position) and the bits <code>EN</code>,{' '}

@@ -8,7 +8,7 @@ import { COMPUTE_ROWS } from './computeRows.tsx';
 import { TeachingWarningsSubsection } from './TeachingWarningsSubsection.tsx';
 import { FileInstructionsSubsection } from './FileInstructionsSubsection.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
-import { COPY_ROWS, PROGRAM_CONTROL_ROWS } from './programControlRows.tsx';
+import { PROGRAM_CONTROL_ROWS } from './programControlRows.tsx';
 import { PidSubsection } from './PidSubsection.tsx';
 
 const SEAL_IN_RUNG = `      START        STOP                     M1
@@ -117,9 +117,6 @@ export function InstructionsSection() {
       </HelpSubsection>
 
       <FileInstructionsSubsection />
-      <HelpSubsection id={HELP_ANCHORS.fileMiscInstructions}>
-        <InstructionTable caption="File/Misc instructions" rows={COPY_ROWS} />
-      </HelpSubsection>
 
       <HelpSubsection id={HELP_ANCHORS.programControlInstructions}>
         <p>

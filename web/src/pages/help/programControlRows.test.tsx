@@ -17,7 +17,7 @@ describe('the Help page on program control and file copies', () => {
       'NOP',
       'AFI',
     ]);
-    expect(codes('File/Misc instructions').map((c) => c.slice(0, 3))).toEqual(['COP', 'FLL']);
+    expect(codes('Copy and fill instructions').map((c) => c.slice(0, 3))).toEqual(['COP', 'FLL']);
     expect(document.getElementById('program-control-instructions')).toHaveTextContent(
       'the scan goes on at the rung that starts with LBL of that name',
     );
