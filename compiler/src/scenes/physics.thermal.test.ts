@@ -107,7 +107,7 @@ describe('mixing tank heat', () => {
     rig.set({ HEATER: 1 });
     rig.scan(300);
     const sensor = rig.variable('sensor');
-    expect(sensor).toBeGreaterThan(60);
+    expect(sensor).toBeGreaterThan(50);
     expect(rig.get('TEMPERATURE')).toBe(Math.fround(sensor));
     expect(rig.get('TEMPERATURE_RAW')).toBe(Math.round((sensor / 100) * 32767));
   });
@@ -131,7 +131,13 @@ describe('mixing tank heat', () => {
       if (rig.get('HEATER') !== last) switches++;
       last = rig.get('HEATER');
     }
-    expect({ low, high, switches }).toEqual({ low: 0, high: 0, switches: 0 });
+    // The transmitter lags the liquid, so it passes each band edge by about 0.6–1 °C before turning.
+    expect(low).toBeLessThan(48);
+    expect(low).toBeGreaterThan(46.5);
+    expect(high).toBeGreaterThan(52);
+    expect(high).toBeLessThan(54);
+    // About 24 s per cycle at 40 units: 10 switches in 120 s.
+    expect(switches).toBeGreaterThanOrEqual(8);
   });
 
   it('a PI controller in ST on HEATER_POWER holds 50 °C without offset', () => {
