@@ -44,7 +44,7 @@ function st(source: string, vars?: Record<string, number>) {
 
 function withoutTags(...names: string[]) {
   return (p: Project) => {
-    for (const [id, tag] of Object.entries(p.tagMap)) if (names.includes(tag.name)) delete p.tagMap[id];
+    p.tagMap = Object.fromEntries(Object.entries(p.tagMap).filter(([, tag]) => !names.includes(tag.name)));
   };
 }
 

@@ -75,8 +75,7 @@ export function heatMixingTank(inflow: f64): void {
   const a = Math.exp(-STEP_S / tau);
   const b = Math.exp(-STEP_S / SENSOR_TAU);
   const d = t - target;
-  const cross =
-    Math.abs(tau - SENSOR_TAU) < 1e-6 ? (STEP_S / tau) * a : (tau / (tau - SENSOR_TAU)) * (a - b);
+  const cross = Math.abs(tau - SENSOR_TAU) < 1e-6 ? (STEP_S / tau) * a : (tau / (tau - SENSOR_TAU)) * (a - b);
   const ts = getVar(MIXING_TANK_SENSOR_TEMP);
   setVar(MIXING_TANK_LIQUID_TEMP, target + d * a);
   setVar(MIXING_TANK_SENSOR_TEMP, target + (ts - target) * b + d * cross);

@@ -40,7 +40,10 @@ export function drawTankHeat(scope: paper.PaperScope, left: number, right: numbe
   column.name = 'thermometer';
   const ticks = [0, 50, 100].map((t) => {
     const y = TUBE_BOTTOM - ((TUBE_BOTTOM - TUBE_TOP) * t) / 100;
-    return [line(scope, [TUBE_X + 5, y], [TUBE_X + 9, y], palette.outline, 1), label(scope, String(t), TUBE_X + 11, y + 3, { align: 'left', size: 7 })];
+    return [
+      line(scope, [TUBE_X + 5, y], [TUBE_X + 9, y], palette.outline, 1),
+      label(scope, String(t), TUBE_X + 11, y + 3, { align: 'left', size: 7 }),
+    ];
   });
   const title = label(scope, 'TEMPERATURE', TUBE_X, 66, { size: 8, bold: true });
   const reading = label(scope, '', TUBE_X, 78, { size: 9, bold: true });
