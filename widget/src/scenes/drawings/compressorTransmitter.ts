@@ -5,7 +5,6 @@
 import type paper from 'paper/dist/paper-core';
 import type { SceneFrame } from '../frame.ts';
 import { label } from './deviceParts.ts';
-import { palette } from './palette.ts';
 import { box } from './sceneKit.ts';
 
 /** Pressure units per bar (engine-wasm/assembly/scene/airCompressor.ts). */
@@ -20,7 +19,6 @@ export function drawPressureTransmitter(scope: paper.PaperScope, x: number, y: n
   const tag = label(scope, 'PT', x + 6, y + 10, { align: 'left', size: 7, bold: true });
   const reading = label(scope, '', x + 28, y + 20, { size: 9, bold: true });
   reading.name = 'pressure reading';
-  reading.fillColor = new scope.Color(palette.text);
   const parts = [head, tag, reading];
   return {
     update(frame) {
