@@ -71,6 +71,11 @@ export const AIR_COMPRESSOR_VALVE: i32 = 1;
 export const AIR_COMPRESSOR_LOW: i32 = 2;
 export const AIR_COMPRESSOR_HIGH: i32 = 3;
 export const AIR_COMPRESSOR_PRESSURE: i32 = 0;
+/** Pressure transmitter (issue 26): AI0 in bar and its raw counts AI0_Raw; bound only when present. */
+export const AIR_COMPRESSOR_TRANSMITTER: i32 = 4;
+export const AIR_COMPRESSOR_TRANSMITTER_RAW: i32 = 5;
+/** 1 while the transmitter's port is bound (the drawing shows the bar reading then). */
+export const AIR_COMPRESSOR_HAS_TRANSMITTER: i32 = 1;
 
 export const ELEVATOR_UP: i32 = 0;
 export const ELEVATOR_DOWN: i32 = 1;
@@ -118,6 +123,16 @@ export const MIXING_TANK_HIGH: i32 = 6;
 export const MIXING_TANK_LIQUID_A: i32 = 0;
 export const MIXING_TANK_LIQUID_B: i32 = 1;
 export const MIXING_TANK_ANGLE: i32 = 2;
+/** Heat (issue 26, scene/mixingTankHeat.ts): temperature AI0 and AI0_Raw, heater DO4, heater power AO0. */
+export const MIXING_TANK_TEMPERATURE: i32 = 7;
+export const MIXING_TANK_TEMPERATURE_RAW: i32 = 8;
+export const MIXING_TANK_HEATER: i32 = 9;
+export const MIXING_TANK_HEATER_POWER: i32 = 10;
+/** Liquid temperature, transmitter (sensor) temperature, heater power applied (%), channels bound (0/1). */
+export const MIXING_TANK_LIQUID_TEMP: i32 = 3;
+export const MIXING_TANK_SENSOR_TEMP: i32 = 4;
+export const MIXING_TANK_HEAT: i32 = 5;
+export const MIXING_TANK_THERMAL: i32 = 6;
 
 export const INTERSECTION_NS_RED: i32 = 0;
 export const INTERSECTION_NS_YELLOW: i32 = 1;
@@ -161,7 +176,7 @@ export function scenePortCount(code: i32): i32 {
     case SceneCode.STOPLIGHT:
       return 3;
     case SceneCode.AIR_COMPRESSOR:
-      return 4;
+      return 6;
     case SceneCode.ELEVATOR:
       return 5;
     case SceneCode.STACK_LIGHT:
@@ -173,7 +188,7 @@ export function scenePortCount(code: i32): i32 {
     case SceneCode.CAR_WASH:
       return 12;
     case SceneCode.MIXING_TANK:
-      return 7;
+      return 11;
     case SceneCode.INTERSECTION:
       return 6;
     case SceneCode.CYLINDER:
@@ -193,13 +208,13 @@ export function sceneVarCount(code: i32): i32 {
     case SceneCode.WATER_TANK:
       return 1;
     case SceneCode.AIR_COMPRESSOR:
-      return 1;
+      return 2;
     case SceneCode.ELEVATOR:
       return 1;
     case SceneCode.RAILROAD_CROSSING:
       return 1;
     case SceneCode.MIXING_TANK:
-      return 3;
+      return 7;
     case SceneCode.CYLINDER:
       return 1;
     case SceneCode.INJECTION_MOLD:

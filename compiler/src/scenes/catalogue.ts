@@ -82,6 +82,74 @@ function input(
 const lamp = (name: string, alias: string, port: number, colour: string) =>
   output(name, alias, 'INDICATOR', port, `${colour} lamp`);
 
+/**
+ * The Mixing Tank's heat channels (issue 26; VM engine-wasm/assembly/scene/mixingTankHeat.ts). Supporting
+ * tags: the scene's discrete problems lack them and run as before; the heat model runs when one is bound.
+ */
+const MIXING_TANK_HEAT: readonly SceneTag[] = [
+  {
+    name: 'AI0',
+    alias: 'TEMPERATURE',
+    data_type: 'REAL',
+    range: { min: 0, max: 100, unit: '°C' },
+    io_symbol: null,
+    value: 20,
+    port: 7,
+    role: 'Temperature transmitter (°C), lagging the liquid by 4 s',
+  },
+  {
+    name: 'AI0_Raw',
+    alias: 'TEMPERATURE_RAW',
+    data_type: 'DINT',
+    io_symbol: null,
+    value: 6553,
+    port: 8,
+    role: 'The temperature in raw counts: 0–100 °C as 0–32767',
+  },
+  {
+    name: 'DO4',
+    alias: 'HEATER',
+    data_type: 'BOOL',
+    io_symbol: 'RESISTOR',
+    value: 0,
+    port: 9,
+    role: 'Heater at full power: the liquid heats toward 90 °C (needs liquid at LOW or above)',
+  },
+  {
+    name: 'AO0',
+    alias: 'HEATER_POWER',
+    data_type: 'REAL',
+    range: { min: 0, max: 100, unit: '%' },
+    io_symbol: null,
+    value: 0,
+    port: 10,
+    role: 'Heater power 0–100 % (when HEATER is off): heats toward 20 + 0.7 × power °C',
+  },
+];
+
+/** The Air Compressor's pressure transmitter (issue 26): supporting tags, bound when present. */
+const COMPRESSOR_TRANSMITTER: readonly SceneTag[] = [
+  {
+    name: 'AI0',
+    alias: 'PRESSURE',
+    data_type: 'REAL',
+    range: { min: 0, max: 10, unit: 'bar' },
+    io_symbol: null,
+    value: 0,
+    port: 4,
+    role: 'Pressure transmitter: pressure / 27 in bar (270 reads 10 bar)',
+  },
+  {
+    name: 'AI0_Raw',
+    alias: 'PRESSURE_RAW',
+    data_type: 'DINT',
+    io_symbol: null,
+    value: 0,
+    port: 5,
+    role: 'The pressure in raw counts: 0–10 bar as 0–32767',
+  },
+];
+
 export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
   EMPTY: {
     id: 'EMPTY',
@@ -95,14 +163,17 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
     id: 'AIR_COMPRESSOR',
     name: 'Air Compressor',
     summary: 'A motor pumps air into a receiver tank; pressure switches report LOW and HIGH.',
-    vars: [['pressure', 0]],
+    vars: [
+      ['pressure', 0],
+      ['transmitter', 0],
+    ],
     required: [
       output('DO0', 'MOTOR', 'MOTOR_CONTACTOR', 0, 'Compressor motor: +1 pressure per scan up to 270'),
       output('DO1', 'VALVE', 'SOLENOID', 1, 'Bleed valve: −1 pressure per scan down to 0'),
       input('DI2', 'LOW', 'NO_PRESSURE_SWITCH', 2, 'On at pressure 90 or more'),
       input('DI3', 'HIGH', 'NO_PRESSURE_SWITCH', 3, 'On at pressure 180 or more'),
     ],
-    supporting: STANDARD_SUPPORT,
+    supporting: [...STANDARD_SUPPORT, ...COMPRESSOR_TRANSMITTER],
   },
   BOTTLE_FILL: {
     id: 'BOTTLE_FILL',
@@ -263,6 +334,10 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
       ['liquidA', 20],
       ['liquidB', 20],
       ['angle', 0],
+      ['temperature', 20],
+      ['sensor', 20],
+      ['heat', 0],
+      ['thermal', 0],
     ],
     required: [
       output('DO0', 'VALVE_A', 'SOLENOID', 0, 'Adds liquid A, 0.5 per scan (shifts B out when full)'),
@@ -273,7 +348,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
       input('DI3', 'MID', 'NO_FLOAT_SWITCH', 5, 'Total 40 or more'),
       input('DI4', 'HIGH', 'NO_FLOAT_SWITCH', 6, 'Total 80 (full)'),
     ],
-    supporting: STANDARD_SUPPORT,
+    supporting: [...STANDARD_SUPPORT, ...MIXING_TANK_HEAT],
   },
   RAILROAD_CROSSING: {
     id: 'RAILROAD_CROSSING',

@@ -19,6 +19,7 @@ import {
   type Xy,
 } from './deviceParts.ts';
 import { drawPipe, drawSolenoidValve } from './pipeParts.ts';
+import { drawPressureTransmitter } from './compressorTransmitter.ts';
 
 const FLOOR = 182;
 const GAUGE: Xy = [322, 84];
@@ -213,6 +214,7 @@ export const drawAirCompressor: SceneRenderer = (scope) => {
     return puff;
   });
   const clock = motionClock();
+  const transmitter = drawPressureTransmitter(scope, 338, 128);
 
   return {
     update(frame, timeMs) {
@@ -236,6 +238,7 @@ export const drawAirCompressor: SceneRenderer = (scope) => {
       });
       low.set(frame.io.LOW ?? 0);
       high.set(frame.io.HIGH ?? 0);
+      transmitter.update(frame);
     },
   };
 };

@@ -9,6 +9,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH } from './types.ts';
 import { palette } from './palette.ts';
 import { indicator, label } from './deviceParts.ts';
 import { box, disc, line, mixColour, motionClock, movePoint, poly } from './sceneKit.ts';
+import { drawTankHeat } from './mixingTankHeat.ts';
 
 const CAP = 80;
 const TANK_LEFT = 140;
@@ -132,6 +133,7 @@ export const drawMixingTank: SceneRenderer = (scope) => {
   upper.name = 'liquid B';
   const liquid = new scope.Group([lower, upper]);
   liquid.opacity = 0.85;
+  const heat = drawTankHeat(scope, TANK_LEFT, TANK_RIGHT);
 
   // Level marks and float switches on the right wall.
   const switches = [
@@ -232,6 +234,7 @@ export const drawMixingTank: SceneRenderer = (scope) => {
       outflow.dashOffset = -t * 0.05;
       for (const { alias, led } of switches) led.set(frame.io[alias] ?? 0);
 
+      heat.update(frame);
       const text = `A ${a.toFixed(1)}\nB ${b.toFixed(1)}`;
       if (text !== shown) {
         amounts.content = text;
