@@ -74,10 +74,10 @@ describe('water tank: proportional inlet and open outlet', () => {
     expect(full.get('LEVEL_PV')).toBe(100);
     expect(full.get('LEVEL_RAW')).toBe(32767);
 
-    const closed = analogRig(49);
+    const closed = analogRig(49.5);
     closed.set({ FILL: 1 });
     closed.scan();
-    expect(closed.variable('level')).toBeCloseTo(49 + 1 - OUTLET_K * Math.sqrt(49), 12);
+    expect(closed.variable('level')).toBeCloseTo(49.5 + 1 - OUTLET_K * Math.sqrt(49.5), 12);
     expect(closed.get('HIGH')).toBe(1);
     closed.set({ FILL: 0, DRAIN: 1 });
     closed.scan(100);
