@@ -1,12 +1,12 @@
 import { compileProject, demoProject, TANK_PI_ST, waterTankStProject, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
-import { loadEngine } from '@plcsim/engine-wasm/node';
+import { loadEmbeddedEngine } from '@plcsim/engine-wasm/embedded';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSceneFrame } from './frame.ts';
 
 let engine: Engine;
 beforeAll(async () => {
-  engine = await loadEngine();
+  engine = await loadEmbeddedEngine();
 });
 
 function run(project: Project, scans: number): void {
