@@ -42,7 +42,7 @@ describe('water tank: proportional inlet and open outlet', () => {
       const rig = analogRig(0);
       rig.set({ INLET_CV: opening });
       rig.scan(6000);
-      const expected = ((opening / 100) * INLET_MAX / OUTLET_K) ** 2;
+      const expected = (((opening / 100) * INLET_MAX) / OUTLET_K) ** 2;
       expect(Math.abs(rig.variable('level') - expected) / expected, `valve ${opening} %`).toBeLessThan(0.01);
       const percent = rig.get('LEVEL_PV') ?? NaN;
       expect(percent).toBeCloseTo((rig.variable('level') / 60) * 100, 3);
@@ -109,7 +109,8 @@ const [SETPOINT, KP, P_ONLY, PI] = [TANK_SETPOINT, TANK_KP, TANK_P_ONLY_ST, TANK
  * h = PV × 60 / 100, solved by bisection for PV.
  */
 function pOnlySteadyPercent(): number {
-  const gap = (pv: number) => (KP * (SETPOINT - pv) * INLET_MAX) / 100 - OUTLET_K * Math.sqrt((pv * 60) / 100);
+  const gap = (pv: number) =>
+    (KP * (SETPOINT - pv) * INLET_MAX) / 100 - OUTLET_K * Math.sqrt((pv * 60) / 100);
   let [lo, hi] = [0, SETPOINT];
   for (let i = 0; i < 60; i++) {
     const mid = (lo + hi) / 2;

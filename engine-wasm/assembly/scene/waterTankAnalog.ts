@@ -15,11 +15,7 @@
  * therefore settles well below its setpoint (Kp 3 at 50 %: about 34.8 %), and PI removes the offset in
  * a minute or two of plant time.
  */
-import {
-  WATER_TANK_INLET_CV,
-  WATER_TANK_LEVEL_PV,
-  WATER_TANK_LEVEL_RAW,
-} from '../../shared/scenes';
+import { WATER_TANK_INLET_CV, WATER_TANK_LEVEL_PV, WATER_TANK_LEVEL_RAW } from '../../shared/scenes';
 import { analog, senseAnalog, senseRaw } from './state';
 
 /** Tank units added per scan by a fully open inlet valve. */

@@ -37,7 +37,10 @@ describe('drawWaterTank: analog channels (issue 26)', () => {
 
   it('shows the transmitter reading and the inlet valve opening from the VM values', () => {
     const { scope, drawing } = drawScene(drawWaterTank);
-    drawing.update(frameOf('WATER_TANK', { vars: { level: 31.4 }, io: { LEVEL_PV: 52.3333, INLET_CV: 54.77 } }), 0);
+    drawing.update(
+      frameOf('WATER_TANK', { vars: { level: 31.4 }, io: { LEVEL_PV: 52.3333, INLET_CV: 54.77 } }),
+      0,
+    );
     expect(texts(scope)).toEqual(expect.arrayContaining(['LT 52.3 %', 'CV 54.8 %']));
     expect(shown(scope, 'level-transmitter')).toBe(true);
     const bar = named(scope, 'inlet-opening');

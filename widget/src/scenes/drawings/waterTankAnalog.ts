@@ -13,7 +13,8 @@ const PIPE_Y = 36;
 const BAR_WIDTH = 44;
 
 /** A percentage with one decimal ("52.3 %"); a value that is not a number reads "--". */
-export const percentText = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(1)} %` : '--');
+export const percentText = (value: number): string =>
+  Number.isFinite(value) ? `${value.toFixed(1)} %` : '--';
 
 export interface WaterTankAnalog {
   update(frame: SceneFrame): void;
@@ -21,7 +22,11 @@ export interface WaterTankAnalog {
   inflowing(frame: SceneFrame): boolean;
 }
 
-export function drawWaterTankAnalog(scope: paper.PaperScope, tankLeft: number, levelY: number): WaterTankAnalog {
+export function drawWaterTankAnalog(
+  scope: paper.PaperScope,
+  tankLeft: number,
+  levelY: number,
+): WaterTankAnalog {
   // Control valve: a bow-tie body on the inlet pipe, an actuator dome and a bar for the opening.
   const valve = new scope.Group([
     new scope.Path({
@@ -35,7 +40,11 @@ export function drawWaterTankAnalog(scope: paper.PaperScope, tankLeft: number, l
       fillColor: palette.steel,
       strokeColor: palette.outline,
     }),
-    new scope.Path.Line({ from: [VALVE_X, PIPE_Y], to: [VALVE_X, PIPE_Y - 14], strokeColor: palette.outline }),
+    new scope.Path.Line({
+      from: [VALVE_X, PIPE_Y],
+      to: [VALVE_X, PIPE_Y - 14],
+      strokeColor: palette.outline,
+    }),
     new scope.Path.Rectangle({
       point: [VALVE_X - 8, PIPE_Y - 20],
       size: [16, 6],
