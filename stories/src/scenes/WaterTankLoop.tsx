@@ -68,16 +68,31 @@ export function WaterTankLoop({ controller, running }: WaterTankLoopProps) {
       {error && <pre role="alert">{error}</pre>}
       <dl
         aria-label="Level loop"
-        style={{ display: 'flex', gap: 16, font: '12px system-ui, sans-serif', marginTop: 8 }}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(4, max-content max-content)',
+          gap: '4px 8px',
+          font: '12px system-ui, sans-serif',
+          marginTop: 8,
+          whiteSpace: 'nowrap',
+        }}
       >
         <dt>{controller === 'PI' ? 'PI' : 'P-only'} setpoint</dt>
-        <dd data-value="setpoint">{TANK_SETPOINT.toFixed(1)} %</dd>
+        <dd style={{ margin: 0, fontWeight: 600 }} data-value="setpoint">
+          {TANK_SETPOINT.toFixed(1)} %
+        </dd>
         <dt>LEVEL_PV (AI0)</dt>
-        <dd data-value="pv">{value('LEVEL_PV')} %</dd>
+        <dd style={{ margin: 0, fontWeight: 600 }} data-value="pv">
+          {value('LEVEL_PV')} %
+        </dd>
         <dt>INLET_CV (AO0)</dt>
-        <dd data-value="cv">{value('INLET_CV')} %</dd>
+        <dd style={{ margin: 0, fontWeight: 600 }} data-value="cv">
+          {value('INLET_CV')} %
+        </dd>
         <dt>Plant time</dt>
-        <dd data-value="time">{(((engine?.scanCount ?? 0) * SCAN_MS) / 1000).toFixed(1)} s</dd>
+        <dd style={{ margin: 0, fontWeight: 600 }} data-value="time">
+          {(((engine?.scanCount ?? 0) * SCAN_MS) / 1000).toFixed(1)} s
+        </dd>
       </dl>
     </div>
   );
