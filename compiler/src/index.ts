@@ -81,6 +81,13 @@ export { applyScene } from './scenes/applyScene.ts';
 export { DEMO_PROGRAMS } from './scenes/demoPrograms.ts';
 export { demoProject } from './scenes/demoProject.ts';
 export {
+  TANK_KP,
+  TANK_P_ONLY_ST,
+  TANK_PI_ST,
+  TANK_SETPOINT,
+  waterTankStProject,
+} from './scenes/waterTankControllers.ts';
+export {
   operandText,
   operandDataType,
   operandSlot,

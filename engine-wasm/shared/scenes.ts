@@ -61,6 +61,10 @@ export const WATER_TANK_DRAIN: i32 = 1;
 export const WATER_TANK_LOW: i32 = 2;
 export const WATER_TANK_HIGH: i32 = 3;
 export const WATER_TANK_LEVEL: i32 = 0;
+/** Analog channels (issue 26, supporting tags, so -1 in projects without them): AI0, AI0_Raw, AO0. */
+export const WATER_TANK_LEVEL_PV: i32 = 4;
+export const WATER_TANK_LEVEL_RAW: i32 = 5;
+export const WATER_TANK_INLET_CV: i32 = 6;
 
 export const STOPLIGHT_RED: i32 = 0;
 export const STOPLIGHT_YELLOW: i32 = 1;
@@ -172,7 +176,7 @@ export function scenePortCount(code: i32): i32 {
     case SceneCode.CONVEYOR:
       return 4;
     case SceneCode.WATER_TANK:
-      return 4;
+      return 7;
     case SceneCode.STOPLIGHT:
       return 3;
     case SceneCode.AIR_COMPRESSOR:

@@ -83,6 +83,42 @@ const lamp = (name: string, alias: string, port: number, colour: string) =>
   output(name, alias, 'INDICATOR', port, `${colour} lamp`);
 
 /**
+ * The water tank's analog channels (issue 26): supporting tags with ports, so a learner may delete
+ * them and every problem without them keeps the discrete tank (the open outlet comes with AO0).
+ */
+const WATER_TANK_ANALOG: readonly SceneTag[] = [
+  {
+    name: 'AI0',
+    alias: 'LEVEL_PV',
+    data_type: 'REAL',
+    range: { min: 0, max: 100, unit: '%' },
+    io_symbol: null,
+    value: 0,
+    port: 4,
+    role: 'Level transmitter: level ÷ 60 × 100 %',
+  },
+  {
+    name: 'AI0_Raw',
+    alias: 'LEVEL_RAW',
+    data_type: 'DINT',
+    io_symbol: null,
+    value: 0,
+    port: 5,
+    role: 'The level transmitter in raw counts (0–32767 for 0–100 %)',
+  },
+  {
+    name: 'AO0',
+    alias: 'INLET_CV',
+    data_type: 'REAL',
+    range: { min: 0, max: 100, unit: '%' },
+    io_symbol: null,
+    value: 0,
+    port: 6,
+    role: 'Proportional inlet valve: AO0 ÷ 100 × 0.4 per scan in; the open outlet lets 0.04 × √level out',
+  },
+];
+
+/**
  * The Mixing Tank's heat channels (issue 26; VM engine-wasm/assembly/scene/mixingTankHeat.ts). Supporting
  * tags: the scene's discrete problems lack them and run as before; the heat model runs when one is bound.
  */
@@ -401,7 +437,7 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
       input('DI2', 'LOW', 'NO_FLOAT_SWITCH', 2, 'Level 10 or more'),
       input('DI3', 'HIGH', 'NO_FLOAT_SWITCH', 3, 'Level 50 or more'),
     ],
-    supporting: STANDARD_SUPPORT,
+    supporting: [...STANDARD_SUPPORT, ...WATER_TANK_ANALOG],
   },
 };
 

@@ -6,6 +6,7 @@ import { createEmptyProject } from '../model/emptyProject.ts';
 import type { Project, SceneId } from '../model/project.ts';
 import { applyScene } from './applyScene.ts';
 import { SCENE_CATALOGUE } from './catalogue.ts';
+import { withoutAnalogChannels } from './discreteTank.ts';
 
 export interface SceneRig {
   engine: Engine;
@@ -23,12 +24,19 @@ export interface SceneRig {
 
 /**
  * Loads `sceneId` with its catalogue tags (and `edit` applied to the project) into `engine`.
- * There are no rungs: outputs keep whatever the test forces, so the physics alone is observed.
+ * There are no rungs: outputs keep whatever the test forces, so the physics alone is observed. A scene
+ * whose analog channels change its discrete physics (the Water Tank) gets them only with `analog`.
  */
-export function sceneRig(engine: Engine, sceneId: SceneId, edit?: (project: Project) => void): SceneRig {
+export function sceneRig(
+  engine: Engine,
+  sceneId: SceneId,
+  edit?: (project: Project) => void,
+  options: { analog?: boolean } = {},
+): SceneRig {
   let next = 0;
-  const project = applyScene(createEmptyProject(), sceneId, () => `id-${next++}`);
-  if (!project) throw new Error(`unknown scene ${sceneId}`);
+  const applied = applyScene(createEmptyProject(), sceneId, () => `id-${next++}`);
+  if (!applied) throw new Error(`unknown scene ${sceneId}`);
+  const project = options.analog ? applied : withoutAnalogChannels(applied);
   edit?.(project);
   const { program, diagnostics } = compileProject(project);
   if (!program) throw new Error(diagnostics.map((d) => d.message).join('\n'));

@@ -22,7 +22,8 @@ export function LiveScene({ scene, running }: LiveSceneProps) {
   const definition = SCENE_CATALOGUE[scene];
   // Supporting tags are the operator's buttons; the scene's own inputs and its outputs are shown.
   const inputs = definition.supporting.filter((t) => t.data_type === 'BOOL');
-  const dints = definition.supporting.filter((t) => t.data_type === 'DINT');
+  // A raw analog form (AI0_Raw) is written by the scene, not the operator.
+  const dints = definition.supporting.filter((t) => t.data_type === 'DINT' && !/_Raw$/i.test(t.name));
   const shown = definition.required;
   return (
     <div style={{ width: 640 }}>

@@ -17,7 +17,11 @@ export interface SceneFrame {
   scene: SceneId;
   /** Scene variables by catalogue name (`position`, `level`, `liquidA`, …). */
   vars: Record<string, number>;
-  /** Each required tag's value by its alias (`FWD`, `UP`, `RED`, …): outputs drive lamps and motors, inputs show sensors. */
+  /**
+   * Each required tag's value by its alias (`FWD`, `UP`, `RED`, …): outputs drive lamps and motors, inputs
+   * show sensors. A supporting tag with a port (an analog channel such as `LEVEL_PV`) is here only while
+   * the project has it, so a drawing shows it only then.
+   */
   io: Record<string, number>;
   /** Items, oldest (furthest along) first. */
   items: SceneItem[];
@@ -48,6 +52,11 @@ export function readSceneFrame(engine: Engine, scene: SceneId, running: boolean)
   });
   const io: Record<string, number> = {};
   for (const tag of definition.required) io[tag.alias] = engine.scenePort(tag.port);
+  const ports = engine.program?.scene?.ports ?? [];
+  for (const tag of definition.supporting) {
+    if (tag.port !== undefined && (ports[tag.port] ?? -1) >= 0)
+      io[tag.alias || tag.name] = engine.scenePort(tag.port);
+  }
   const { count, fields } = engine.sceneItems();
   const items: SceneItem[] = [];
   for (let i = 0; i < count; i++) {

@@ -10,6 +10,7 @@ import {
   type BenchFigures,
 } from '../../bench/runBench.ts';
 import { benchScenes } from '../../bench/sceneBench.ts';
+import { benchTankStepCost } from '../../bench/tankBench.ts';
 import { benchWatchdog } from '../../bench/watchdogBench.ts';
 import { SEQUENCE_WORK_BUDGET } from '../../sequence/runSequence.ts';
 import { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
@@ -79,6 +80,11 @@ export async function benchCommand(options: { quick: boolean }, output: Output):
           `(${fixed(figure.microsPerScan, 3)} µs/scan)`,
       );
     }
+    const tank = await benchTankStepCost(options.quick ? 1 : 3);
+    output.out(
+      `  Water Tank step cost: discrete demo ${fixed(tank.discreteMicrosPerScan, 3)} µs/scan, ` +
+        `PI level loop in ST with the analog physics ${fixed(tank.analogMicrosPerScan, 3)} µs/scan`,
+    );
     output.out('');
     output.out(
       `Watchdog (${WATCHDOG_BUDGET} instructions a scan) and sequence work budget (${SEQUENCE_WORK_BUDGET})`,

@@ -31,3 +31,32 @@ describe('drawWaterTank', () => {
     expect(texts(scope).includes('37')).toBe(true);
   });
 });
+
+describe('drawWaterTank: analog channels (issue 26)', () => {
+  const shown = (scope: ReturnType<typeof drawScene>['scope'], name: string) => named(scope, name).visible;
+
+  it('shows the transmitter reading and the inlet valve opening from the VM values', () => {
+    const { scope, drawing } = drawScene(drawWaterTank);
+    drawing.update(
+      frameOf('WATER_TANK', { vars: { level: 31.4 }, io: { LEVEL_PV: 52.3333, INLET_CV: 54.77 } }),
+      0,
+    );
+    expect(texts(scope)).toEqual(expect.arrayContaining(['LT 52.3 %', 'CV 54.8 %']));
+    expect(shown(scope, 'level-transmitter')).toBe(true);
+    const bar = named(scope, 'inlet-opening');
+    const half = bar.bounds.width;
+    drawing.update(frameOf('WATER_TANK', { io: { LEVEL_PV: 10, INLET_CV: 100 } }), 16);
+    expect(texts(scope)).toEqual(expect.arrayContaining(['LT 10.0 %', 'CV 100.0 %']));
+    expect(bar.bounds.width).toBeGreaterThan(half * 1.5);
+    drawing.update(frameOf('WATER_TANK', { io: { LEVEL_PV: 10, INLET_CV: 0 } }), 32);
+    expect(bar.visible).toBe(false);
+  });
+
+  it('shows neither when the project lacks the channels (every discrete problem)', () => {
+    const { scope, drawing } = drawScene(drawWaterTank);
+    drawing.update(atLevel(30), 0);
+    expect(shown(scope, 'level-transmitter')).toBe(false);
+    expect(shown(scope, 'inlet-opening-text')).toBe(false);
+    expect(texts(scope).some((t) => t.startsWith('LT ') || t.startsWith('CV '))).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ import {
   motionClock,
 } from './deviceParts.ts';
 import { drawColumn, drawPipe, drawSolenoidValve } from './pipeParts.ts';
+import { drawWaterTankAnalog } from './waterTankAnalog.ts';
 
 const LEFT = 144;
 const RIGHT = 256;
@@ -165,6 +166,7 @@ export const drawWaterTank: SceneRenderer = (scope) => {
     bold: true,
     colour: '#7fe0a0',
   });
+  const analog = drawWaterTankAnalog(scope, LEFT, BOTTOM - 6);
   const clock = motionClock();
 
   return {
@@ -176,7 +178,8 @@ export const drawWaterTank: SceneRenderer = (scope) => {
       surface.position = new scope.Point((LEFT + RIGHT) / 2, top);
       readout.content = `${Math.round(level)}`;
 
-      const filling = Boolean(frame.io.FILL);
+      const filling = Boolean(frame.io.FILL) || analog.inflowing(frame);
+      analog.update(frame);
       const draining = Boolean(frame.io.DRAIN) && level > 0;
       fill.set(frame.io.FILL ?? 0);
       drain.set(frame.io.DRAIN ?? 0);
