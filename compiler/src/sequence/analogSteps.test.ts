@@ -125,7 +125,9 @@ describe('analog sequence steps (issue 26)', () => {
       step({ fastForward: 1000, sets: [{ tag: 'AI0', value: 7 }] }),
       step({ checks: [{ tagName: 'TEMP', value: 6, tolerance: 0.5, hold: true }] }),
     ]);
-    expect(temp.steps[1]?.message).toBe('Step 2 expected TEMP (AI0) to stay within 6.0 ± 0.5 but got 7.0 at 1.2 s.');
+    expect(temp.steps[1]?.message).toBe(
+      'Step 2 expected TEMP (AI0) to stay within 6.0 ± 0.5 but got 7.0 at 1.2 s.',
+    );
   });
 
   it('round-trips a hold check and an analog set through the project schema', () => {
@@ -137,6 +139,8 @@ describe('analog sequence steps (issue 26)', () => {
     const wrong = JSON.parse(JSON.stringify(project)) as { sequence: { checks: { hold: unknown }[] }[] };
     const check = wrong.sequence[1]?.checks[0];
     if (check) check.hold = 'yes';
-    expect(parseProjectDocument(wrong).errors).toEqual(['sequence[1].checks[0].hold: must be a boolean or null']);
+    expect(parseProjectDocument(wrong).errors).toEqual([
+      'sequence[1].checks[0].hold: must be a boolean or null',
+    ]);
   });
 });

@@ -284,7 +284,7 @@ export function runSequence(
     let broken: (Expectation & Reading & { atMs: number }) | undefined;
     if (holds.length === 0) ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
     else {
-      ran = { ok: true };
+      ran = { ok: true, trap: Trap.NONE, message: null };
       for (let scan = 1; scan <= scans; scan++) {
         ran = note(engine.runScans(1, SEQUENCE_SCAN_MS));
         if (isMajorFault(ran.trap) || ran.trap === Trap.RUN_BUDGET) break;
@@ -332,23 +332,23 @@ export function runSequence(
           scans,
         }
       : mismatch
-      ? {
-          index,
-          status: 'fail',
-          tagName: mismatch.name,
-          expected: mismatch.expected,
-          ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
-          message: stepMismatch(
-            index + 1,
-            mismatch.label(),
-            mismatch.expected,
-            mismatch.actual,
-            atMs,
-            mismatch.real ? { tolerance: mismatch.tolerance ?? 0 } : undefined,
-          ),
-          scans,
-        }
-      : { index, status: 'pass', scans };
+        ? {
+            index,
+            status: 'fail',
+            tagName: mismatch.name,
+            expected: mismatch.expected,
+            ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
+            message: stepMismatch(
+              index + 1,
+              mismatch.label(),
+              mismatch.expected,
+              mismatch.actual,
+              atMs,
+              mismatch.real ? { tolerance: mismatch.tolerance ?? 0 } : undefined,
+            ),
+            scans,
+          }
+        : { index, status: 'pass', scans };
     if (options.snapshot) result.values = engine.snapshot();
     if (mismatch || broken) failed = true;
     results.push(result);

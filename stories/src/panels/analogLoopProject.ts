@@ -10,8 +10,16 @@ export function analogLoopProject(): Project {
   let next = 0;
   const newId = () => `loop-${next++}`;
   const sp = createTag('Temp_SP', 'REAL', 150, newId).tag;
-  const pv = { ...createTag('AI0', 'REAL', 20, newId).tag, alias: 'TEMP', range: { min: 0, max: 300, unit: '°C' } };
-  const out = { ...createTag('AO0', 'REAL', 0, newId).tag, alias: 'HEATER', range: { min: 0, max: 100, unit: '%' } };
+  const pv = {
+    ...createTag('AI0', 'REAL', 20, newId).tag,
+    alias: 'TEMP',
+    range: { min: 0, max: 300, unit: '°C' },
+  };
+  const out = {
+    ...createTag('AO0', 'REAL', 0, newId).tag,
+    alias: 'HEATER',
+    range: { min: 0, max: 100, unit: '%' },
+  };
   const heating = createTag('DO0', 'BOOL', 0, newId).tag;
   const project = createEmptyProject('Analog loop');
   return {

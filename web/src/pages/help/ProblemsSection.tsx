@@ -43,8 +43,8 @@ export function ProblemsSection() {
         <dd>
           Values written to other tags before the step scans: a tag, an optional child and a value, for
           example <code>Pressure</code> = 40 or <code>Timer1.PRE</code> = 5000. An analog input takes its
-          value in engineering units, <code>AI0</code> = 62.5; when the project also has{' '}
-          <code>AI0_Raw</code>, it gets the same value in raw counts (0–32767 over the channel&apos;s range).
+          value in engineering units, <code>AI0</code> = 62.5; when the project also has <code>AI0_Raw</code>,
+          it gets the same value in raw counts (0–32767 over the channel&apos;s range).
         </dd>
         <dt>Checks</dt>
         <dd>
@@ -53,8 +53,7 @@ export function ProblemsSection() {
           such as <code>AO0</code>, or a tag of your program) may have a <strong>tolerance</strong>:{' '}
           <code>AI0</code> = 50 ± 0.5 passes anywhere from 49.5 to 50.5. Tick <strong>Hold</strong> and the
           value must stay inside that band after every scan of the step, through the whole fast-forward, not
-          only at its end; the first scan outside it fails the step, for example{' '}
-          <q>{HOLD_EXAMPLE}</q>
+          only at its end; the first scan outside it fails the step, for example <q>{HOLD_EXAMPLE}</q>
         </dd>
         <dt>Fast-forward (ms)</dt>
         <dd>
