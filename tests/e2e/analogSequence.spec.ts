@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { watchConsole, type ConsoleWatch } from './support/console.ts';
 import { QUIET_BANNERS } from './support/site.ts';
@@ -21,6 +22,14 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.afterEach(() => consoleWatch.expectNone());
+
+/** axe's serious or critical violations inside the Sequence tab. */
+async function sequenceViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('.workspace-sequence').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function field(page: Page, name: string, text: string): Promise<void> {
   const box = sequencePanel(page).getByRole(name.startsWith('Tag of') ? 'combobox' : 'textbox', { name });
@@ -76,6 +85,7 @@ test('a step sets AI0, checks it within a tolerance, and a hold outside its band
     ),
   ).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByRole('img', { name: 'Step 1 failed' })).toBeVisible();
+  expect(await sequenceViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1600, height: 900 });
   await panel.getByRole('region', { name: 'Test sequence' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/work/screens/analog-sequence-tab.png' });
