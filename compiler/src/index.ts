@@ -57,8 +57,10 @@ export {
   SOME_STEPS_FAILED,
   PRECHECK_ERROR,
   stepMismatch,
+  stepHoldBroken,
   tagLabel,
 } from './sequence/messages.ts';
+export { analogRawChannels, type RawChannel } from './sequence/analogSteps.ts';
 /** Instructions one scan may run before the watchdog stops the PLC (for the help page and the editor). */
 export { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 export { importNeutralText, type ImportNeutralOptions, type ImportNeutralResult } from './neutral/import.ts';

@@ -340,6 +340,12 @@ export interface SequenceCheck {
    * or 0 means exactly the single nearest to `value`.
    */
   tolerance?: number | null;
+  /**
+   * A hold check (issue 26): the value must stay within `value` ± `tolerance` after every scan of the
+   * step (the whole fast-forward), not only after its last; the first scan outside the band fails it.
+   * Absent, null or false: the end of the step only.
+   */
+  hold?: boolean | null;
 }
 
 /** One step of a test sequence (spec 000 §3, §4 "Sequence run"). */

@@ -38,6 +38,27 @@ export function stepMismatch(
   return `Step ${step} expected ${tag} to be ${expected}${at} but got ${actual ?? 'nothing'}.`;
 }
 
+/**
+ * A hold check broken during its step (issue 26): 'Step N expected {tag} to stay within {x} ± {tol} but
+ * got {y} at {t} s.' (a REAL with a tolerance), else '… to stay at {x} …', with `atMs` the plant time of
+ * the first scan outside the band since the run began.
+ */
+export function stepHoldBroken(
+  step: number,
+  tag: string,
+  expected: number,
+  actual: number | undefined,
+  atMs: number,
+  real?: { tolerance: number },
+): string {
+  const band =
+    real && real.tolerance > 0
+      ? `within ${realText(expected)} ± ${realText(real.tolerance)}`
+      : `at ${real ? realText(expected) : expected}`;
+  const got = actual === undefined ? 'nothing' : real ? realText(actual) : actual;
+  return `Step ${step} expected ${tag} to stay ${band} but got ${got} at ${plantSeconds(atMs)}.`;
+}
+
 export function requiredTagMissing(name: string, dataType: string): string {
   return `Required tag "${name}" is missing: expected data type ${dataType}.`;
 }

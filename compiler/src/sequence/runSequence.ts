@@ -1,5 +1,6 @@
 import { isMajorFault, Trap, type Engine, type EngineStatus, type Program } from '@plcsim/engine-wasm';
-import type { Project, SequenceStep, Tag, TagType } from '../model/project.ts';
+import type { Project, SequenceCheck, SequenceStep, Tag, TagType } from '../model/project.ts';
+import { analogRawChannels, rawWrite, type RawChannel } from './analogSteps.ts';
 import {
   ALL_STEPS_PASSED,
   PRECHECK_ERROR,
@@ -8,6 +9,7 @@ import {
   SOME_STEPS_FAILED,
   stepArrayMismatch,
   stepFault,
+  stepHoldBroken,
   stepMismatch,
   stepOverBudget,
   tagLabel,
@@ -38,6 +40,20 @@ export const SEQUENCE_WORK_BUDGET = 500_000_000;
 export interface RequiredTag {
   name: string;
   data_type: TagType;
+}
+
+/** What a check or an expected output compares: a tag (or member), its verdict label, the value. */
+interface Expectation {
+  name: string;
+  label: () => string;
+  expected: number;
+  tolerance?: number;
+}
+
+/** A value read for an `Expectation`, and whether its tag is a REAL. */
+interface Reading {
+  actual: number | undefined;
+  real: boolean;
 }
 
 /** The outcome of one step. */
@@ -116,19 +132,24 @@ function memberName(tag: string, child: string | null | undefined): string {
 
 /**
  * A step's writes, as the sequence run makes them before scanning: each DI tag (in number order, see
- * `ioTags`) gets its 0/1 input (0 when absent), then the sets are written (non-numeric values skipped).
- * `inputs` are the project's DI tags (`ioTags(project, 'DI')`). Exported so a replay (the site's
- * "Show me") drives a live simulator exactly as `runSequence` does.
+ * `ioTags`) gets its 0/1 input (0 when absent), then the sets are written (non-numeric values skipped);
+ * a set of an analog input with a raw form (`raws`, `analogRawChannels(project)`) also writes its
+ * `AI{n}_Raw` counts. `inputs` are the project's DI tags (`ioTags(project, 'DI')`). Exported so a
+ * replay (the site's "Show me") drives a live simulator exactly as `runSequence` does.
  */
 export function applyStepInputs(
   engine: Pick<Engine, 'set'>,
   inputs: readonly Pick<Tag, 'name'>[],
   step: SequenceStep,
+  raws: ReadonlyMap<string, RawChannel> = new Map(),
 ): void {
   inputs.forEach((tag, i) => engine.set(tag.name, stepNumber(step.inputs?.[i]) ?? 0));
   for (const set of step.sets ?? []) {
     const value = stepNumber(set.value);
-    if (value !== undefined) engine.set(memberName(set.tag, set.child), value);
+    if (value === undefined) continue;
+    engine.set(memberName(set.tag, set.child), value);
+    const raw = rawWrite(raws, set.tag, set.child, value);
+    if (raw) engine.set(raw.name, raw.value);
   }
 }
 
@@ -229,21 +250,48 @@ export function runSequence(
   note(engine.prescan());
   const inputs = ioTags(project, 'DI');
   const outputs = ioTags(project, 'DO');
+  const raws = analogRawChannels(project);
   const results: StepResult[] = [];
   let failed = false;
   /** Plant time since the run began, as the replay's trend shows it (100 ms a scan). */
   let plantMs = 0;
   /** A fault or the spent budget: like a major fault, it stops the run whatever `keepGoing` says. */
   let stopped = false;
+  const expectation = (c: SequenceCheck): Expectation => ({
+    name: memberName(c.tagName, c.child),
+    label: () => verdictLabel(project, options.aliases ?? [], c.tagName, c.child),
+    expected: stepNumber(c.value) ?? 0,
+    tolerance: Math.max(0, stepNumber(c.tolerance) ?? 0),
+  });
+  const read = (e: Expectation): Expectation & Reading => ({
+    ...e,
+    actual: engine.get(e.name),
+    real: engine.symbol(e.name)?.type === 'REAL',
+  });
+  const passes = (e: Expectation & Reading) => matches(e.actual, e.expected, e.real, e.tolerance ?? 0);
 
   for (const [index, step] of steps.entries()) {
     if (stopped || (failed && !options.keepGoing)) {
       results.push(pending(index));
       continue;
     }
-    applyStepInputs(engine, inputs, step);
+    applyStepInputs(engine, inputs, step, raws);
     const scans = stepScanCount(step);
-    const ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
+    const holds = (step.checks ?? []).filter((c) => c.hold === true).map(expectation);
+    // Without hold checks the scans run in one batch as ever; with them, one at a time (the same
+    // scans) so each hold is compared after every scan: the first one outside its band breaks it.
+    let ran: EngineStatus;
+    let broken: (Expectation & Reading & { atMs: number }) | undefined;
+    if (holds.length === 0) ran = note(engine.runScans(scans, SEQUENCE_SCAN_MS));
+    else {
+      ran = { ok: true, trap: Trap.NONE, message: null };
+      for (let scan = 1; scan <= scans; scan++) {
+        ran = note(engine.runScans(1, SEQUENCE_SCAN_MS));
+        if (isMajorFault(ran.trap) || ran.trap === Trap.RUN_BUDGET) break;
+        const outside = broken ? undefined : holds.map(read).find((e) => !passes(e));
+        if (outside) broken = { ...outside, atMs: plantMs + scan * SEQUENCE_SCAN_MS };
+      }
+    }
     plantMs += scans * SEQUENCE_SCAN_MS;
     if (isMajorFault(ran.trap) || ran.trap === Trap.RUN_BUDGET) {
       const message =
@@ -255,13 +303,8 @@ export function runSequence(
       continue;
     }
 
-    const expectations: { name: string; label: () => string; expected: number; tolerance?: number }[] = [
-      ...(step.checks ?? []).map((c) => ({
-        name: memberName(c.tagName, c.child),
-        label: () => verdictLabel(project, options.aliases ?? [], c.tagName, c.child),
-        expected: stepNumber(c.value) ?? 0,
-        tolerance: Math.max(0, stepNumber(c.tolerance) ?? 0),
-      })),
+    const expectations: Expectation[] = [
+      ...(step.checks ?? []).map(expectation),
       ...outputs.map((tag, i) => ({
         name: tag.name,
         label: () => verdictLabel(project, options.aliases ?? [], tag.name, null),
@@ -270,29 +313,44 @@ export function runSequence(
     ];
     // A hold or a timed check (a fast-forward) says when it looked.
     const atMs = (stepNumber(step.fastForward) ?? 0) > 0 ? plantMs : undefined;
-    const mismatch = expectations
-      .map((e) => ({ ...e, actual: engine.get(e.name), real: engine.symbol(e.name)?.type === 'REAL' }))
-      .find((e) => !matches(e.actual, e.expected, e.real, e.tolerance ?? 0));
-    const result: StepResult = mismatch
+    const mismatch = broken ? undefined : expectations.map(read).find((e) => !passes(e));
+    const result: StepResult = broken
       ? {
           index,
           status: 'fail',
-          tagName: mismatch.name,
-          expected: mismatch.expected,
-          ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
-          message: stepMismatch(
+          tagName: broken.name,
+          expected: broken.expected,
+          ...(broken.actual === undefined ? {} : { actual: broken.actual }),
+          message: stepHoldBroken(
             index + 1,
-            mismatch.label(),
-            mismatch.expected,
-            mismatch.actual,
-            atMs,
-            mismatch.real ? { tolerance: mismatch.tolerance ?? 0 } : undefined,
+            broken.label(),
+            broken.expected,
+            broken.actual,
+            broken.atMs,
+            broken.real ? { tolerance: broken.tolerance ?? 0 } : undefined,
           ),
           scans,
         }
-      : { index, status: 'pass', scans };
+      : mismatch
+        ? {
+            index,
+            status: 'fail',
+            tagName: mismatch.name,
+            expected: mismatch.expected,
+            ...(mismatch.actual === undefined ? {} : { actual: mismatch.actual }),
+            message: stepMismatch(
+              index + 1,
+              mismatch.label(),
+              mismatch.expected,
+              mismatch.actual,
+              atMs,
+              mismatch.real ? { tolerance: mismatch.tolerance ?? 0 } : undefined,
+            ),
+            scans,
+          }
+        : { index, status: 'pass', scans };
     if (options.snapshot) result.values = engine.snapshot();
-    if (mismatch) failed = true;
+    if (mismatch || broken) failed = true;
     results.push(result);
   }
 

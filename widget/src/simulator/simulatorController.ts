@@ -14,6 +14,7 @@ import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
 import { loadedLadderCompiler, loadLadderCompiler } from './ladderCompilerLoader.ts';
 import { compilesSubroutines, loadedStCompiler, loadStCompiler } from './stCompilerLoader.ts';
 import { TrendRecorder } from './trendRecorder.ts';
+import { defaultTrend } from '../trend/analogTrend.ts';
 import type {
   InputRefusal,
   LiveReader,
@@ -103,6 +104,8 @@ export class SimulatorController {
   #minorFaultsLogged = 0;
   #driven = new Set<string>();
   #trendSlots: number[] = [];
+  /** Whether the trended tags were chosen (`setTrended`); until then a load trends its analog channels. */
+  #trendChosen = false;
   #pausedAt = 0;
   #refusal: RunRefusal | null = null;
   #compileSt: StCompiler | null;
@@ -247,6 +250,7 @@ export class SimulatorController {
       fault: null,
       forced: new Map(),
     });
+    this.#defaultTrend(project);
     this.#applyTrendNames(this.#state.trended);
     this.#notifyScan();
     const current = () => load === this.#loads && !this.#disposed;
@@ -308,6 +312,7 @@ export class SimulatorController {
       forced: new Map(),
       log,
     });
+    this.#defaultTrend(project);
     this.#applyTrendNames(this.#state.trended);
     this.#notifyScan();
   }
@@ -525,12 +530,25 @@ export class SimulatorController {
 
   /** Chooses the tags the trend recorder samples every scan (starts the recording over). */
   setTrended(names: readonly string[]): void {
+    this.#trendChosen = true;
     this.#set({ trended: [...names] });
     this.#applyTrendNames(names);
   }
 
   trend(): TrendSamples {
     return this.#trend.samples();
+  }
+
+  /**
+   * Until tags are chosen, a project with analog channels trends them (`defaultTrend`, issue 26): a
+   * discrete project trends nothing, as before.
+   */
+  #defaultTrend(project: Project): void {
+    if (this.#trendChosen) return;
+    const names = defaultTrend(project);
+    const same =
+      names.length === this.#state.trended.length && names.every((n, i) => n === this.#state.trended[i]);
+    if (!same) this.#set({ trended: names });
   }
 
   #applyTrendNames(names: readonly string[]): void {

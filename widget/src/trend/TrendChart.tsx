@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useSimulatorState } from '../simulator/hooks.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { tagRows } from '../tags/tagRows.ts';
+import { trendUnits } from './analogTrend.ts';
 import { isTrendable, trendLayout } from './trendSeries.ts';
 import { TrendPicker } from './TrendPicker.tsx';
 import { useTrendPlot } from './useTrendPlot.ts';
@@ -22,7 +23,8 @@ export interface TrendChartProps {
 
 /**
  * The trend: the controller's recorded samples over plant time (seconds), BOOL tags as steps in
- * lanes of their own, DINT and REAL tags as lines on a second axis, redrawn at most once per animation
+ * lanes of their own, DINT and REAL tags as lines on a second axis (analog channels in % on a third
+ * beside their engineering units, legends naming units), redrawn at most once per animation
  * frame; a checkbox per BOOL, DINT or REAL tag chooses what is recorded.
  */
 export function TrendChart({ controller, height = 220, picker = true, className }: TrendChartProps) {
@@ -31,6 +33,7 @@ export function TrendChart({ controller, height = 220, picker = true, className 
     () => (project ? tagRows(project).filter((r) => isTrendable(r.dataType)) : []),
     [project],
   );
+  const units = useMemo(() => trendUnits(project), [project]);
   const layout = useMemo(() => {
     const types = new Map<string, TagType>();
     for (const tag of tags) {
@@ -38,8 +41,12 @@ export function TrendChart({ controller, height = 220, picker = true, className 
       types.set(tag.name.toUpperCase(), tag.dataType);
       if (tag.alias !== '') types.set(tag.alias.toUpperCase(), tag.dataType);
     }
-    return trendLayout(trended, (name) => types.get(name.toUpperCase()));
-  }, [tags, trended]);
+    return trendLayout(
+      trended,
+      (name) => types.get(name.toUpperCase()),
+      (name) => units.get(name.toUpperCase()),
+    );
+  }, [tags, units, trended]);
   const host = useRef<HTMLDivElement>(null);
   const status = useTrendPlot(controller, host, layout, height);
   const names = trended.join(', ');

@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { formatValue } from '../tags/formatValue.ts';
-import { BIT_HIGH, bitValue, type TrendLayout } from './trendSeries.ts';
+import { BIT_HIGH, bitValue, type TrendLayout, type TrendSeriesInfo } from './trendSeries.ts';
 
 /** Colours the chart draws with; canvas cannot read CSS variables, so the chart resolves them first. */
 export interface TrendPalette {
@@ -30,11 +30,19 @@ export interface TrendOptionsInput {
 
 const LANE_SCALE = 'bits';
 const VALUE_SCALE = 'value';
+/** The second value axis of a chart with words in % and in engineering units (issue 26). */
+const PERCENT_SCALE = 'percent';
+
+/** A series' legend label: its name, with its unit when it has one ('AI0 (°C)'). */
+export const seriesLabel = (info: TrendSeriesInfo): string =>
+  info.unit ? `${info.name} (${info.unit})` : info.name;
 
 /**
  * uPlot options for a trend: x is plant time in seconds; bits are steps on a lane scale whose axis
  * (left) names each lane; words are lines on a value scale with its own axis (right when there are
- * lanes, else left). Pure: no canvas, no DOM.
+ * lanes, else left). With `layout.percentAxis` the words in % get a second value axis (0–100 % at
+ * least) on the right, labelled '%', and the engineering-unit axis is labelled with its units. Pure:
+ * no canvas, no DOM.
  */
 export function trendOptions({
   layout,
@@ -66,26 +74,33 @@ export function trendOptions({
     });
   }
   if (hasWords) {
+    const units = [
+      ...new Set(layout.series.flatMap((s) => (s.kind === 'word' && !s.percent && s.unit ? [s.unit] : []))),
+    ];
     axes.push({
       ...axisStyle,
       scale: VALUE_SCALE,
       side: layout.lanes > 0 ? 1 : 3,
       grid: layout.lanes > 0 ? { show: false } : axisStyle.grid,
+      ...(layout.percentAxis && units.length > 0 ? { label: units.join(', ') } : {}),
     });
+  }
+  if (layout.percentAxis) {
+    axes.push({ ...axisStyle, scale: PERCENT_SCALE, side: 1, grid: { show: false }, label: '%' });
   }
 
   const series: uPlot.Series[] = [
     { label: 'Time (s)', value: (_u, v) => (v == null ? '–' : v.toFixed(1)) },
     ...layout.series.map((info, i): uPlot.Series => {
-      const common = { label: info.name, stroke: colour(i), width: 1.5 };
+      const common = { label: seriesLabel(info), stroke: colour(i), width: 1.5 };
       if (info.kind === 'word' && info.real) {
         return {
           ...common,
-          scale: VALUE_SCALE,
+          scale: info.percent ? PERCENT_SCALE : VALUE_SCALE,
           value: (_u, v) => (v == null ? '–' : formatValue(v, 'REAL', true)),
         };
       }
-      if (info.kind === 'word') return { ...common, scale: VALUE_SCALE };
+      if (info.kind === 'word') return { ...common, scale: info.percent ? PERCENT_SCALE : VALUE_SCALE };
       return {
         ...common,
         scale: LANE_SCALE,
@@ -104,6 +119,16 @@ export function trendOptions({
       x: { time: false },
       [LANE_SCALE]: { range: [-0.25, Math.max(1, layout.lanes) - 1 + BIT_HIGH + 0.25] },
       [VALUE_SCALE]: { auto: true },
+      ...(layout.percentAxis
+        ? {
+            [PERCENT_SCALE]: {
+              range: (_u: uPlot, min: number, max: number): uPlot.Range.MinMax => [
+                Math.min(0, min),
+                Math.max(100, max),
+              ],
+            },
+          }
+        : {}),
     },
     legend: { show: true },
     cursor: { drag: { x: false, y: false } },

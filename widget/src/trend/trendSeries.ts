@@ -14,6 +14,13 @@ export interface TrendSeriesInfo {
   lane: number;
   /** A REAL tag: a word plotted with its real value and shown as a REAL in the legend. */
   real?: true;
+  /** A word's unit (an analog channel's range, issue 26: '°C', '%'), shown in its legend; absent: none. */
+  unit?: string;
+  /**
+   * A word drawn on the percent axis (unit '%') beside the engineering-unit axis: only when the
+   * chart has words of both kinds (`TrendLayout.percentAxis`).
+   */
+  percent?: true;
 }
 
 /** Whether a tag of `type` can be trended: BOOL, DINT and REAL tags and members (not TIMER, COUNTER). */
@@ -25,26 +32,45 @@ export function isTrendable(type: TagType): boolean {
 export interface TrendLayout {
   series: readonly TrendSeriesInfo[];
   lanes: number;
+  /** A second value axis for the words in % beside the engineering-unit one (issue 26). */
+  percentAxis?: true;
 }
 
 /**
  * The chart layout for the trended tags: BOOL tags (by `typeOf`) get a lane each, the first at the
  * top, so several bits stay readable; DINT, REAL and unknown tags are words on the value axis (a REAL
- * marked `real`).
+ * marked `real`). A word with a unit (`unitOf`, analog channels) carries it; when some words are in
+ * '%' and others in an engineering unit, the % ones go on a second axis (`percentAxis`), the others
+ * (and words without a unit) stay on the value axis.
  */
 export function trendLayout(
   trended: readonly string[],
   typeOf: (name: string) => TagType | undefined,
+  unitOf: (name: string) => string | undefined = () => undefined,
 ): TrendLayout {
   const bits = trended.filter((name) => typeOf(name) === 'BOOL').length;
   let bit = 0;
   const series = trended.map((name): TrendSeriesInfo => {
     const type = typeOf(name);
-    if (type === 'REAL') return { name, kind: 'word', lane: -1, real: true };
-    if (type !== 'BOOL') return { name, kind: 'word', lane: -1 };
-    return { name, kind: 'bit', lane: bits - 1 - bit++ };
+    if (type === 'BOOL') return { name, kind: 'bit', lane: bits - 1 - bit++ };
+    const unit = unitOf(name) ?? '';
+    return {
+      name,
+      kind: 'word',
+      lane: -1,
+      ...(type === 'REAL' ? { real: true as const } : {}),
+      ...(unit !== '' ? { unit } : {}),
+    };
   });
-  return { series, lanes: bits };
+  const percent = (s: TrendSeriesInfo) => s.unit?.trim() === '%';
+  const words = series.filter((s) => s.kind === 'word');
+  const split = words.some(percent) && words.some((s) => s.unit !== undefined && !percent(s));
+  if (!split) return { series, lanes: bits };
+  return {
+    series: series.map((s) => (percent(s) ? { ...s, percent: true as const } : s)),
+    lanes: bits,
+    percentAxis: true,
+  };
 }
 
 /**

@@ -155,6 +155,14 @@ describe('HelpPage', () => {
     expect(section).toHaveTextContent('at most 500,000,000 instructions in all');
   });
 
+  it('explains analog sets, tolerances and hold checks under Creating problems (issue 26)', () => {
+    renderAt('/help#creating-problems');
+    const section = document.getElementById('creating-problems') as HTMLElement;
+    expect(section).toHaveTextContent('An analog input takes its value in engineering units, AI0 = 62.5');
+    expect(section).toHaveTextContent('AI0 = 50 ± 0.5 passes anywhere from 49.5 to 50.5');
+    expect(section).toHaveTextContent('Step 2 expected PV to stay within 50.0 ± 0.5 but got 60.0 at 2.1 s.');
+  });
+
   it('scrolls to the section named in the URL fragment', () => {
     renderAt('/help#creating-problems');
 

@@ -1,3 +1,4 @@
+import { stepHoldBroken } from '@plcsim/compiler';
 import { Link } from 'react-router-dom';
 import { siteConfig } from '../../siteConfig.ts';
 import { HELP_ANCHORS } from './helpSections.ts';
@@ -6,6 +7,9 @@ import { SequenceExampleTable } from './SequenceExampleTable.tsx';
 import { ST_DELAY_LAMP } from './stExamples.ts';
 import { VideoSlot } from './VideoSlot.tsx';
 import { CodeBlock } from './HelpBlocks.tsx';
+
+/** A broken hold as the runner words it. */
+const HOLD_EXAMPLE = stepHoldBroken(2, 'PV', 50, 60, 2100, { tolerance: 0.5 });
 
 /** Test sequences: how a step runs, how a problem is solved, and how to write and share your own. */
 export function ProblemsSection() {
@@ -38,12 +42,18 @@ export function ProblemsSection() {
         <dt>Sets</dt>
         <dd>
           Values written to other tags before the step scans: a tag, an optional child and a value, for
-          example <code>Pressure</code> = 40 or <code>Timer1.PRE</code> = 5000.
+          example <code>Pressure</code> = 40 or <code>Timer1.PRE</code> = 5000. An analog input takes its
+          value in engineering units, <code>AI0</code> = 62.5; when the project also has <code>AI0_Raw</code>,
+          it gets the same value in raw counts (0–32767 over the channel&apos;s range).
         </dd>
         <dt>Checks</dt>
         <dd>
           Values any tag must have at the end of the step: a tag name, an optional child and a value (0 if
-          left out), for example <code>Counter1</code> <code>ACC</code> = 3.
+          left out), for example <code>Counter1</code> <code>ACC</code> = 3. A REAL tag (an analog channel
+          such as <code>AO0</code>, or a tag of your program) may have a <strong>tolerance</strong>:{' '}
+          <code>AI0</code> = 50 ± 0.5 passes anywhere from 49.5 to 50.5. Tick <strong>Hold</strong> and the
+          value must stay inside that band after every scan of the step, through the whole fast-forward, not
+          only at its end; the first scan outside it fails the step, for example <q>{HOLD_EXAMPLE}</q>
         </dd>
         <dt>Fast-forward (ms)</dt>
         <dd>
@@ -70,7 +80,7 @@ export function ProblemsSection() {
         </li>
         <li>
           The checks are compared, then the <code>DO</code> outputs are compared with the expected outputs.
-          The first mismatch fails the run.
+          The first mismatch fails the run. (A hold check is also compared after each of the scans before.)
         </li>
       </ol>
       <p>
@@ -121,7 +131,7 @@ export function ProblemsSection() {
       <h3>Writing your own test sequence</h3>
       <p>
         In your own project the Sequence tab is editable: <strong>Add Step</strong>, delete a step, toggle the
-        input and output cells, edit the description, add checks, set the fast-forward, or{' '}
+        input and output cells, edit the description, add sets and checks, set the fast-forward, or{' '}
         <strong>Clear all</strong>. Some advice:
       </p>
       <ul>
@@ -135,6 +145,11 @@ export function ProblemsSection() {
         <li>
           Use checks for what the outputs cannot show: a count in <code>Counter1.ACC</code>, a step number, a
           latched bit.
+        </li>
+        <li>
+          For an analog loop, set the analog input in one step, fast-forward long enough for the loop to
+          settle, and check the process value with a tolerance; then hold it in a further step to show it
+          stays at its setpoint.
         </li>
       </ul>
 

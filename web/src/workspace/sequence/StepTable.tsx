@@ -10,10 +10,12 @@ import {
   setDescription,
   sequenceTargets,
   setFastForward,
+  setHold,
   toggleInput,
   toggleOutput,
 } from './editing.ts';
 import { STEP_STATUS_LABELS } from './messages.ts';
+import { StepSets } from './StepSets.tsx';
 import { valueText } from './values.ts';
 
 export interface StepTableProps {
@@ -96,6 +98,7 @@ export function StepTable({ project, steps, results, editable, onChange }: StepT
                 {c.name}
               </th>
             ))}
+            <th scope="col">Sets</th>
             <th scope="col">Fast-forward (ms)</th>
             <th scope="col">Checks</th>
             {editable && (
@@ -158,6 +161,16 @@ export function StepTable({ project, steps, results, editable, onChange }: StepT
                 {inputs.map((c, i) => cell('inputs', c.name, i))}
                 {outputs.map((c, i) => cell('outputs', c.name, i))}
                 <td>
+                  <StepSets
+                    targetsId={targetsId}
+                    project={project}
+                    step={step}
+                    index={index}
+                    editable={editable}
+                    onChange={onChange}
+                  />
+                </td>
+                <td>
                   {editable ? (
                     <input
                       key={valueText(step.fastForward)}
@@ -215,12 +228,14 @@ export function StepTable({ project, steps, results, editable, onChange }: StepT
 const checkText = (project: Project, c: SequenceCheck) => {
   const type = checkType(project, c);
   const tolerance = type === 'REAL' && c.tolerance ? ` ± ${valueText(c.tolerance, 'REAL')}` : '';
-  return `${c.tagName}${c.child ? `.${c.child}` : ''} = ${valueText(c.value ?? 0, type)}${tolerance}`;
+  const hold = c.hold ? ' (hold)' : '';
+  return `${c.tagName}${c.child ? `.${c.child}` : ''} = ${valueText(c.value ?? 0, type)}${tolerance}${hold}`;
 };
 
 /**
  * A step's checks: tag (suggesting tags and array elements such as `Data[3]`), child and expected
- * value each, and a tolerance for a REAL tag or element; Add check.
+ * value each, a tolerance for a REAL tag or element, and Hold (the value must stay in its band after
+ * every scan of the step, issue 26); Add check.
  */
 function Checks({
   targetsId,
@@ -305,6 +320,18 @@ function Checks({
                 onKeyDown={commitOnEnter}
               />
             )}
+            <label
+              className="sequence-hold"
+              title="The value must stay within its band after every scan of the step, not only at its end"
+            >
+              <input
+                type="checkbox"
+                aria-label={`Hold ${label}`}
+                checked={check.hold === true}
+                onChange={(event) => onChange(setHold(project, index, c, event.target.checked))}
+              />
+              Hold
+            </label>
             <button
               type="button"
               className="workspace-button sequence-delete"

@@ -9,6 +9,7 @@ import {
   type PathSegment,
   type Project,
   type SequenceCheck,
+  type SequenceSet,
   type SequenceStep,
   type TagType,
 } from '@plcsim/compiler';
@@ -114,6 +115,66 @@ export function removeCheck(project: Project, index: number, checkIndex: number)
   return editStep(project, index, (step) =>
     step.checks?.[checkIndex] ? { ...step, checks: step.checks.filter((_, i) => i !== checkIndex) } : step,
   );
+}
+
+/** Adds a set (tag, value) to step `index`: an empty one, or `set` (issue 26: e.g. an analog input). */
+export function addSet(
+  project: Project,
+  index: number,
+  set: SequenceSet = { tag: '', child: '', value: 0 },
+): Project {
+  return editStep(project, index, (step) => ({ ...step, sets: [...(step.sets ?? []), set] }));
+}
+
+export function removeSet(project: Project, index: number, setIndex: number): Project {
+  return editStep(project, index, (step) =>
+    step.sets?.[setIndex] ? { ...step, sets: step.sets.filter((_, i) => i !== setIndex) } : step,
+  );
+}
+
+/**
+ * Changes a set's tag or child (a name) or its value (a number; empty means 0, anything else is
+ * ignored). A value written to a REAL tag is kept as the single it rounds to, as a check's is.
+ */
+export function editSet(
+  project: Project,
+  index: number,
+  setIndex: number,
+  field: 'tag' | 'child' | 'value',
+  entry: unknown,
+): Project {
+  return editStep(project, index, (step) => {
+    const set = step.sets?.[setIndex];
+    if (!set) return step;
+    let edited: SequenceSet;
+    if (field === 'value') {
+      const entered = nextValue(set.value, entry) ?? 0;
+      const real = checkType(project, { tagName: set.tag, child: set.child ?? '' }) === 'REAL';
+      const value = real ? Math.fround(entered) : entered;
+      if (value === set.value) return step;
+      edited = { ...set, value };
+    } else {
+      const text = typeof entry === 'string' ? entry.trim() : '';
+      if ((set[field] ?? '') === text) return step;
+      edited = { ...set, [field]: text };
+    }
+    return { ...step, sets: step.sets.map((x, i) => (i === setIndex ? edited : x)) };
+  });
+}
+
+/**
+ * Makes check `checkIndex` of step `index` a hold check (its value must stay in its band after every
+ * scan of the step, issue 26) or an end-of-step one again.
+ */
+export function setHold(project: Project, index: number, checkIndex: number, hold: boolean): Project {
+  return editStep(project, index, (step) => {
+    const check = step.checks?.[checkIndex];
+    if (!check || (check.hold === true) === hold) return step;
+    const edited: SequenceCheck = { ...check };
+    if (hold) edited.hold = true;
+    else delete edited.hold;
+    return { ...step, checks: step.checks.map((c, i) => (i === checkIndex ? edited : c)) };
+  });
 }
 
 /** `Data[3]`: an array's name (or alias) and an element index, as a check names an element. */

@@ -3,6 +3,7 @@
  * of its own (the live simulator is not disturbed).
  */
 import {
+  analogRawChannels,
   applyStepInputs,
   compileProject,
   gradingRequiredTags,
@@ -106,8 +107,9 @@ export async function replayOnSimulator(
   controller.setTrended(trend);
   if (!controller.step(0)) return false;
   const inputs = ioTags(project, 'DI');
+  const raws = analogRawChannels(project);
   for (const step of steps.slice(0, failed + 1)) {
-    applyStepInputs(controller.engine, inputs, step);
+    applyStepInputs(controller.engine, inputs, step, raws);
     if (!controller.step(stepScanCount(step))) return false;
     if (controller.getSnapshot().mode !== 'RUN') return false;
   }
