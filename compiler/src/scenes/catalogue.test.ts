@@ -37,7 +37,7 @@ describe('scene catalogue', () => {
           if (tag.name.startsWith('DI')) expect(INPUT_SYMBOLS as readonly string[]).toContain(tag.io_symbol);
           else if (tag.name.startsWith('DO'))
             expect(OUTPUT_SYMBOLS as readonly string[]).toContain(tag.io_symbol);
-          else expect(tag.data_type).toBe('DINT');
+          else expect(['DINT', 'REAL']).toContain(tag.data_type);
           if (tag.io_symbol?.startsWith('NC_')) expect(tag.value).toBe(1);
         }
       });
@@ -66,7 +66,7 @@ describe('scene catalogue', () => {
     );
   });
 
-  it('offers the 14 scenes in the picker sorted by name', () => {
+  it('offers the 15 scenes in the picker sorted by name', () => {
     expect(SCENE_PICKER.map((s) => s.name)).toEqual([
       'Air Compressor',
       'Bottle Fill',
@@ -78,6 +78,7 @@ describe('scene catalogue', () => {
       'Injection Mold',
       'Intersection',
       'Mixing Tank',
+      'Oven',
       'Railroad Crossing',
       'Stack Light',
       'Stoplight',

@@ -17,7 +17,7 @@ export interface SceneFrame {
   scene: SceneId;
   /** Scene variables by catalogue name (`position`, `level`, `liquidA`, …). */
   vars: Record<string, number>;
-  /** Each required tag's value by its alias (`FWD`, `UP`, `RED`, …): outputs drive lamps and motors, inputs show sensors. */
+  /** Each required tag's value by its alias (`FWD`, `UP`, `RED`, …; its name when it has none): outputs drive lamps and motors, inputs show sensors. */
   io: Record<string, number>;
   /** Items, oldest (furthest along) first. */
   items: SceneItem[];
@@ -34,7 +34,7 @@ export function initialSceneFrame(scene: SceneId, saved: Record<string, number> 
     vars[name] = typeof value === 'number' && Number.isFinite(value) ? value : initial;
   }
   const io: Record<string, number> = {};
-  for (const tag of definition.required) io[tag.alias] = tag.value;
+  for (const tag of definition.required) io[tag.alias || tag.name] = tag.value;
   return { scene: definition.id, vars, io, items: [], running: false };
 }
 
@@ -47,7 +47,7 @@ export function readSceneFrame(engine: Engine, scene: SceneId, running: boolean)
     vars[name] = values[index] ?? initial;
   });
   const io: Record<string, number> = {};
-  for (const tag of definition.required) io[tag.alias] = engine.scenePort(tag.port);
+  for (const tag of definition.required) io[tag.alias || tag.name] = engine.scenePort(tag.port);
   const { count, fields } = engine.sceneItems();
   const items: SceneItem[] = [];
   for (let i = 0; i < count; i++) {
