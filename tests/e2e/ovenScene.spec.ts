@@ -31,7 +31,9 @@ test('the Oven is in the scene chooser and heats under its PI program; DOOR can 
     name: 'oven.json',
     mimeType: 'application/json',
     // Saved near the setpoint (the chamber at 172 °C), so a few seconds show the loop at work.
-    buffer: Buffer.from(JSON.stringify({ ...demoProject('OVEN'), sceneVars: { element: 215, chamber: 172 } })),
+    buffer: Buffer.from(
+      JSON.stringify({ ...demoProject('OVEN'), sceneVars: { element: 215, chamber: 172 } }),
+    ),
   });
   await page.getByRole('button', { name: 'RUN', exact: true }).click();
   await expect(page.locator('.workspace-toolbar .plc-status')).toContainText('Program running...', {
@@ -49,6 +51,8 @@ test('the Oven is in the scene chooser and heats under its PI program; DOOR can 
   await expect
     .poll(async () => (await canvasPixels(canvas)).fingerprint, { timeout: 15_000 })
     .not.toBe(before);
-  await page.waitForTimeout(8000);
+  // A minute of plant time, fast-forwarded: the loop closes in on the setpoint.
+  await page.getByRole('button', { name: 'Fast-forward 1 min', exact: true }).click();
+  await page.waitForTimeout(3000);
   await page.screenshot({ path: '/work/screens/oven-1280.png' });
 });

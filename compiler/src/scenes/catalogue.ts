@@ -312,7 +312,13 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
         role: 'Temperature setpoint in °C: the scene draws it; your program reads it',
       },
       {
-        ...input('DI2', 'DOOR', 'NO_PUSHBUTTON', 3, 'Opens the door while held: heat escapes (the disturbance)'),
+        ...input(
+          'DI2',
+          'DOOR',
+          'NO_PUSHBUTTON',
+          3,
+          'Opens the door while held: heat escapes (the disturbance)',
+        ),
         operated: true,
       },
       {

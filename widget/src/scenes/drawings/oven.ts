@@ -29,7 +29,10 @@ function drawDoor(scope: paper.PaperScope): { closed: paper.Group; open: paper.G
     stroke: '#3a3f44',
     strokeWidth: 10,
   });
-  const handle = box(scope, WINDOW.x + 20, WINDOW.y - 8, WINDOW.w - 40, 5, { fill: palette.steel, radius: 2 });
+  const handle = box(scope, WINDOW.x + 20, WINDOW.y - 8, WINDOW.w - 40, 5, {
+    fill: palette.steel,
+    radius: 2,
+  });
   const closed = new scope.Group([frame, handle]);
   const swung = poly(
     scope,
@@ -59,10 +62,13 @@ export const drawOven: SceneRenderer = (scope) => {
   box(scope, WINDOW.x + 44, WINDOW.y + 34, WINDOW.w - 88, 16, { fill: '#9c6b3c', radius: 3 });
   const element = drawElement(scope);
   const door = drawDoor(scope);
-  const heater = labelLamp(scope, drawLamp(scope, [BODY.x + 120, BODY.y - 8], 4, palette.red), 'HEATER', [
-    BODY.x + 128,
-    BODY.y - 5,
-  ], { colour: '#f4f6f8', size: 8 });
+  const heater = labelLamp(
+    scope,
+    drawLamp(scope, [BODY.x + 120, BODY.y - 8], 4, palette.red),
+    'HEATER',
+    [BODY.x + 128, BODY.y - 5],
+    { colour: '#f4f6f8', size: 8 },
+  );
   const doorLed = drawLamp(scope, [BODY.x + 14, BODY.y + BODY.h - 10], 4, palette.amber);
   doorLed.lens.name = 'DOOR';
   drawLabel(scope, 'DOOR', [BODY.x + 22, BODY.y + BODY.h - 7], { size: 8, bold: true });

@@ -48,7 +48,10 @@ export function drawOvenGauges(scope: paper.PaperScope): OvenGauges {
   const sp = drawLabel(scope, '', [300, 98], { size: 15, bold: true, colour: palette.blue });
   drawLabel(scope, 'POWER', [300, 140], { size: 8 });
   box(scope, POWER_BAR.x, POWER_BAR.y, POWER_BAR.width, POWER_BAR.height, { fill: '#ffffff' });
-  const bar = box(scope, POWER_BAR.x, POWER_BAR.y, 1, POWER_BAR.height, { fill: palette.amber, stroke: null });
+  const bar = box(scope, POWER_BAR.x, POWER_BAR.y, 1, POWER_BAR.height, {
+    fill: palette.amber,
+    stroke: null,
+  });
   bar.name = 'power';
   const powerText = drawLabel(scope, '', [POWER_BAR.x + POWER_BAR.width, 140], { size: 8, align: 'right' });
 
