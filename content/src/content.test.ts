@@ -189,7 +189,8 @@ describe('curriculum counts', () => {
   // thresholds of issue 16
   it('meet the thresholds of issue 16', () => {
     const { examples, problems } = curriculumCounts();
-    const scenes = SCENES.filter((s) => s !== 'EMPTY');
+    // Issue 16's scenes; the Oven (issue 26, a PID-tuning scene) came later and is not counted here.
+    const scenes = SCENES.filter((s) => s !== 'EMPTY' && s !== 'OVEN');
     expect(scenes).toHaveLength(14);
     const shortfalls: string[] = [];
     const atLeast = (what: string, count: number, bar: number) => {

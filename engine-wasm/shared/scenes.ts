@@ -26,8 +26,9 @@ export enum SceneCode {
   INTERSECTION = 12,
   CYLINDER = 13,
   INJECTION_MOLD = 14,
+  OVEN = 15,
 }
-export const SCENE_COUNT: i32 = 15;
+export const SCENE_COUNT: i32 = 16;
 
 export const MAX_SCENE_PORTS: i32 = 16;
 export const MAX_SCENE_VARS: i32 = 16;
@@ -168,6 +169,16 @@ export const INJECTION_FILL: i32 = 1;
 export const INJECTION_EJECTING: i32 = 2;
 export const INJECTION_EJECT_TICKS: i32 = 40;
 
+/** Oven / temperature loop (issue 26): ports, then variables (°C). Model: assembly/scene/oven.ts. */
+export const OVEN_HEATER: i32 = 0;
+export const OVEN_POWER: i32 = 1;
+export const OVEN_SETPOINT: i32 = 2;
+export const OVEN_DOOR: i32 = 3;
+export const OVEN_TEMP: i32 = 4;
+export const OVEN_TEMP_RAW: i32 = 5;
+export const OVEN_ELEMENT: i32 = 0;
+export const OVEN_CHAMBER: i32 = 1;
+
 /** Ports of each scene (what the compiler binds). */
 export function scenePortCount(code: i32): i32 {
   switch (code) {
@@ -199,6 +210,8 @@ export function scenePortCount(code: i32): i32 {
       return 5;
     case SceneCode.INJECTION_MOLD:
       return 9;
+    case SceneCode.OVEN:
+      return 6;
     default:
       return 0;
   }
@@ -223,6 +236,8 @@ export function sceneVarCount(code: i32): i32 {
       return 1;
     case SceneCode.INJECTION_MOLD:
       return 3;
+    case SceneCode.OVEN:
+      return 2;
     default:
       return 0;
   }

@@ -15,6 +15,7 @@ const SCENES: readonly [story: string, button: string][] = [
   ['injection-mold', 'START'],
   ['intersection', 'START'],
   ['mixing-tank', 'START'],
+  ['oven', 'START'],
   ['railroad-crossing', 'START'],
   ['stack-light', 'START'],
   ['stoplight', 'START'],

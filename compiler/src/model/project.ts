@@ -48,6 +48,7 @@ export const SCENES = [
   'INTERSECTION',
   'CYLINDER',
   'INJECTION_MOLD',
+  'OVEN',
 ] as const;
 export type SceneId = (typeof SCENES)[number];
 

@@ -134,7 +134,7 @@ describe('parseProjectDocument', () => {
     };
     doc.sequence = [{ inputs: [0, 'on'], outputs: [], checks: [{ value: 1 }] }];
     expect(parseProjectDocument(doc).errors).toEqual([
-      expect.stringMatching(/^scene: must be one of EMPTY, GARAGE_DOOR, .*INJECTION_MOLD$/),
+      expect.stringMatching(/^scene: must be one of EMPTY, GARAGE_DOOR, .*INJECTION_MOLD, OVEN$/),
       'rungMap.r.elements[1]: must be a string',
       'instructionMap.i.tag: must be a string or null',
       'instructionMap.i.ref.Extra: is not an allowed field',

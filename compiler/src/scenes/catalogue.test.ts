@@ -38,7 +38,7 @@ describe('scene catalogue', () => {
           else if (tag.name.startsWith('DO'))
             expect(OUTPUT_SYMBOLS as readonly string[]).toContain(tag.io_symbol);
           else if (/^A[IO]\d+$/.test(tag.name)) expect(tag.data_type).toBe('REAL');
-          else expect(tag.data_type).toBe('DINT');
+          else expect(['DINT', 'REAL']).toContain(tag.data_type);
           if (tag.io_symbol?.startsWith('NC_')) expect(tag.value).toBe(1);
         }
       });
@@ -67,7 +67,7 @@ describe('scene catalogue', () => {
     );
   });
 
-  it('offers the 14 scenes in the picker sorted by name', () => {
+  it('offers the 15 scenes in the picker sorted by name', () => {
     expect(SCENE_PICKER.map((s) => s.name)).toEqual([
       'Air Compressor',
       'Bottle Fill',
@@ -79,6 +79,7 @@ describe('scene catalogue', () => {
       'Injection Mold',
       'Intersection',
       'Mixing Tank',
+      'Oven',
       'Railroad Crossing',
       'Stack Light',
       'Stoplight',

@@ -20,6 +20,11 @@ export interface SceneTag {
   role: string;
   /** The VM port the tag is bound to, when the scene's physics reads or writes it. */
   port?: number;
+  /**
+   * A DI the learner operates that the scene only reads (the Oven's DOOR pushbutton): unlike a sensor
+   * it is not driven by the scene, so the I/O panel lets the learner press it.
+   */
+  operated?: boolean;
 }
 
 /** A required tag and the VM port it is bound to. */
@@ -385,6 +390,71 @@ export const SCENE_CATALOGUE: Readonly<Record<SceneId, SceneDefinition>> = {
       input('DI4', 'HIGH', 'NO_FLOAT_SWITCH', 6, 'Total 80 (full)'),
     ],
     supporting: [...STANDARD_SUPPORT, ...MIXING_TANK_HEAT],
+  },
+  OVEN: {
+    id: 'OVEN',
+    name: 'Oven',
+    summary:
+      'A temperature loop for PID tuning: a heater with 0–100 % power heats the chamber with a visible lag; ' +
+      'holding DOOR open lets heat out. Hold the temperature at the setpoint.',
+    vars: [
+      ['element', 20],
+      ['chamber', 20],
+    ],
+    required: [
+      output('DO0', 'HEATER', 'RESISTOR', 0, 'Heater contactor: AO0 heats only while it is on'),
+      {
+        name: 'AO0',
+        alias: 'POWER',
+        data_type: 'REAL',
+        range: { min: 0, max: 100, unit: '%' },
+        io_symbol: null,
+        value: 0,
+        port: 1,
+        role: 'Heater power, 0–100 % (3 °C of element temperature per %)',
+      },
+      {
+        name: 'Setpoint',
+        alias: '',
+        data_type: 'REAL',
+        io_symbol: null,
+        value: 180,
+        port: 2,
+        role: 'Temperature setpoint in °C: the scene draws it; your program reads it',
+      },
+      {
+        ...input(
+          'DI2',
+          'DOOR',
+          'NO_PUSHBUTTON',
+          3,
+          'Opens the door while held: heat escapes (the disturbance)',
+        ),
+        operated: true,
+      },
+      {
+        name: 'AI0',
+        alias: 'TEMP',
+        data_type: 'REAL',
+        range: { min: 0, max: 300, unit: '°C' },
+        io_symbol: null,
+        value: 20,
+        port: 4,
+        role: 'Chamber temperature transmitter, 0–300 °C (starts at 20 °C, the room)',
+      },
+    ],
+    supporting: [
+      ...STANDARD_SUPPORT,
+      {
+        name: 'AI0_Raw',
+        alias: '',
+        data_type: 'DINT',
+        io_symbol: null,
+        value: 2184,
+        port: 5,
+        role: 'Chamber temperature in raw counts, 0–32767 over 0–300 °C',
+      },
+    ],
   },
   RAILROAD_CROSSING: {
     id: 'RAILROAD_CROSSING',

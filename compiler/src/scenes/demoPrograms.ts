@@ -125,6 +125,22 @@ VALVE_B := Running AND Step = 1;
 MIXER := Running AND Step = 2;
 DISCHARGE := Running AND Step = 3;`,
 
+  OVEN: `(* PI temperature control (Kc 1.5 %/°C, Ti 30 s): START runs it, STOP stops it, hold DOOR to disturb. *)
+VAR Running : BOOL; Err : REAL; I : REAL; Out : REAL; END_VAR
+${RUN_LATCH}
+Err := Setpoint - TEMP;
+Out := 1.5 * Err + I;
+IF Running AND ((Out > 0.0 AND Out < 100.0) OR (Out >= 100.0 AND Err < 0.0) OR (Out <= 0.0 AND Err > 0.0)) THEN
+  I := I + 1.5 * Err * 0.1 / 30.0;
+END_IF;
+IF I > 100.0 THEN I := 100.0; END_IF;
+IF I < 0.0 OR NOT Running THEN I := 0.0; END_IF;
+Out := 1.5 * Err + I;
+IF Out > 100.0 THEN Out := 100.0; END_IF;
+IF Out < 0.0 OR NOT Running THEN Out := 0.0; END_IF;
+HEATER := Running;
+POWER := Out;`,
+
   RAILROAD_CROSSING: `(* START on = a train is coming: flash the lights and lower the arm; off = raise it. *)
 VAR Flash : TIMER; Blink : BOOL; END_VAR
 TON(Flash, START, T#500ms);

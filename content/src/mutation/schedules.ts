@@ -67,7 +67,9 @@ function longestTimeMs(
 /** The DI tags the problem's scene writes (by name or alias, as the compiler binds them). */
 function sensorNames(project: Project): Set<string> {
   const scene = SCENE_CATALOGUE[project.scene];
-  const inputs = (scene?.required ?? []).filter((t) => t.port !== undefined && /^DI\d+$/i.test(t.name));
+  const inputs = (scene?.required ?? []).filter(
+    (t) => t.port !== undefined && !t.operated && /^DI\d+$/i.test(t.name),
+  );
   const names = new Set<string>();
   for (const tag of Object.values(project.tagMap)) {
     const bound = inputs.some(

@@ -21,6 +21,7 @@ import { moveElevator, senseElevator } from './elevator';
 import { moveGarageDoor, senseGarageDoor } from './garageDoor';
 import { moveInjectionMold, senseInjectionMold } from './injectionMold';
 import { moveMixingTank, senseMixingTank } from './mixingTank';
+import { moveOven, senseOven } from './oven';
 import { moveRailroadCrossing, senseRailroadCrossing } from './railroadCrossing';
 import { getVar, portSlot, raise, resetItems, seedRandom, setVar, clearFaults } from './state';
 import { moveWaterTank, senseWaterTank } from './waterTank';
@@ -109,6 +110,9 @@ export function senseScene(): void {
     case SceneCode.INJECTION_MOLD:
       senseInjectionMold();
       break;
+    case SceneCode.OVEN:
+      senseOven();
+      break;
     default:
       // Lamp scenes (stoplight, stack light, intersection) only mirror outputs; EMPTY does nothing.
       break;
@@ -152,6 +156,9 @@ export function tickScene(): void {
       break;
     case SceneCode.INJECTION_MOLD:
       moveInjectionMold();
+      break;
+    case SceneCode.OVEN:
+      moveOven();
       break;
     default:
       break;

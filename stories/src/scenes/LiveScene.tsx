@@ -21,8 +21,12 @@ export function LiveScene({ scene, running }: LiveSceneProps) {
   const { engine, error } = useDemoEngine(scene, running);
   const definition = SCENE_CATALOGUE[scene];
   // Supporting tags are the operator's buttons; the scene's own inputs and its outputs are shown.
-  const inputs = definition.supporting.filter((t) => t.data_type === 'BOOL');
-  // A raw analog form (AI0_Raw) is written by the scene, not the operator.
+  // The Oven's DOOR is required (the scene reads it) but operated: it gets a button too. A raw-count
+  // form (AI0_Raw) is written by the scene, not set from a box.
+  const inputs = [
+    ...definition.required.filter((t) => t.operated),
+    ...definition.supporting.filter((t) => t.data_type === 'BOOL'),
+  ];
   const dints = definition.supporting.filter((t) => t.data_type === 'DINT' && !/_Raw$/i.test(t.name));
   const shown = definition.required;
   return (
@@ -65,15 +69,21 @@ export function LiveScene({ scene, running }: LiveSceneProps) {
       </div>
       <div style={panel} aria-label="Scene tags">
         {shown.map((tag) => {
-          const on = engine?.get(tag.alias) === 1;
+          const value = engine?.get(tag.alias || tag.name) ?? 0;
+          const on = value === 1;
+          const real = tag.data_type === 'REAL';
           return (
             <span
               key={tag.name}
-              data-tag={tag.alias}
+              data-tag={tag.alias || tag.name}
               data-on={on ? 1 : 0}
-              style={{ padding: '2px 6px', borderRadius: 4, background: on ? '#fff59d' : '#eceff1' }}
+              style={{
+                padding: '2px 6px',
+                borderRadius: 4,
+                background: on && !real ? '#fff59d' : '#eceff1',
+              }}
             >
-              {tag.name} {tag.alias} = {on ? 1 : 0}
+              {tag.name} {tag.alias} = {real ? value.toFixed(1) : on ? 1 : 0}
             </span>
           );
         })}

@@ -26,6 +26,8 @@ export const GarageDoor: Story = { args: { scene: 'GARAGE_DOOR' } };
 export const InjectionMold: Story = { args: { scene: 'INJECTION_MOLD' } };
 export const Intersection: Story = { args: { scene: 'INTERSECTION' } };
 export const MixingTank: Story = { args: { scene: 'MIXING_TANK' } };
+/** The oven under the PI controller of its demo program: hold DOOR to see the disturbance and the recovery. */
+export const Oven: Story = { args: { scene: 'OVEN' } };
 export const RailroadCrossing: Story = { args: { scene: 'RAILROAD_CROSSING' } };
 export const StackLight: Story = { args: { scene: 'STACK_LIGHT' } };
 export const Stoplight: Story = { args: { scene: 'STOPLIGHT' } };

@@ -18,9 +18,9 @@ export interface SceneFrame {
   /** Scene variables by catalogue name (`position`, `level`, `liquidA`, …). */
   vars: Record<string, number>;
   /**
-   * Each required tag's value by its alias (`FWD`, `UP`, `RED`, …): outputs drive lamps and motors, inputs
-   * show sensors. A supporting tag with a port (an analog channel such as `LEVEL_PV`) is here only while
-   * the project has it, so a drawing shows it only then.
+   * Each required tag's value by its alias (`FWD`, `UP`, `RED`, …; its name when it has none): outputs
+   * drive lamps and motors, inputs show sensors. A supporting tag with a port (an analog channel such as
+   * `LEVEL_PV`) is here only while the project has it, so a drawing shows it only then.
    */
   io: Record<string, number>;
   /** Items, oldest (furthest along) first. */
@@ -38,7 +38,7 @@ export function initialSceneFrame(scene: SceneId, saved: Record<string, number> 
     vars[name] = typeof value === 'number' && Number.isFinite(value) ? value : initial;
   }
   const io: Record<string, number> = {};
-  for (const tag of definition.required) io[tag.alias] = tag.value;
+  for (const tag of definition.required) io[tag.alias || tag.name] = tag.value;
   return { scene: definition.id, vars, io, items: [], running: false };
 }
 
@@ -51,7 +51,7 @@ export function readSceneFrame(engine: Engine, scene: SceneId, running: boolean)
     vars[name] = values[index] ?? initial;
   });
   const io: Record<string, number> = {};
-  for (const tag of definition.required) io[tag.alias] = engine.scenePort(tag.port);
+  for (const tag of definition.required) io[tag.alias || tag.name] = engine.scenePort(tag.port);
   const ports = engine.program?.scene?.ports ?? [];
   for (const tag of definition.supporting) {
     if (tag.port !== undefined && (ports[tag.port] ?? -1) >= 0)

@@ -1,6 +1,6 @@
 import { applyScene, createEmptyProject, importNeutralText, type Project } from '@plcsim/compiler';
 import { describe, expect, it } from 'vitest';
-import { toggleableInternals } from './inputRules.ts';
+import { sceneDrivenInputs, toggleableInternals } from './inputRules.ts';
 
 const names = (project: Project) => toggleableInternals(project).map((tag) => tag.name);
 
@@ -49,5 +49,17 @@ describe('toggleableInternals', () => {
       ].join('\n'),
     );
     expect(names(project)).toEqual(['PumpStart']);
+  });
+});
+
+describe('sceneDrivenInputs', () => {
+  it("holds the scene's sensors but not the Oven's DOOR pushbutton, which the scene reads and the learner presses", () => {
+    let next = 0;
+    const oven = applyScene(createEmptyProject('Oven'), 'OVEN', () => `id-${next++}`);
+    if (!oven) throw new Error('OVEN is a scene');
+    expect([...sceneDrivenInputs(oven)]).toEqual([]);
+    const tank = applyScene(createEmptyProject('Tank'), 'WATER_TANK', () => `id-${next++}`);
+    if (!tank) throw new Error('WATER_TANK is a scene');
+    expect([...sceneDrivenInputs(tank)].sort()).toEqual(['DI2', 'DI3']);
   });
 });

@@ -14,7 +14,7 @@ export function sceneDrivenInputs(project: Project): Set<string> {
   if (!scene) return driven;
   const tags = Object.values(project.tagMap);
   for (const sensor of [...scene.required, ...scene.supporting]) {
-    if (sensor.port === undefined || !/^DI\d+$/i.test(sensor.name)) continue;
+    if (sensor.port === undefined || sensor.operated || !/^DI\d+$/i.test(sensor.name)) continue;
     const tag =
       tags.find((t) => t.name.toUpperCase() === sensor.name.toUpperCase()) ??
       tags.find((t) => sensor.alias !== '' && t.alias.toUpperCase() === sensor.alias.toUpperCase());

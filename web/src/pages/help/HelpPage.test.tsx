@@ -136,8 +136,15 @@ describe('HelpPage', () => {
     const headings = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(headings).toHaveLength(14);
+    expect(headings).toHaveLength(15);
     expect(headings.slice(0, 3)).toEqual(['Air Compressor', 'Bottle Fill', 'Car Wash']);
+    const oven = within(section).getByRole('table', { name: 'Oven tags' });
+    expect(within(oven).getByText('Setpoint').closest('tr')).toHaveTextContent(
+      'Setpoint—REALTemperature setpoint in °C: the scene draws it; your program reads it',
+    );
+    expect(within(oven).getByText('AI0').closest('tr')).toHaveTextContent(
+      'AI0TEMPREALChamber temperature transmitter, 0–300 °C',
+    );
     const door = within(section).getByRole('table', { name: 'Garage Door tags' });
     const row = within(door).getByText('FWD').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('DO0FWDMOTOR_CONTACTORMotor forward: raises the door 1 per scan');

@@ -10,6 +10,7 @@ import { drawGarageDoor } from './garageDoor.ts';
 import { drawInjectionMold } from './injectionMold.ts';
 import { drawIntersection } from './intersection.ts';
 import { drawMixingTank } from './mixingTank.ts';
+import { drawOven } from './oven.ts';
 import { drawRailroadCrossing } from './railroadCrossing.ts';
 import { drawStackLight } from './stackLight.ts';
 import { drawStoplight } from './stoplight.ts';
@@ -29,6 +30,7 @@ export const SCENE_RENDERERS: Readonly<Record<SceneId, SceneRenderer>> = {
   INJECTION_MOLD: drawInjectionMold,
   INTERSECTION: drawIntersection,
   MIXING_TANK: drawMixingTank,
+  OVEN: drawOven,
   RAILROAD_CROSSING: drawRailroadCrossing,
   STACK_LIGHT: drawStackLight,
   STOPLIGHT: drawStoplight,

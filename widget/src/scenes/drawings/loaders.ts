@@ -18,6 +18,7 @@ export const SCENE_DRAWING_LOADERS: Readonly<Record<SceneId, () => Promise<Scene
   INJECTION_MOLD: () => import('./injectionMold.ts').then((module) => module.drawInjectionMold),
   INTERSECTION: () => import('./intersection.ts').then((module) => module.drawIntersection),
   MIXING_TANK: () => import('./mixingTank.ts').then((module) => module.drawMixingTank),
+  OVEN: () => import('./oven.ts').then((module) => module.drawOven),
   RAILROAD_CROSSING: () => import('./railroadCrossing.ts').then((module) => module.drawRailroadCrossing),
   STACK_LIGHT: () => import('./stackLight.ts').then((module) => module.drawStackLight),
   STOPLIGHT: () => import('./stoplight.ts').then((module) => module.drawStoplight),

@@ -26,7 +26,7 @@ export function expectInsideScene(scope: paper.PaperScope): void {
 }
 
 export const aliasesOf = (scene: SceneId): string[] =>
-  SCENE_CATALOGUE[scene].required.map((tag) => tag.alias);
+  SCENE_CATALOGUE[scene].required.map((tag) => tag.alias || tag.name);
 
 export interface FrameChange {
   io?: Record<string, number>;
