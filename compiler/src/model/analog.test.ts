@@ -27,7 +27,11 @@ describe('analog channels (issue 26)', () => {
   it('fall back to 0–100 % without a usable range', () => {
     expect(analogRange({})).toEqual(DEFAULT_ANALOG_RANGE);
     expect(analogRange({ range: { min: 5, max: 5, unit: 'x' } })).toEqual(DEFAULT_ANALOG_RANGE);
-    expect(analogRange({ range: { min: 0, max: 300, unit: '°C' } })).toEqual({ min: 0, max: 300, unit: '°C' });
+    expect(analogRange({ range: { min: 0, max: 300, unit: '°C' } })).toEqual({
+      min: 0,
+      max: 300,
+      unit: '°C',
+    });
   });
 
   it('keep their range through the project document', () => {
