@@ -136,7 +136,7 @@ test.describe('on a phone', () => {
     const start = await pointAt(slider(page), 0.75);
     const end = await pointAt(slider(page), 0.25);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, point?: { x: number; y: number }) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
     await touch('touchStart', start);
     for (let i = 1; i <= 8; i++) {
