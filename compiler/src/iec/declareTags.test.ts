@@ -85,6 +85,14 @@ describe('addDeclaredTags', () => {
     expect(ioSymbolForName('DO3', 'BOOL')).toBe('INDICATOR');
   });
 
+  it('gives AI{n} and AO{n} REAL tags the slider and the gauge (issue 26)', () => {
+    expect(ioSymbolForName('AI0', 'REAL')).toBe('POTENTIOMETER');
+    expect(ioSymbolForName('ao3', 'REAL')).toBe('ANALOG_GAUGE');
+    expect(ioSymbolForName('AI0', 'DINT')).toBeNull();
+    expect(ioSymbolForName('AI0_Raw', 'REAL')).toBeNull();
+    expect(ioSymbolForName('DI0', 'REAL')).toBeNull();
+  });
+
   it('keeps an existing tag of the same name and does not change the input', () => {
     const start = addDeclaredTags(emptyProject(), [decl('Motor', 'BOOL')], () => 'old');
     const next = addDeclaredTags(start, [decl('MOTOR', 'DINT', 3), decl('Lamp', 'BOOL')], () => 'new');

@@ -19,9 +19,16 @@ export const randomId = (): string => crypto.randomUUID();
 
 /**
  * The I/O symbol a new tag gets from its name: a BOOL named DI{n} (any case) is a digital input drawn as
- * 'NO_PUSHBUTTON', a BOOL named DO{n} a digital output drawn as 'INDICATOR'; every other tag gets null.
+ * 'NO_PUSHBUTTON', a BOOL named DO{n} a digital output drawn as 'INDICATOR'; a REAL named AI{n} an analog
+ * input drawn as 'POTENTIOMETER' (a slider), a REAL named AO{n} an analog output drawn as 'ANALOG_GAUGE'
+ * (issue 26); every other tag gets null.
  */
 export function ioSymbolForName(name: string, type: TagType): IoSymbol | null {
+  if (type === 'REAL') {
+    if (/^AI\d+$/i.test(name)) return 'POTENTIOMETER';
+    if (/^AO\d+$/i.test(name)) return 'ANALOG_GAUGE';
+    return null;
+  }
   if (type !== 'BOOL') return null;
   if (/^DI\d+$/i.test(name)) return 'NO_PUSHBUTTON';
   if (/^DO\d+$/i.test(name)) return 'INDICATOR';

@@ -26,9 +26,23 @@ export const INPUT_SYMBOLS = [
   'NC_PRESSURE_SWITCH',
   'NO_TEMP_SWITCH',
   'NC_TEMP_SWITCH',
+  // Analog inputs (issue 26): a slider and a numeric input box on a REAL AI{n} tag.
+  'POTENTIOMETER',
+  'NUMERIC_INPUT',
 ] as const;
-/** Output symbols (spec 001 §3). */
-export const OUTPUT_SYMBOLS = ['INDICATOR', 'MOTOR_CONTACTOR', 'SOLENOID', 'RESISTOR'] as const;
+/** Output symbols (spec 001 §3), then the analog outputs (issue 26): a bar gauge and a numeric display. */
+export const OUTPUT_SYMBOLS = [
+  'INDICATOR',
+  'MOTOR_CONTACTOR',
+  'SOLENOID',
+  'RESISTOR',
+  'ANALOG_GAUGE',
+  'NUMERIC_DISPLAY',
+] as const;
+/** The analog input symbols (on a REAL AI{n} tag). */
+export const ANALOG_INPUT_SYMBOLS = ['POTENTIOMETER', 'NUMERIC_INPUT'] as const;
+/** The analog output symbols (on a REAL AO{n} tag). */
+export const ANALOG_OUTPUT_SYMBOLS = ['ANALOG_GAUGE', 'NUMERIC_DISPLAY'] as const;
 export type IoSymbol = (typeof INPUT_SYMBOLS)[number] | (typeof OUTPUT_SYMBOLS)[number];
 
 /** Scene ids (spec 000 §3, 001 §3). */

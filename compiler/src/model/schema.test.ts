@@ -103,6 +103,25 @@ describe('parseProjectDocument', () => {
     });
   });
 
+  it('accepts the analog symbols on REAL channels (issue 26)', () => {
+    const doc = validDocument();
+    const tagMap = doc.tagMap as Record<string, unknown>;
+    const symbols = ['POTENTIOMETER', 'NUMERIC_INPUT', 'ANALOG_GAUGE', 'NUMERIC_DISPLAY'];
+    symbols.forEach((io_symbol, i) => {
+      const name = i < 2 ? `AI${i}` : `AO${i - 2}`;
+      tagMap[name] = {
+        uuid: name,
+        name,
+        data_type: 'REAL',
+        io_symbol,
+        range: { min: 0, max: 10, unit: 'bar' },
+      };
+    });
+    const { project, errors } = parseProjectDocument(doc);
+    expect(errors).toEqual([]);
+    expect(['AI0', 'AI1', 'AO0', 'AO1'].map((id) => project?.tagMap[id]?.io_symbol)).toEqual(symbols);
+  });
+
   it('reports a bad io_symbol', () => {
     const doc = validDocument();
     (doc.tagMap as Record<string, unknown>)['abc'] = {
@@ -114,7 +133,9 @@ describe('parseProjectDocument', () => {
     const { project, errors } = parseProjectDocument(doc);
     expect(project).toBeNull();
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^tagMap\.abc\.io_symbol: must be one of NO_PUSHBUTTON, .*RESISTOR, or null$/);
+    expect(errors[0]).toMatch(
+      /^tagMap\.abc\.io_symbol: must be one of NO_PUSHBUTTON, .*RESISTOR, ANALOG_GAUGE, NUMERIC_DISPLAY, or null$/,
+    );
     expect(errors[0]).toContain('NO_TEMPERATURE_SWITCH');
   });
 

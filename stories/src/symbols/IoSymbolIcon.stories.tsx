@@ -34,6 +34,10 @@ export const Indicator: Story = { args: { symbol: 'INDICATOR' } };
 export const MotorContactor: Story = { args: { symbol: 'MOTOR_CONTACTOR' } };
 export const Solenoid: Story = { args: { symbol: 'SOLENOID' } };
 export const Resistor: Story = { args: { symbol: 'RESISTOR' } };
+export const Potentiometer: Story = { args: { symbol: 'POTENTIOMETER' } };
+export const NumericInput: Story = { args: { symbol: 'NUMERIC_INPUT' } };
+export const AnalogGauge: Story = { args: { symbol: 'ANALOG_GAUGE' } };
+export const NumericDisplay: Story = { args: { symbol: 'NUMERIC_DISPLAY' } };
 
 /** The filter lists' spelling draws the stored symbol. */
 export const TemperatureSpelling: Story = { args: { symbol: 'NO_TEMPERATURE_SWITCH' } };

@@ -3,6 +3,8 @@
  * direction, and the name, alias and value a new I/O tag gets.
  */
 import {
+  ANALOG_INPUT_SYMBOLS,
+  ANALOG_OUTPUT_SYMBOLS,
   INPUT_SYMBOLS,
   isNormallyClosed,
   normalizeIoSymbol,
@@ -21,17 +23,30 @@ export const CHILD_NAME_FIXED = 'This child tag name is defined by its parent';
 /** Longest alias accepted. */
 export const MAX_ALIAS = 40;
 
-/** An I/O tag's direction: DI{n} tags are inputs, DO{n} outputs. */
+/** An I/O tag's direction: DI{n} and AI{n} tags are inputs, DO{n} and AO{n} outputs. */
 export type IoDirection = 'input' | 'output';
 
-/** The name prefix of each direction. */
+/** An I/O tag's kind: digital (a BOOL DI{n}/DO{n}) or analog (a REAL AI{n}/AO{n}, issue 26). */
+export type IoKind = 'digital' | 'analog';
+
+/** The name prefix of each direction's digital tags. */
 export const IO_PREFIX: Readonly<Record<IoDirection, 'DI' | 'DO'>> = { input: 'DI', output: 'DO' };
 
-/** The symbols each direction takes, in palette order. */
+/** The name prefix of each direction's analog tags (issue 26). */
+export const ANALOG_PREFIX: Readonly<Record<IoDirection, 'AI' | 'AO'>> = { input: 'AI', output: 'AO' };
+
+/** The symbols each direction takes, in palette order (the digital ones, then the analog ones). */
 export const IO_SYMBOLS: Readonly<Record<IoDirection, readonly IoSymbol[]>> = {
   input: INPUT_SYMBOLS,
   output: OUTPUT_SYMBOLS,
 };
+
+const ANALOG_SYMBOLS: readonly string[] = [...ANALOG_INPUT_SYMBOLS, ...ANALOG_OUTPUT_SYMBOLS];
+
+/** The kind of tag a symbol goes on: analog for the slider, numeric input, gauge and numeric display. */
+export function symbolKind(symbol: IoSymbol): IoKind {
+  return ANALOG_SYMBOLS.includes(symbol) ? 'analog' : 'digital';
+}
 
 /**
  * The alias prefix of a new I/O tag by symbol kind (spec 000 §4 "Tag creation"): PB push button, LS
@@ -53,6 +68,10 @@ export const ALIAS_PREFIX: Readonly<Record<IoSymbol, string>> = {
   INDICATOR: 'LAMP',
   SOLENOID: 'SOL',
   RESISTOR: 'R',
+  POTENTIOMETER: 'POT',
+  NUMERIC_INPUT: 'NUM',
+  ANALOG_GAUGE: 'GAUGE',
+  NUMERIC_DISPLAY: 'DISP',
 };
 
 /** The direction a symbol belongs to (either temperature-switch spelling); null for anything else. */
@@ -62,11 +81,27 @@ export function symbolDirection(symbol: unknown): IoDirection | null {
   return (INPUT_SYMBOLS as readonly string[]).includes(io) ? 'input' : 'output';
 }
 
-/** The direction of an I/O tag by its name (DI{n} input, DO{n} output, any case); null otherwise. */
-export function tagDirection(tag: Pick<Tag, 'name' | 'data_type'>): IoDirection | null {
-  if (tag.data_type !== 'BOOL') return null;
-  if (/^DI\d+$/i.test(tag.name)) return 'input';
-  if (/^DO\d+$/i.test(tag.name)) return 'output';
+/** What `tagDirection` looks at. */
+type IoTagShape = Pick<Tag, 'name' | 'data_type'> & Partial<Pick<Tag, 'dimension'>>;
+
+/**
+ * The direction of an I/O tag by its name and type (a BOOL DI{n} or a REAL AI{n} input, a BOOL DO{n} or
+ * a REAL AO{n} output, any case); null otherwise.
+ */
+export function tagDirection(tag: IoTagShape): IoDirection | null {
+  const io = tagIo(tag);
+  return io === null ? null : io.direction;
+}
+
+/** The direction and kind of an I/O tag (see `tagDirection`); null for any other tag. */
+export function tagIo(tag: IoTagShape): { direction: IoDirection; kind: IoKind } | null {
+  if (tag.data_type === 'BOOL') {
+    if (/^DI\d+$/i.test(tag.name)) return { direction: 'input', kind: 'digital' };
+    if (/^DO\d+$/i.test(tag.name)) return { direction: 'output', kind: 'digital' };
+  } else if (tag.data_type === 'REAL' && tag.dimension === undefined) {
+    if (/^AI\d+$/i.test(tag.name)) return { direction: 'input', kind: 'analog' };
+    if (/^AO\d+$/i.test(tag.name)) return { direction: 'output', kind: 'analog' };
+  }
   return null;
 }
 
@@ -87,9 +122,9 @@ function upperAliases(project: Project, except?: string): string[] {
 
 /**
  * The name, alias and value a new I/O tag with `symbol` gets (spec 000 §4 "Tag creation"): DI (DO)
- * plus the lowest unused number from 0; the symbol's alias prefix plus the count of existing aliases
- * with that prefix (the prefix then digits, any case) plus one, counting on past any alias already
- * taken; 1 for NC symbols, else 0.
+ * plus the lowest unused number from 0 (AI or AO for an analog symbol, issue 26); the symbol's alias
+ * prefix plus the count of existing aliases with that prefix (the prefix then digits, any case) plus
+ * one, counting on past any alias already taken; 1 for NC symbols, else 0.
  */
 export function newIoTag(
   project: Project,
@@ -97,7 +132,7 @@ export function newIoTag(
   symbol: IoSymbol,
 ): { name: string; alias: string; value: 0 | 1 } {
   const names = upperNames(project);
-  const prefix = IO_PREFIX[direction];
+  const prefix = symbolKind(symbol) === 'analog' ? ANALOG_PREFIX[direction] : IO_PREFIX[direction];
   let n = 0;
   while (names.has(`${prefix}${n}`)) n++;
   const aliasPrefix = ALIAS_PREFIX[symbol];

@@ -106,6 +106,43 @@ describe('IoPalette', () => {
     expect(onSelectTag).toHaveBeenCalledWith(null);
   });
 
+  it('adds analog channels AI0 and AO0 (REAL) from the analog rows and re-symbols a selected one', async () => {
+    const { user, store, rerender } = await setup();
+    const analogIn = within(screen.getByRole('group', { name: 'Analog inputs' }));
+    const analogOut = within(screen.getByRole('group', { name: 'Analog outputs' }));
+    expect(analogIn.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Potentiometer (slider)',
+      'Numeric input',
+    ]);
+    expect(analogOut.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Analog gauge',
+      'Numeric display',
+    ]);
+    await user.click(analogIn.getByRole('button', { name: 'Potentiometer (slider)' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Added AI0 (POT1).');
+    await user.click(analogOut.getByRole('button', { name: 'Analog gauge' }));
+    expect(summary(store)).toEqual(['AI0 POT1 0 POTENTIOMETER', 'AO0 GAUGE1 0 ANALOG_GAUGE']);
+    expect(Object.values(store.project.tagMap).map((t) => t.data_type)).toEqual(['REAL', 'REAL']);
+
+    const ai0 = Object.values(store.project.tagMap)[0]?.uuid ?? '';
+    rerender(<IoPalette store={store} selectedTagId={ai0} />);
+    expect(analogIn.getByRole('button', { name: 'Potentiometer (slider)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The digital input row still adds: AI0 is an analog input.
+    expect(inputs().getByRole('button', { name: 'Normally open pushbutton' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+    await user.click(analogIn.getByRole('button', { name: 'Numeric input' }));
+    await user.click(inputs().getByRole('button', { name: 'Normally open pushbutton' }));
+    expect(summary(store)).toEqual([
+      'AI0 POT1 0 NUMERIC_INPUT',
+      'AO0 GAUGE1 0 ANALOG_GAUGE',
+      'DI0 PB1 0 NO_PUSHBUTTON',
+    ]);
+  });
+
   it('adds rather than re-symbols when the selected tag is not an I/O tag', async () => {
     const { user, store, rerender } = await setup();
     act(() => void store.perform('createTag', { name: 'Flag', type: 'BOOL' }));

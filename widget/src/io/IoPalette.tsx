@@ -1,7 +1,14 @@
 import { normalizeIoSymbol, type IoSymbol } from '@plcsim/compiler';
 import { useId, useState } from 'react';
 import { own } from '../editing/ladderIndex.ts';
-import { IO_SYMBOLS, newIoTag, tagDirection, type IoDirection } from '../editing/tagRules.ts';
+import {
+  IO_SYMBOLS,
+  newIoTag,
+  symbolKind,
+  tagIo,
+  type IoDirection,
+  type IoKind,
+} from '../editing/tagRules.ts';
 import { useEditorStore, useRunning, type EditorStore } from '../editor/editorStore.ts';
 import type { SimulatorController } from '../simulator/simulatorController.ts';
 import { IoSymbolIcon } from '../symbols/IoSymbolIcon.tsx';
@@ -15,8 +22,8 @@ export interface IoPaletteProps {
   /** The simulator: the palette is disabled while it is in RUN. Default: the store's controller. */
   controller?: SimulatorController;
   /**
-   * The selected tag. When it is an I/O tag (DI{n} or DO{n}), its direction's symbols change its
-   * symbol instead of adding a tag; the other direction's symbols still add.
+   * The selected tag. When it is an I/O tag (DI{n} or DO{n}; AI{n} or AO{n}), its direction's symbols of
+   * its kind (digital or analog) change its symbol instead of adding a tag; the others still add.
    */
   selectedTagId?: string | null;
   /** Called with null by the palette's Done button, to stop changing the selected tag's symbol. */
@@ -34,14 +41,22 @@ export interface IoPaletteProps {
   className?: string;
 }
 
-const TITLES: Readonly<Record<IoDirection, string>> = { input: 'Inputs', output: 'Outputs' };
+/** The palette's rows: the digital symbols of each direction, then the analog ones (issue 26). */
+const ROWS: readonly { direction: IoDirection; kind: IoKind; title: string; short: string }[] = [
+  { direction: 'input', kind: 'digital', title: 'Inputs', short: 'In' },
+  { direction: 'output', kind: 'digital', title: 'Outputs', short: 'Out' },
+  { direction: 'input', kind: 'analog', title: 'Analog inputs', short: 'AI' },
+  { direction: 'output', kind: 'analog', title: 'Analog outputs', short: 'AO' },
+];
 
 /**
  * The I/O palette (spec 000 §2 "Toolbar", §4 "Tag creation"): a row of input symbols (push buttons,
  * limit, float, pressure and temperature switches, NO and NC) and a row of output symbols (indicator,
- * motor contactor, solenoid, resistor). Clicking a symbol adds an I/O tag with it (DI/DO plus the
- * lowest unused number, alias PB1, LS1, M1…, NC symbols at 1), or, when an I/O tag of that direction
- * is selected, changes that tag's symbol (its current symbol shows pressed). Disabled while running.
+ * motor contactor, solenoid, resistor), then the analog ones (issue 26: potentiometer and numeric input;
+ * analog gauge and numeric display). Clicking a symbol adds an I/O tag with it (DI/DO plus the lowest
+ * unused number, alias PB1, LS1, M1…, NC symbols at 1; an analog symbol a REAL AI/AO channel, range
+ * 0–100 %), or, when an I/O tag of that direction and kind is selected, changes that tag's symbol (its
+ * current symbol shows pressed). Disabled while running.
  * Refusals are announced (role=alert), additions and changes in a status line.
  */
 export function IoPalette({
@@ -60,13 +75,16 @@ export function IoPalette({
   const running = useRunning(controller ?? store.controller);
   const project = editor.state.project;
   const selected = selectedTagId === null ? undefined : own(project.tagMap, selectedTagId);
-  const selectedDirection = selected ? tagDirection(selected) : null;
+  const selectedIo = selected ? tagIo(selected) : null;
+  const selectedDirection = selectedIo?.direction ?? null;
+  const changes = (direction: IoDirection, kind: IoKind) =>
+    selected !== undefined && selectedIo?.direction === direction && selectedIo.kind === kind;
   const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
   const hintId = useId();
   const off = disabled || running;
 
   const choose = (direction: IoDirection, symbol: IoSymbol) => {
-    if (selected && selectedDirection === direction) {
+    if (selected && changes(direction, symbolKind(symbol))) {
       const refused = store.perform('setIoSymbol', { tagId: selected.uuid, symbol });
       setMessage(
         refused === null
@@ -92,10 +110,8 @@ export function IoPalette({
       ? `Choose a symbol to change ${selected.name}${selected.alias ? ` (${selected.alias})` : ''}.`
       : 'Choose a symbol to add an I/O tag.';
 
-  const directions = (['input', 'output'] as const).filter((d) =>
-    d === 'input' ? !hideInputs : !hideOutputs,
-  );
-  if (directions.length === 0) return null;
+  const rows = ROWS.filter((row) => (row.direction === 'input' ? !hideInputs : !hideOutputs));
+  if (rows.length === 0) return null;
 
   return (
     <div
@@ -113,36 +129,38 @@ export function IoPalette({
           </button>
         )}
       </div>
-      {directions.map((direction) => {
-        const changing = selected !== undefined && selectedDirection === direction;
+      {rows.map(({ direction, kind, title, short }) => {
+        const changing = selected !== undefined && changes(direction, kind);
         const current = changing ? normalizeIoSymbol(selected.io_symbol) : null;
         return (
-          <div key={direction} className="plc-palette__row" role="group" aria-label={TITLES[direction]}>
+          <div key={title} className="plc-palette__row" role="group" aria-label={title}>
             <span className="plc-palette__title" aria-hidden="true">
-              {direction === 'input' ? 'In' : 'Out'}
+              {short}
             </span>
-            {IO_SYMBOLS[direction].map((symbol) => (
-              <button
-                key={symbol}
-                type="button"
-                className="plc-palette__symbol"
-                aria-label={IO_SYMBOL_LABELS[symbol]}
-                aria-describedby={hintId}
-                aria-pressed={changing ? current === symbol : undefined}
-                title={
-                  changing
-                    ? `Change ${selected.name} to: ${IO_SYMBOL_LABELS[symbol]}`
-                    : `Add ${direction}: ${IO_SYMBOL_LABELS[symbol]}`
-                }
-                disabled={off}
-                data-io-symbol={symbol}
-                onClick={() => choose(direction, symbol)}
-              >
-                <span aria-hidden="true">
-                  <IoSymbolIcon symbol={symbol} size={iconSize} />
-                </span>
-              </button>
-            ))}
+            {IO_SYMBOLS[direction]
+              .filter((symbol) => symbolKind(symbol) === kind)
+              .map((symbol) => (
+                <button
+                  key={symbol}
+                  type="button"
+                  className="plc-palette__symbol"
+                  aria-label={IO_SYMBOL_LABELS[symbol]}
+                  aria-describedby={hintId}
+                  aria-pressed={changing ? current === symbol : undefined}
+                  title={
+                    changing
+                      ? `Change ${selected.name} to: ${IO_SYMBOL_LABELS[symbol]}`
+                      : `Add ${direction}: ${IO_SYMBOL_LABELS[symbol]}`
+                  }
+                  disabled={off}
+                  data-io-symbol={symbol}
+                  onClick={() => choose(direction, symbol)}
+                >
+                  <span aria-hidden="true">
+                    <IoSymbolIcon symbol={symbol} size={iconSize} />
+                  </span>
+                </button>
+              ))}
           </div>
         );
       })}

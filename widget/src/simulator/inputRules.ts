@@ -7,14 +7,17 @@ import type { InputRefusal, RunMode } from './types.ts';
 const sceneOf = (project: Project) =>
   Object.hasOwn(SCENE_CATALOGUE, project.scene) ? SCENE_CATALOGUE[project.scene] : undefined;
 
-/** Names (upper-cased) of the project's tags its scene writes: the scene's sensor inputs. */
+/**
+ * Names (upper-cased) of the project's tags its scene writes: the scene's sensor inputs, digital (DI{n})
+ * and analog (AI{n}, issue 26).
+ */
 export function sceneDrivenInputs(project: Project): Set<string> {
   const scene = sceneOf(project);
   const driven = new Set<string>();
   if (!scene) return driven;
   const tags = Object.values(project.tagMap);
   for (const sensor of [...scene.required, ...scene.supporting]) {
-    if (sensor.port === undefined || sensor.operated || !/^DI\d+$/i.test(sensor.name)) continue;
+    if (sensor.port === undefined || sensor.operated || !/^[DA]I\d+$/i.test(sensor.name)) continue;
     const tag =
       tags.find((t) => t.name.toUpperCase() === sensor.name.toUpperCase()) ??
       tags.find((t) => sensor.alias !== '' && t.alias.toUpperCase() === sensor.alias.toUpperCase());
@@ -36,13 +39,36 @@ export function toggleRefusal(
   const symbol = project ? engine.symbol(name) : undefined;
   if (!project || !symbol) return `Unknown tag "${name}".`;
   if (symbol.type !== 'BOOL') return `${symbol.name} is a DINT: only BOOL tags can be toggled.`;
-  const base = symbol.name.split('.')[0]?.toUpperCase() ?? '';
-  if (driven.has(base)) {
-    const scene = sceneOf(project)?.name ?? 'scene';
-    return `${symbol.name} is driven by the ${scene} scene: it follows what happens in the scene.`;
-  }
-  if (mode !== 'RUN') return 'Switch to RUN to operate the inputs.';
-  return null;
+  return drivenRefusal(project, driven, symbol.name) ?? runRefusal(mode);
+}
+
+/** Why `name` (as the engine spells it) cannot be written: the scene drives it; else null. */
+export function drivenRefusal(project: Project, driven: ReadonlySet<string>, name: string): InputRefusal {
+  const base = name.split('.')[0]?.toUpperCase() ?? '';
+  if (!driven.has(base)) return null;
+  const scene = sceneOf(project)?.name ?? 'scene';
+  return `${name} is driven by the ${scene} scene: it follows what happens in the scene.`;
+}
+
+/** Inputs are operated in RUN only. */
+const runRefusal = (mode: RunMode): InputRefusal =>
+  mode === 'RUN' ? null : 'Switch to RUN to operate the inputs.';
+
+/**
+ * Why the analog input `name` cannot be set from the I/O panel now (issue 26): a REAL tag only, never
+ * one the scene drives, in RUN only (as the digital inputs); else null.
+ */
+export function analogRefusal(
+  engine: Engine,
+  project: Project | null,
+  mode: RunMode,
+  driven: ReadonlySet<string>,
+  name: string,
+): InputRefusal {
+  const symbol = project ? engine.symbol(name) : undefined;
+  if (!project || !symbol) return `Unknown tag "${name}".`;
+  if (symbol.type !== 'REAL') return `${symbol.name} is not a REAL: an analog input is a REAL tag.`;
+  return drivenRefusal(project, driven, symbol.name) ?? runRefusal(mode);
 }
 
 /** DI{n} and DO{n}: the I/O tags; every other top-level tag is internal. */

@@ -8,7 +8,7 @@ import {
   type StCompiler,
 } from '@plcsim/compiler';
 import { isMajorFault, Trap, type Engine, type EngineStatus } from '@plcsim/engine-wasm';
-import { sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
+import { analogRefusal, drivenRefusal, sceneDrivenInputs, toggleRefusal } from './inputRules.ts';
 import { emptyLanguage } from './programLanguage.ts';
 import { clampSpeed, SCAN_MS, ScanSchedule } from './scanSchedule.ts';
 import { loadedLadderCompiler, loadLadderCompiler } from './ladderCompilerLoader.ts';
@@ -476,6 +476,17 @@ export class SimulatorController {
     );
   }
 
+  /** Why the analog input `name` (a REAL AI{n}) cannot be set now, or null (issue 26). */
+  analogRefusal(name: string): InputRefusal {
+    return analogRefusal(
+      this.#engine,
+      this.#loaded ? this.#state.project : null,
+      this.#state.mode,
+      this.#driven,
+      name,
+    );
+  }
+
   /** Flips a BOOL input in RUN; refused (with the reason, also logged) for anything else. */
   toggle(name: string): InputRefusal {
     const refusal = this.inputRefusal(name);
@@ -520,10 +531,7 @@ export class SimulatorController {
     const symbol = this.#loaded ? this.#engine.symbol(name) : undefined;
     if (!symbol) return `Unknown tag "${name}".`;
     if (!Number.isFinite(value)) return 'The value must be a number.';
-    const base = symbol.name.split('.')[0]?.toUpperCase() ?? '';
-    if (this.#driven.has(base))
-      return toggleRefusal(this.#engine, this.#state.project, 'RUN', this.#driven, name);
-    return null;
+    return this.#state.project ? drivenRefusal(this.#state.project, this.#driven, symbol.name) : null;
   }
 
   // ── trend ──

@@ -32,16 +32,16 @@ describe('IoSymbolIcon', () => {
     expect(drawingOf(svg)).not.toBe('');
   });
 
-  it('gives each of the 14 symbols its own drawing and label', () => {
+  it('gives each of the 18 symbols its own drawing and label', () => {
     const drawings = new Set<string>();
     for (const symbol of ALL_SYMBOLS) {
       const { container, unmount } = render(<IoSymbolIcon symbol={symbol} />);
       drawings.add(drawingOf(svgIn(container)));
       unmount();
     }
-    expect(ALL_SYMBOLS).toHaveLength(14);
-    expect(drawings.size).toBe(14);
-    expect(new Set(Object.values(IO_SYMBOL_LABELS)).size).toBe(14);
+    expect(ALL_SYMBOLS).toHaveLength(18);
+    expect(drawings.size).toBe(18);
+    expect(new Set(Object.values(IO_SYMBOL_LABELS)).size).toBe(18);
   });
 
   it.each([

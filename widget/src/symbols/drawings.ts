@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { IoSymbol } from '@plcsim/compiler';
+import { ANALOG_DRAWINGS } from './analogDrawings.tsx';
 import { INPUT_DRAWINGS } from './inputDrawings.tsx';
 import { OUTPUT_DRAWINGS } from './outputDrawings.tsx';
 
@@ -10,4 +11,5 @@ export const SYMBOL_VIEWBOX = { width: 48, height: 32 } as const;
 export const SYMBOL_DRAWINGS: Readonly<Record<IoSymbol, ReactElement>> = {
   ...INPUT_DRAWINGS,
   ...OUTPUT_DRAWINGS,
+  ...ANALOG_DRAWINGS,
 };

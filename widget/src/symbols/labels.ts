@@ -16,6 +16,10 @@ export const IO_SYMBOL_LABELS: Readonly<Record<IoSymbol, string>> = {
   MOTOR_CONTACTOR: 'Motor contactor',
   SOLENOID: 'Solenoid',
   RESISTOR: 'Resistor (heater)',
+  POTENTIOMETER: 'Potentiometer (slider)',
+  NUMERIC_INPUT: 'Numeric input',
+  ANALOG_GAUGE: 'Analog gauge',
+  NUMERIC_DISPLAY: 'Numeric display',
 };
 
 /** The label of an io_symbol value in either temperature-switch spelling; null for anything unknown. */

@@ -1,6 +1,7 @@
 import { HELP_ANCHORS } from './helpSections.ts';
 import { HelpSection } from './HelpSection.tsx';
 import { ScrollTable } from './HelpBlocks.tsx';
+import { AnalogIoSubsection } from './AnalogIoSubsection.tsx';
 
 interface IoKind {
   /** What the device is. */
@@ -178,6 +179,8 @@ export function InputsOutputsSection() {
         <code>1</code> (released) to <code>0</code> (pressed). Inputs owned by a scene, such as a limit switch
         on the garage door, are also set by the scene&apos;s tick as the machine moves.
       </p>
+
+      <AnalogIoSubsection />
     </HelpSection>
   );
 }

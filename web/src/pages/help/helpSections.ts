@@ -15,6 +15,8 @@ export const HELP_ANCHORS = {
   inputsOutputs: 'inputs-outputs',
   /** Linked from the teaching warning on XIO of an NC input (the compiler's NORMALLY_CLOSED_HELP). */
   normallyClosed: 'normally-closed-inputs',
+  /** Analog channels AI/AO, their symbols and the raw form AIx_Raw (issue 26). */
+  analogChannels: 'analog-channels',
   scenes: 'scenes',
   instructions: 'instructions',
   bitInstructions: 'bit-instructions',

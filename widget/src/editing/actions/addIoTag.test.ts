@@ -49,6 +49,38 @@ describe('addIoTag', () => {
     ]);
   });
 
+  it('adds analog channels as REAL AI{n} and AO{n} tags from the analog symbols (issue 26)', () => {
+    let s = stateOf(project(tag('AI0', 'REAL'), tag('DI0', 'BOOL', 0, 'PB1')));
+    for (const [direction, symbol] of [
+      ['input', 'POTENTIOMETER'],
+      ['input', 'NUMERIC_INPUT'],
+      ['output', 'ANALOG_GAUGE'],
+      ['output', 'NUMERIC_DISPLAY'],
+      ['input', 'NO_PUSHBUTTON'],
+    ] as const) {
+      s = add(s, direction, symbol);
+    }
+    expect(summary(s).slice(2)).toEqual([
+      'AI1 POT1 0 POTENTIOMETER',
+      'AI2 NUM1 0 NUMERIC_INPUT',
+      'AO0 GAUGE1 0 ANALOG_GAUGE',
+      'AO1 DISP1 0 NUMERIC_DISPLAY',
+      'DI1 PB2 0 NO_PUSHBUTTON',
+    ]);
+    expect(Object.values(s.project.tagMap).map((t) => t.data_type)).toEqual([
+      'REAL',
+      'BOOL',
+      'REAL',
+      'REAL',
+      'REAL',
+      'REAL',
+      'BOOL',
+    ]);
+    expect(refusal(addIoTag, s, { direction: 'output', symbol: 'POTENTIOMETER' })).toBe(
+      '"POTENTIOMETER" is not an output symbol.',
+    );
+  });
+
   it('takes the lowest unused number and counts existing aliases with the prefix, skipping a taken one', () => {
     // DI0 and DI2 exist (DI1 was deleted); PB2 is left: count 1 + 1 = PB2 is taken, so PB3.
     const s = stateOf(

@@ -36,6 +36,30 @@ describe('setIoSymbol', () => {
     expect(performOk(setIoSymbol, next, { tagId: 'tag-2', symbol: 'MOTOR_CONTACTOR' })).toBe(next);
   });
 
+  it('switches an analog channel between its analog symbols only (issue 26)', () => {
+    const a = stateOf(project(tag('AI0', 'REAL', 12.5, 'POT1'), tag('AO0', 'REAL'), tag('DI0', 'BOOL')));
+    const box = performOk(setIoSymbol, a, { tagId: 'tag-1', symbol: 'NUMERIC_INPUT' });
+    expect(box.project.tagMap['tag-1']).toMatchObject({
+      io_symbol: 'NUMERIC_INPUT',
+      value: 12.5,
+      alias: 'POT1',
+    });
+    const display = performOk(setIoSymbol, a, { tagId: 'tag-2', symbol: 'NUMERIC_DISPLAY' });
+    expect(display.project.tagMap['tag-2']?.io_symbol).toBe('NUMERIC_DISPLAY');
+    expect(refusal(setIoSymbol, a, { tagId: 'tag-1', symbol: 'NO_PUSHBUTTON' })).toBe(
+      'AI0 is an analog input: choose an analog input symbol.',
+    );
+    expect(refusal(setIoSymbol, a, { tagId: 'tag-2', symbol: 'INDICATOR' })).toBe(
+      'AO0 is an analog output: choose an analog output symbol.',
+    );
+    expect(refusal(setIoSymbol, a, { tagId: 'tag-3', symbol: 'POTENTIOMETER' })).toBe(
+      'DI0 is a digital input: choose a digital input symbol.',
+    );
+    expect(refusal(setIoSymbol, a, { tagId: 'tag-1', symbol: 'ANALOG_GAUGE' })).toBe(
+      'AI0 is an input: choose an input symbol.',
+    );
+  });
+
   it('refuses the other direction, tags that are not I/O tags and missing tags', () => {
     expect(refusal(setIoSymbol, s, { tagId: 'tag-1', symbol: 'SOLENOID' })).toBe(
       'DI0 is an input: choose an input symbol.',
@@ -44,7 +68,7 @@ describe('setIoSymbol', () => {
       'DO0 is an output: choose an output symbol.',
     );
     expect(refusal(setIoSymbol, s, { tagId: 'tag-3', symbol: 'INDICATOR' })).toBe(
-      'Flag is not an I/O tag: only DI and DO tags have a symbol.',
+      'Flag is not an I/O tag: only DI, DO, AI and AO tags have a symbol.',
     );
     expect(refusal(setIoSymbol, s, { tagId: 'nope', symbol: 'INDICATOR' })).toBe(
       'Tag "nope" does not exist.',
