@@ -1,7 +1,13 @@
 import { SceneCode, scenePortCount, sceneVarCount } from '@plcsim/engine-wasm';
 import { describe, expect, it } from 'vitest';
 import { createEmptyProject } from '../model/emptyProject.ts';
-import { INPUT_SYMBOLS, OUTPUT_SYMBOLS, SCENES } from '../model/project.ts';
+import {
+  ANALOG_INPUT_SYMBOLS,
+  ANALOG_OUTPUT_SYMBOLS,
+  INPUT_SYMBOLS,
+  OUTPUT_SYMBOLS,
+  SCENES,
+} from '../model/project.ts';
 import { parseProjectDocument } from '../model/schema.ts';
 import { applyScene } from './applyScene.ts';
 import { SCENE_CATALOGUE, SCENE_PICKER } from './catalogue.ts';
@@ -32,13 +38,18 @@ describe('scene catalogue', () => {
         expect(scene.vars).toHaveLength(sceneVarCount(SceneCode[scene.id]));
       });
 
-      it('inputs are DI tags with input symbols, outputs DO tags with output symbols', () => {
+      it('inputs are DI tags with input symbols, outputs DO tags with output symbols, analog channels analog ones', () => {
         for (const tag of tags) {
           if (tag.name.startsWith('DI')) expect(INPUT_SYMBOLS as readonly string[]).toContain(tag.io_symbol);
           else if (tag.name.startsWith('DO'))
             expect(OUTPUT_SYMBOLS as readonly string[]).toContain(tag.io_symbol);
-          else if (/^A[IO]\d+$/.test(tag.name)) expect(tag.data_type).toBe('REAL');
-          else expect(['DINT', 'REAL']).toContain(tag.data_type);
+          else if (/^AI\d+$/.test(tag.name)) {
+            expect(tag.data_type).toBe('REAL');
+            expect(ANALOG_INPUT_SYMBOLS as readonly string[]).toContain(tag.io_symbol);
+          } else if (/^AO\d+$/.test(tag.name)) {
+            expect(tag.data_type).toBe('REAL');
+            expect(ANALOG_OUTPUT_SYMBOLS as readonly string[]).toContain(tag.io_symbol);
+          } else expect(['DINT', 'REAL']).toContain(tag.data_type);
           if (tag.io_symbol?.startsWith('NC_')) expect(tag.value).toBe(1);
         }
       });
