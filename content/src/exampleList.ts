@@ -26,6 +26,7 @@ import example21 from '../examples/21-compressor-cycles-st.json' with { type: 'j
 import example22 from '../examples/22-cylinder-speed-ramp.json' with { type: 'json' };
 import example23 from '../examples/23-mixing-batch-st.json' with { type: 'json' };
 import example24 from '../examples/24-injection-mold-cycle.json' with { type: 'json' };
+import example25 from '../examples/25-oven-pi-loop.json' with { type: 'json' };
 
 export const EXAMPLE_FILES: readonly unknown[] = [
   example01,
@@ -52,4 +53,5 @@ export const EXAMPLE_FILES: readonly unknown[] = [
   example22,
   example23,
   example24,
+  example25,
 ];

@@ -631,6 +631,35 @@ describe('example behaviour with the scene running', () => {
     expect(r.get('Parts')).toBeLessThanOrEqual(fullShots);
     expect(r.get('Parts')).toBeGreaterThanOrEqual(3);
   });
+
+  it('oven-pi-loop: reaches 180 °C without overshoot, holds it, and recovers from an open door', () => {
+    const r = rig('oven-pi-loop');
+    expect(r.get('TEMP')).toBeCloseTo(20, 1);
+    r.set({ START: 1 });
+    r.scan();
+    r.set({ START: 0 });
+    let peak = 0;
+    r.until(() => {
+      peak = Math.max(peak, r.get('TEMP'));
+      return Math.abs(r.get('TEMP') - 180) < 1;
+    }, 3000);
+    for (let i = 0; i < 600; i++) {
+      r.scan();
+      peak = Math.max(peak, r.get('TEMP'));
+      expect(Math.abs(r.get('TEMP') - 180)).toBeLessThan(1);
+    }
+    expect(peak).toBeLessThan(181);
+    r.set({ DOOR: 1 });
+    r.scan(300);
+    expect(r.get('TEMP')).toBeLessThan(176);
+    expect(r.get('POWER')).toBeGreaterThan(70);
+    r.set({ DOOR: 0 });
+    r.scan(1800);
+    expect(Math.abs(r.get('TEMP') - 180)).toBeLessThan(1);
+    r.set({ STOP: 0 });
+    r.scan();
+    expect([r.on('HEATER'), r.get('POWER')]).toEqual([false, 0]);
+  });
 });
 
 /** Lengths of the runs of equal values. */

@@ -830,4 +830,59 @@ EJECT := Running AND Step = 3 AND NOT Wait.DN;`,
       { d: 'Press STOP: everything stops.', in: { STOP: 0 } },
     ],
   },
+  {
+    id: 'oven-pi-loop',
+    name: 'Oven Temperature Loop (PI in Structured Text)',
+    scene: 'OVEN',
+    description:
+      'An analog control loop. The transmitter AI0 (TEMP) reads the oven in °C and the program sets the heater power AO0 (POWER) in % every scan: the proportional part reacts to the error Setpoint − TEMP at once, and the integral part I adds up the error over time until none is left. I only grows while the output is not pinned at 0 or 100 % (anti-windup), so the oven reaches 180 °C without overshooting. Hold DOOR to let heat out: TEMP drops, the power rises, and the loop brings it back. Try this: change the integral time 30.0 to 5.0 and watch the temperature overshoot and ring before it settles.',
+    program: {
+      st: `(* PI control of the oven: Kc 1.5 % per °C, integral time 30 s, 0.1 s scan. *)
+VAR Running : BOOL; Err : REAL; I : REAL; Out : REAL; END_VAR
+${RUN_LATCH}
+Err := Setpoint - TEMP;
+Out := 1.5 * Err + I;
+(* Anti-windup: integrate only while the output can still move the right way. *)
+IF Running AND ((Out > 0.0 AND Out < 100.0) OR (Out >= 100.0 AND Err < 0.0) OR (Out <= 0.0 AND Err > 0.0)) THEN
+  I := I + 1.5 * Err * 0.1 / 30.0;
+END_IF;
+IF I > 100.0 THEN I := 100.0; END_IF;
+IF I < 0.0 OR NOT Running THEN I := 0.0; END_IF;
+Out := 1.5 * Err + I;
+IF Out > 100.0 THEN Out := 100.0; END_IF;
+IF Out < 0.0 OR NOT Running THEN Out := 0.0; END_IF;
+HEATER := Running;
+POWER := Out;`,
+    },
+    steps: [
+      { d: 'Stopped: the oven is at room temperature and the heater is off.', near: { TEMP: [20, 0.5] } },
+      {
+        d: 'Press START: the heater contactor closes and full power goes in.',
+        in: { START: 1 },
+        on: ['HEATER'],
+      },
+      {
+        d: 'Release START; 4 minutes later the oven holds its 180 °C setpoint.',
+        in: { START: 0 },
+        ff: 240000,
+        on: ['HEATER'],
+        near: { TEMP: [180, 1], POWER: [59.3, 2] },
+      },
+      {
+        d: 'Hold DOOR for 30 s: heat escapes, the temperature falls and the power rises.',
+        in: { DOOR: 1 },
+        ff: 30000,
+        on: ['HEATER'],
+        near: { TEMP: [168, 8] },
+      },
+      {
+        d: 'Close the door; 3 minutes later the loop has brought it back to 180 °C.',
+        in: { DOOR: 0 },
+        ff: 180000,
+        on: ['HEATER'],
+        near: { TEMP: [180, 1] },
+      },
+      { d: 'Press STOP: the heater switches off.', in: { STOP: 0 }, near: { POWER: [0, 0.01] } },
+    ],
+  },
 ];

@@ -44,6 +44,8 @@ export interface StepDef {
   on?: readonly string[];
   ff?: number;
   checks?: Record<string, number>;
+  /** Analog checks after the step: tag → [value, tolerance] (passes within value ± tolerance). */
+  near?: Record<string, readonly [number, number]>;
 }
 
 export interface ExampleDef {
@@ -154,10 +156,17 @@ export function sequenceOf(def: ExampleDef, project: Project): SequenceStep[] {
       inputs: inputs.map((t) => state.get(t.name) ?? 0),
       outputs: outputs.map((t) => (lit.has(t.name) ? 1 : 0)),
       sets: [],
-      checks: Object.entries(step.checks ?? {}).map(([key, value]) => {
-        const [tagName = key, child] = key.split('.');
-        return child ? { tagName, child, value } : { tagName, value };
-      }),
+      checks: [
+        ...Object.entries(step.checks ?? {}).map(([key, value]) => {
+          const [tagName = key, child] = key.split('.');
+          return child ? { tagName, child, value } : { tagName, value };
+        }),
+        ...Object.entries(step.near ?? {}).map(([tagName, [value, tolerance]]) => ({
+          tagName,
+          value,
+          tolerance,
+        })),
+      ],
       fastForward: step.ff ?? 0,
     };
   });
