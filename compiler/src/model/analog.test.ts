@@ -37,16 +37,17 @@ describe('analog channels (issue 26)', () => {
   it('keep their range through the project document', () => {
     const project = createEmptyProject();
     const document = JSON.parse(JSON.stringify(project)) as Record<string, unknown>;
-    (document.tagMap as Record<string, unknown>).t1 = {
+    const channel: Record<string, unknown> = {
       uuid: 't1',
       name: 'AI0',
       data_type: 'REAL',
       range: { min: 0, max: 10, unit: 'bar' },
     };
+    (document.tagMap as Record<string, unknown>).t1 = channel;
     const parsed = parseProjectDocument(document);
     expect(parsed.errors).toEqual([]);
     expect(parsed.project?.tagMap.t1?.range).toEqual({ min: 0, max: 10, unit: 'bar' });
-    (document.tagMap as Record<string, Record<string, unknown>>).t1!.range = { min: 0 };
+    channel.range = { min: 0 };
     expect(parseProjectDocument(document).project).toBeNull();
   });
 });
