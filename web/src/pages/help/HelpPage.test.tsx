@@ -143,7 +143,7 @@ describe('HelpPage', () => {
       'Setpoint—REALTemperature setpoint in °C: the scene draws it; your program reads it',
     );
     expect(within(oven).getByText('AI0').closest('tr')).toHaveTextContent(
-      'AI0TEMPREALChamber temperature transmitter, 0–300 °C',
+      'AI0TEMPPOTENTIOMETERChamber temperature transmitter, 0–300 °C',
     );
     const door = within(section).getByRole('table', { name: 'Garage Door tags' });
     const row = within(door).getByText('FWD').closest('tr') as HTMLElement;
