@@ -174,7 +174,7 @@ test('examples: load, search, sort, filter', async ({ page }) => {
   const sort = page.getByLabel('Sort By');
   await expect(sort).toHaveValue('default');
   const byName = exampleTitles([
-    14, 8, 12, 1, 15, 21, 19, 22, 13, 18, 11, 3, 24, 4, 23, 6, 5, 17, 10, 9, 2, 20, 16, 7,
+    14, 8, 12, 1, 15, 21, 19, 22, 13, 18, 11, 3, 24, 4, 23, 6, 5, 17, 10, 25, 9, 2, 20, 16, 7,
   ]);
   await sort.selectOption('name-asc');
   await expect(cardTitles(page)).toHaveText(byName);
@@ -182,7 +182,7 @@ test('examples: load, search, sort, filter', async ({ page }) => {
   await expect(cardTitles(page)).toHaveText([...byName].reverse());
   // Examples 2, 5, 7 and 9 were created before all the others.
   const byCreated = exampleTitles([
-    2, 5, 7, 9, 1, 3, 4, 6, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+    2, 5, 7, 9, 1, 3, 4, 6, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
   ]);
   await sort.selectOption('created-newest');
   await expect(cardTitles(page)).toHaveText([...byCreated].reverse());

@@ -49,6 +49,7 @@ test('the home page is a new empty project in PROG, with every tab', async ({ pa
     'Sequence',
     'Tags',
     'IO',
+    'Trend',
     'Output',
     'Errors',
   ]) {

@@ -53,6 +53,10 @@ const SubmissionsPanel = lazy(() =>
 const AddOnsPanel = lazy(() =>
   import('./addons/AddOnsPanel.tsx').then((module) => ({ default: module.AddOnsPanel })),
 );
+// The Trend tab (its chart and uPlot) loads when the tab first shows.
+const TrendPanel = lazy(() =>
+  import('./panels/TrendPanel.tsx').then((module) => ({ default: module.TrendPanel })),
+);
 // The tour is loaded when a learner asks for it.
 const Tour = lazy(() => import('./onboarding/Tour.tsx'));
 
@@ -66,6 +70,7 @@ const PANELS: Record<PanelId, ComponentType> = {
   tags: TagsPanel,
   addons: AddOnsPanel,
   io: IoTabPanel,
+  trend: TrendPanel,
   output: OutputPanel,
   errors: ErrorsPanel,
 };

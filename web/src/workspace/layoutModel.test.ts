@@ -32,6 +32,8 @@ describe('workspaceLayout', () => {
     expect(left?.children?.map((c) => c.weight)).toEqual([1, 1]);
     expect(program?.weight).toBe(2);
     expect(tabsOf(program as Node)).toEqual(['Ladder', 'Structured Text', 'Add-Ons']);
+    // The plant below the notes: the scene, its I/O, the trend of its values (issue 26) and the tags.
+    expect(tabsOf(left?.children?.[1] as Node)).toEqual(['Scene', 'IO', 'Trend', 'Tags']);
   });
 
   it('shows Submissions for problems only', () => {
@@ -52,6 +54,7 @@ describe('workspaceLayout', () => {
       'Add-Ons',
       'Scene',
       'IO',
+      'Trend',
       'Tags',
       'Description',
       'Sequence',

@@ -1,7 +1,7 @@
 /**
  * The workspace's dockable layout (spec 000 §2 "Editor workspace", §9): the tabs, their arrangement by
  * kind of content and screen width, and the bottom border with Output and Errors (size 200, not
- * closable). Wide: a left group (Description and Sequence above, Scene, IO and Tags below; weight 1
+ * closable). Wide: a left group (Description and Sequence above, Scene, IO, Trend and Tags below; weight 1
  * each) beside the Ladder and Structured Text group (weight 2). Narrow (≤ 768 px): one tab strip.
  */
 import type { IJsonModel, IJsonTabNode } from 'flexlayout-react';
@@ -18,6 +18,7 @@ export type PanelId =
   | 'tags'
   | 'addons'
   | 'io'
+  | 'trend'
   | 'output'
   | 'errors';
 
@@ -32,6 +33,7 @@ export const PANEL_NAMES: Record<PanelId, string> = {
   tags: 'Tags',
   addons: 'Add-Ons',
   io: 'IO',
+  trend: 'Trend',
   output: 'Output',
   errors: 'Errors',
 };
@@ -89,7 +91,7 @@ export function workspaceLayout(
     },
   ];
   if (narrow) {
-    const order: PanelId[] = ['ladder', 'st', 'addons', 'scene', 'io', 'tags', ...notes(context)];
+    const order: PanelId[] = ['ladder', 'st', 'addons', 'scene', 'io', 'trend', 'tags', ...notes(context)];
     return {
       global,
       borders,
@@ -109,7 +111,7 @@ export function workspaceLayout(
   }
   // A problem or an example opens on its description; a project on the scene.
   const upper = notes(context);
-  const lower: PanelId[] = ['scene', 'io', 'tags'];
+  const lower: PanelId[] = ['scene', 'io', 'trend', 'tags'];
   return {
     global,
     borders,
