@@ -37,7 +37,7 @@ test('the Trend tab plots a scene’s analog channels by default and follows the
   const legend = page.locator('.u-legend');
   await expect(legend).toContainText('AI0 (%)');
   await expect(legend).toContainText('AO0 (%)');
-  await expect(page.getByRole('checkbox', { name: /AI0/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^AI0(?!_Raw)/ })).toBeChecked();
 
   await page.getByRole('button', { name: 'RUN', exact: true }).click();
   await expect(page.locator('.workspace-toolbar .plc-status')).toContainText('Program running...', {
@@ -45,6 +45,7 @@ test('the Trend tab plots a scene’s analog channels by default and follows the
   });
   await page.getByRole('button', { name: 'Fast-forward 1 min', exact: true }).click();
   await page.waitForTimeout(1500);
+  await page.locator('.u-over').scrollIntoViewIfNeeded();
   const box = await page.locator('.u-over').boundingBox();
   if (!box) throw new Error('no plot area');
   await page.mouse.move(box.x + box.width - 3, box.y + box.height / 2);

@@ -18,6 +18,8 @@ export interface TrendChartProps {
   height?: number;
   /** Show the tag picker; default true. */
   picker?: boolean;
+  /** Where the picker goes: above the plot (default) or below it (a panel where the plot comes first). */
+  pickerPlacement?: 'before' | 'after';
   className?: string;
 }
 
@@ -27,7 +29,13 @@ export interface TrendChartProps {
  * beside their engineering units, legends naming units), redrawn at most once per animation
  * frame; a checkbox per BOOL, DINT or REAL tag chooses what is recorded.
  */
-export function TrendChart({ controller, height = 220, picker = true, className }: TrendChartProps) {
+export function TrendChart({
+  controller,
+  height = 220,
+  picker = true,
+  pickerPlacement = 'before',
+  className,
+}: TrendChartProps) {
   const { project, trended } = useSimulatorState(controller);
   const tags = useMemo(
     () => (project ? tagRows(project).filter((r) => isTrendable(r.dataType)) : []),
@@ -52,7 +60,9 @@ export function TrendChart({ controller, height = 220, picker = true, className 
   const names = trended.join(', ');
   return (
     <div className={['plc-trend', className].filter(Boolean).join(' ')}>
-      {picker && <TrendPicker controller={controller} tags={tags} trended={trended} />}
+      {picker && pickerPlacement === 'before' && (
+        <TrendPicker controller={controller} tags={tags} trended={trended} />
+      )}
       <div className="plc-trend__area">
         <div
           ref={host}
@@ -66,6 +76,9 @@ export function TrendChart({ controller, height = 220, picker = true, className 
         {status === 'idle' && <p className="plc-trend__note">Choose tags to trend.</p>}
         {status === 'unavailable' && <p className="plc-trend__note">This browser cannot draw the trend.</p>}
       </div>
+      {picker && pickerPlacement === 'after' && (
+        <TrendPicker controller={controller} tags={tags} trended={trended} />
+      )}
     </div>
   );
 }
