@@ -53,13 +53,14 @@ describe('toggleableInternals', () => {
 });
 
 describe('sceneDrivenInputs', () => {
-  it("holds the scene's sensors but not the Oven's DOOR pushbutton, which the scene reads and the learner presses", () => {
+  it("holds the scene's sensors and transmitters but not the Oven's DOOR pushbutton, which the learner presses", () => {
     let next = 0;
     const oven = applyScene(createEmptyProject('Oven'), 'OVEN', () => `id-${next++}`);
     if (!oven) throw new Error('OVEN is a scene');
-    expect([...sceneDrivenInputs(oven)]).toEqual([]);
+    // The temperature transmitter AI0 is written by the scene every scan; DOOR is not.
+    expect([...sceneDrivenInputs(oven)]).toEqual(['AI0']);
     const tank = applyScene(createEmptyProject('Tank'), 'WATER_TANK', () => `id-${next++}`);
     if (!tank) throw new Error('WATER_TANK is a scene');
-    expect([...sceneDrivenInputs(tank)].sort()).toEqual(['DI2', 'DI3']);
+    expect([...sceneDrivenInputs(tank)].sort()).toEqual(['AI0', 'DI2', 'DI3']);
   });
 });
