@@ -260,6 +260,19 @@ describe('SimulatorController: trend', () => {
     expect(Array.from(trend.values[0] ?? [])).toEqual([1, 1, 1]);
     expect(Array.from(trend.values[1] ?? [])).toEqual([100, 200, 300]);
   });
+
+  it('keeps one sample per scan through a fast-forward, so the response shows as it happened', () => {
+    sim.load(lamp());
+    sim.setTrended(['T1.ACC']);
+    sim.run();
+    sim.toggle('DI0');
+    expect(sim.fastForward(1000)).toBe(true);
+    const trend = sim.trend();
+    expect(Array.from(trend.time)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
+    // T1 (preset 500 ms) times for five scans, then holds its ACC at the preset.
+    expect(Array.from(trend.values[0] ?? [])).toEqual([100, 200, 300, 400, 500, 500, 500, 500, 500, 500]);
+    expect(sim.live.scanCount()).toBe(10);
+  });
 });
 
 describe('SimulatorController: REAL tags and minor faults', () => {

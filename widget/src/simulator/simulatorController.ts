@@ -446,18 +446,27 @@ export class SimulatorController {
 
   /**
    * Runs `ms` of plant time at once, inside the VM (ceil(ms / 100) scans of 100 ms; forces held,
-   * scene moving); RUN only. The trend gets one sample at the end.
+   * scene moving); RUN only. While tags are trended the scans run one at a time so the trend keeps its
+   * sample per scan (a loop's response to a fast-forward shows as it happened, issue 26); else in one call.
    */
   fastForward(ms: number): boolean {
     if (this.#state.mode !== 'RUN' || !Number.isFinite(ms) || ms <= 0) return false;
     const scans = Math.ceil(ms / SCAN_MS);
     const before = this.#engine.scanCount;
-    const result = this.#engine.runScans(scans, SCAN_MS);
-    const ran = this.#engine.scanCount - before;
-    this.#plant += ran * SCAN_MS;
+    const step = this.#trendSlots.length > 0 ? 1 : scans;
+    let result: EngineStatus;
+    let ran = 0;
+    do {
+      const batch = Math.min(step, scans - ran);
+      result = this.#engine.runScans(batch, SCAN_MS);
+      const done = this.#engine.scanCount - before - ran;
+      ran += done;
+      this.#plant += done * SCAN_MS;
+      this.#sample();
+      if (done < batch || isMajorFault(result.trap)) break;
+    } while (ran < scans);
     this.#schedule.advance(ran);
     if (this.#state.paused) this.#pausedAt += ran * SCAN_MS;
-    this.#sample();
     this.#handle(result);
     this.#notifyScan();
     return true;
