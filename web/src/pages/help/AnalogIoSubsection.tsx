@@ -108,6 +108,13 @@ export function AnalogIoSubsection() {
         Your program scales it back to units with <code>SCP</code> or a line of math:
       </p>
       <CodeBlock label="Scaling AI0_Raw back to 0 to 100 %">{RAW_EXAMPLE}</CodeBlock>
+      <h4>Watching a loop: the Trend tab</h4>
+      <p>
+        The <strong>Trend</strong> tab plots tags over plant time, one sample per 100 ms scan, fast-forwards
+        included. In a project with analog channels it starts with them: a setpoint tag, the inputs, then the
+        outputs, with channels in % on their own axis on the right. Tick the tags below the plot to choose
+        others.
+      </p>
     </>
   );
 }
