@@ -63,7 +63,7 @@ export async function benchWorkspace(): Promise<void> {
     let load: WorkspaceLoad | null = null;
     for (let round = 0; round < ROUNDS; round++) {
       const { page, close } = await coldPage(browser);
-      await page.context().addInitScript(MARK_INTERACTIVE);
+      await page.addInitScript(MARK_INTERACTIVE);
       load = await loadWorkspace(page, `http://127.0.0.1:${port}/`);
       times.push(load.interactiveMs);
       await close();
