@@ -1,13 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROBLEMS, SOLUTIONS } from '@plcsim/content';
 import { describe, expect, it } from 'vitest';
 import { bundleCli } from './bundle.ts';
 import { USAGE } from './main.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Writes `document` (a problem or solution the build made) as a file the CLI reads; its path. */
+function writeDocument(dir: string, name: string, document: object | undefined): string {
+  if (!document) throw new Error(`no document for ${name}`);
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(document));
+  return path;
+}
 
 /** Runs the bundle's main() in a fresh Node (no tsx) from the repository root. */
 function runBundle(outdir: string, ...argv: string[]): { code: number; out: string } {
@@ -39,7 +48,7 @@ describe('the CLI bundle (npm run generate)', () => {
     };
     expect(manifest.inputs).toContain('compiler/src/cli/main.ts');
     expect(manifest.inputs).toContain('engine-wasm/src/node.ts');
-    expect(manifest.inputs.some((input) => input.startsWith('content/problems/'))).toBe(true);
+    expect(manifest.inputs).toContain('content/build/problems.json');
     expect(manifest.inputs.every((input) => existsSync(join(root, input)))).toBe(true);
     // --help loads main.js alone: the commands are in chunks of their own.
     expect(readFileSync(join(outdir, 'main.js'), 'utf8')).not.toContain('function compileProject');
@@ -54,8 +63,16 @@ describe('the CLI bundle (npm run generate)', () => {
       '--json',
       '--problem',
       'batch-counter',
-      'content/solutions/03-batch-counter.json',
-      'content/problems/03-batch-counter.json',
+      writeDocument(
+        outdir,
+        'solution.json',
+        SOLUTIONS.find((s) => s.problem_id === 'batch-counter'),
+      ),
+      writeDocument(
+        outdir,
+        'problem.json',
+        PROBLEMS.find((p) => p.problem_id === 'batch-counter'),
+      ),
     );
     expect(graded.code).toBe(1);
     expect(JSON.parse(graded.out)).toMatchObject({ total: 2, passed: 1, failed: 1 });
