@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleCli } from './bundle.ts';
 import { USAGE } from './main.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Runs the bundle's main() in a fresh Node (no tsx) from the repository root. */
 function runBundle(outdir: string, ...argv: string[]): { code: number; out: string } {
@@ -37,7 +37,7 @@ describe('the CLI bundle (npm run generate)', () => {
       builtAt: number;
       inputs: string[];
     };
-    expect(manifest.inputs).toContain('compiler/src/cli/main.ts');
+    expect(manifest.inputs).toContain('cli/src/main.ts');
     expect(manifest.inputs).toContain('engine-wasm/src/node.ts');
     expect(manifest.inputs.some((input) => input.startsWith('content/problems/'))).toBe(true);
     expect(manifest.inputs.every((input) => existsSync(join(root, input)))).toBe(true);
