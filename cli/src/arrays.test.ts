@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROBLEMS } from '@plcsim/content';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../model/project.ts';
-import { importNeutralText } from '../neutral/import.ts';
+import { importNeutralText, type Project } from '@plcsim/compiler';
 import type { GradeRow } from './commands/grade.ts';
 import { main } from './main.ts';
 

@@ -1,5 +1,4 @@
-import { exportL5x } from '../../l5x/export.ts';
-import { exportNeutralProgram } from '../../neutral/export.ts';
+import { exportL5x, exportNeutralProgram } from '@plcsim/compiler';
 import { EXIT_ERROR, EXIT_OK, type Output } from '../io.ts';
 import { readProject } from '../readProject.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROBLEMS } from '@plcsim/content';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../model/project.ts';
+import type { Project } from '@plcsim/compiler';
 import { main } from './main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'plcsim-import-problem-'));

@@ -1,5 +1,5 @@
-import { parseProjectDocument } from '../model/schema.ts';
-import type { Project } from '../model/project.ts';
+import type { Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { readText } from './io.ts';
 
 /** Reads and validates a stored-project JSON file. */

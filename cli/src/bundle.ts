@@ -1,9 +1,10 @@
 /**
- * Bundles the CLI (main.ts and everything it imports, the content package included) into
- * compiler/build/cli/ with esbuild, so `plcsim` starts without compiling TypeScript through tsx:
- * `npm run generate` (at postinstall) runs it after the parser and validator are generated.
- * bin/plcsim.js loads build/cli/main.js while it is newer than every input listed in
- * build/cli/manifest.json, and falls back to the sources through tsx otherwise.
+ * Bundles the CLI (main.ts and everything it imports: the compiler, the content package and the VM's
+ * loader) into cli/build/ with esbuild, so `plcsim` starts without compiling TypeScript through tsx:
+ * this package's `generate` script runs it, after the compiler's (parser, validator), since the
+ * root's `npm run generate` (at postinstall) runs the workspaces in their listed order.
+ * bin/plcsim.js loads cli/build/main.js while it is newer than every input listed in
+ * cli/build/manifest.json, and falls back to the sources through tsx otherwise.
  *
  * Code splitting keeps each command in its own chunk, so `plcsim --help` loads only main.js.
  * `new URL('relative', import.meta.url)` (the VM's engine.wasm, the benchmark programs) is rewritten
@@ -14,10 +15,10 @@ import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Where bin/plcsim.js looks for the bundle. */
-export const CLI_BUNDLE_DIR = resolve(root, 'compiler/build/cli');
-const entry = resolve(root, 'compiler/src/cli/main.ts');
+export const CLI_BUNDLE_DIR = resolve(root, 'cli/build');
+const entry = resolve(root, 'cli/src/main.ts');
 
 /** `new URL('…', import.meta.url)` with a plain string literal. */
 const ASSET_URL = /new URL\((['"])([^'"`]+)\1,\s*import\.meta\.url\)/g;

@@ -1,4 +1,4 @@
-import { compileProject } from '../../compile.ts';
+import { compileProject } from '@plcsim/compiler';
 import { EXIT_ERROR, EXIT_OK, formatDiagnostic, type Output } from '../io.ts';
 import { readProject } from '../readProject.ts';
 

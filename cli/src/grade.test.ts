@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROBLEMS, SOLUTIONS } from '@plcsim/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '../model/project.ts';
-import { importNeutralText } from '../neutral/import.ts';
+import { importNeutralText, type Project } from '@plcsim/compiler';
 import type { GradeRow } from './commands/grade.ts';
 import { main } from './main.ts';
 

@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../model/project.ts';
-import * as b from '../reference/builders.ts';
+import type { Project } from '@plcsim/compiler';
+import * as b from '../../compiler/src/reference/builders.ts';
 import { main } from './main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'plcsim-cli-'));
-const programs = new URL('../../bench/programs/', import.meta.url);
+const programs = new URL('../../compiler/bench/programs/', import.meta.url);
 
 async function plcsim(...argv: string[]) {
   const out: string[] = [];

@@ -1,9 +1,12 @@
 import { basename, extname } from 'node:path';
-import { parseVarBlocks, type VarDeclaration } from '../../iec/varBlock.ts';
-import type { Diagnostic } from '../../model/diagnostics.ts';
-import { createEmptyProject } from '../../model/emptyProject.ts';
-import type { Project } from '../../model/project.ts';
-import { importNeutralText } from '../../neutral/import.ts';
+import {
+  createEmptyProject,
+  importNeutralText,
+  parseVarBlocks,
+  type Diagnostic,
+  type Project,
+  type VarDeclaration,
+} from '@plcsim/compiler';
 import { EXIT_ERROR, EXIT_OK, formatDiagnostic, readText, writeText, type Output } from '../io.ts';
 import { loadProblem } from '../problem.ts';
 

@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { loadEngine } from '@plcsim/engine-wasm/node';
-import { parseProjectDocument } from '../../model/schema.ts';
-import { gradeProject, gradingDocument, programFields, type GradedProblem } from '../../sequence/grade.ts';
+import { gradeProject, gradingDocument, programFields, type GradedProblem } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { EXIT_ERROR, EXIT_FAILED, EXIT_OK, formatDiagnostic, readText, type Output } from '../io.ts';
 import { firstErrors, isObject, loadProblem } from '../problem.ts';
 

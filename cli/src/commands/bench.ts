@@ -1,18 +1,19 @@
-import { FULL, QUICK } from '../../bench/protocol.ts';
-import { compileMillis } from '../../bench/compileTime.ts';
+import { SEQUENCE_WORK_BUDGET } from '@plcsim/compiler';
 import {
   benchProject,
+  benchScenes,
+  benchTankStepCost,
+  benchWatchdog,
+  compileMillis,
+  FULL,
   loadB1,
   loadB2,
   loadB3Instructions,
   loadB3Ladder,
   loadB3St,
+  QUICK,
   type BenchFigures,
-} from '../../bench/runBench.ts';
-import { benchScenes } from '../../bench/sceneBench.ts';
-import { benchTankStepCost } from '../../bench/tankBench.ts';
-import { benchWatchdog } from '../../bench/watchdogBench.ts';
-import { SEQUENCE_WORK_BUDGET } from '../../sequence/runSequence.ts';
+} from '@plcsim/compiler/bench';
 import { WATCHDOG_BUDGET } from '@plcsim/engine-wasm';
 import { EXIT_ERROR, EXIT_OK, type Output } from '../io.ts';
 

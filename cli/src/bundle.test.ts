@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleCli } from './bundle.ts';
 import { USAGE } from './main.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Writes `document` (a problem or solution the build made) as a file the CLI reads; its path. */
 function writeDocument(dir: string, name: string, document: object | undefined): string {
@@ -46,7 +46,7 @@ describe('the CLI bundle (npm run generate)', () => {
       builtAt: number;
       inputs: string[];
     };
-    expect(manifest.inputs).toContain('compiler/src/cli/main.ts');
+    expect(manifest.inputs).toContain('cli/src/main.ts');
     expect(manifest.inputs).toContain('engine-wasm/src/node.ts');
     expect(manifest.inputs).toContain('content/build/problems.json');
     expect(manifest.inputs.every((input) => existsSync(join(root, input)))).toBe(true);

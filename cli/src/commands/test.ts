@@ -1,7 +1,5 @@
 import { loadEngine } from '@plcsim/engine-wasm/node';
-import { compileProject } from '../../compile.ts';
-import type { SequenceStep } from '../../model/project.ts';
-import { runSequence, type SequenceResult } from '../../sequence/runSequence.ts';
+import { compileProject, runSequence, type SequenceResult, type SequenceStep } from '@plcsim/compiler';
 import { EXIT_ERROR, EXIT_FAILED, EXIT_OK, formatDiagnostic, readText, type Output } from '../io.ts';
 import { readProject } from '../readProject.ts';
 

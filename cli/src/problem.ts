@@ -1,9 +1,8 @@
 /** The problem a command works against (`plcsim grade --problem`, `plcsim import --problem`). */
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Project } from '../model/project.ts';
-import { parseProjectDocument } from '../model/schema.ts';
-import type { GradedProblem } from '../sequence/grade.ts';
+import type { GradedProblem, Project } from '@plcsim/compiler';
+import { parseProjectDocument } from '@plcsim/compiler/document';
 import { readText } from './io.ts';
 
 /** How many schema or compile messages an error quotes. */

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Diagnostic } from '../model/diagnostics.ts';
+import type { Diagnostic } from '@plcsim/compiler';
 
 /** Where a command writes; tests pass their own to capture the output. */
 export interface Output {
