@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SOLUTIONS } from '@plcsim/content';
 import { main } from './main.ts';
 
 const content = new URL('../../content/', import.meta.url).pathname;
@@ -64,5 +65,22 @@ describe('plcsim content check', () => {
     expect(result.err).toMatch(/0 problems, 0 reference solutions, 0 examples: 1 fault$/);
     expect((await plcsim('content', 'lint')).code).toBe(2);
     expect((await plcsim('content', 'check', mkdtempSync(join(tmpdir(), 'plcsim-empty-')))).code).toBe(2);
+  });
+
+  it("lets plcsim grade take a problem folder: a class graded against a teacher's own problem", async () => {
+    const folder = teacherCopy({});
+    const classDir = mkdtempSync(join(tmpdir(), 'plcsim-class-'));
+    const reference = SOLUTIONS.find((s) => s.problem_id === 'hand-signal' && s.programMode === 'ST');
+    writeFileSync(join(classDir, 'ada.json'), JSON.stringify(reference));
+    writeFileSync(join(classDir, 'bob.json'), JSON.stringify({ ...reference, stSource: 'GREEN := START;' }));
+    const result = await plcsim('grade', '--problem', folder, classDir, '--json');
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.out)).toMatchObject({ problem: 'hand-signal', total: 2, passed: 1, failed: 1 });
+    const broken = teacherCopy({ 'solution.ld': 'XIC(START)OTE(GREEN);\n' });
+    const refused = await plcsim('grade', '--problem', broken, classDir);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(
+      /is not a sound problem folder: .*sequence\.md:3: step 1: the reference solution\.ld fails it/,
+    );
   });
 });
