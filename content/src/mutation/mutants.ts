@@ -1,5 +1,6 @@
 /** Every mutant of a reference solution, in a fixed order: the operators of its language, then presets. */
 import type { Project } from '@plcsim/compiler';
+import { dataMutants } from './dataOperators.ts';
 import {
   deleteRungMutants,
   dropBranchLegMutants,
@@ -21,6 +22,7 @@ export function generateMutants(project: Project): Mutant[] {
           ...oteToOtlMutants(project),
           ...swapOutputMutants(project),
           ...dropBranchLegMutants(project),
+          ...dataMutants(project),
         ];
   return [...own, ...presetMutants(project)];
 }

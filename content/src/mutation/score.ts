@@ -3,7 +3,8 @@
  * server's path (grade.ts). A mutant the sequence fails is killed. One it passes is run beside the
  * reference on seeded random schedules with the scene running (trace.ts): equivalent when every
  * observed value (the DO tags and the tags the sequence checks) matches after every scan, else it
- * survived. Score = killed / (killed + survived).
+ * survived. Score = killed / (killed + survived). A REAL value matches within its tolerance
+ * (checkTolerances; trace.ts sameValue).
  */
 import { ioTags, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
@@ -51,6 +52,21 @@ function observedTags(problem: ProblemDocument, reference: Project): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * The absolute tolerance of each observed tag when it is REAL: the least tolerance the sequence's
+ * checks of it give (a tag checked exactly anywhere gets 0, leaving only the relative 1e-6).
+ */
+export function checkTolerances(problem: ProblemDocument, observed: readonly string[]): number[] {
+  const least = new Map<string, number>();
+  for (const step of problem.sequence)
+    for (const check of step.checks ?? []) {
+      const name = memberName(check.tagName, check.child).toUpperCase();
+      const tolerance = Math.max(0, Number(check.tolerance) || 0);
+      least.set(name, Math.min(least.get(name) ?? Infinity, tolerance));
+    }
+  return observed.map((name) => least.get(name.toUpperCase()) ?? 0);
+}
+
 export async function scoreSolution(
   engine: Engine,
   problem: ProblemDocument,
@@ -73,6 +89,7 @@ export async function scoreSolution(
   const scans = Math.min(budget.maxScans, Math.max(budget.minScans, space.longHold * 6));
   const inputNames = space.inputs.map((i) => i.name);
   const observed = observedTags(problem, reference.project);
+  const tolerances = checkTolerances(problem, observed);
   // The reference's traces, made the first time a mutant passes the sequence.
   let traces: { schedule: Schedule; trace: Int32Array }[] | undefined;
   const referenceTraces = () =>
@@ -82,7 +99,8 @@ export async function scoreSolution(
     }));
   const equivalent = (mutant: Submission) =>
     referenceTraces().every(
-      ({ schedule, trace }) => runTrace(engine, mutant.program, schedule, inputNames, observed, trace).same,
+      ({ schedule, trace }) =>
+        runTrace(engine, mutant.program, schedule, inputNames, observed, trace, tolerances).same,
     );
 
   const outcomes: MutantOutcome[] = [];

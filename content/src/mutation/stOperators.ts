@@ -3,9 +3,14 @@
  * constant, delete a statement. Each edits the source text at a site found by stSites.ts.
  * Constants: an integer n becomes n + 1, n − 1 and 0; a time literal is halved, doubled and made
  * T#0ms (as a ladder preset is; ±1 ms is below the 100 ms scan); TRUE and FALSE swap.
+ * Issue 27 (REAL values): a comparison with a REAL operand also turns round (`>` ↔ `<`, `>=` ↔ `<=`)
+ * and between strict and not (`>` ↔ `>=`, `<` ↔ `<=`); a REAL literal is scaled ×0.9, ×1.1 and
+ * negated; LIMIT(MN, IN, MX) gets its bounds swapped.
  */
 import type { Project } from '@plcsim/compiler';
 import { copyProject } from './ladderTree.ts';
+import { realLiteralText, scaledValues } from './numbers.ts';
+import { stRealTest } from './realValues.ts';
 import { stSites, type Site } from './stSites.ts';
 import type { Mutant, Operator } from './types.ts';
 
@@ -19,6 +24,11 @@ export const FLIPPED: Readonly<Record<string, string>> = {
   '<>': '=',
 };
 
+/** A REAL comparison turned round: `>` ↔ `<`, `>=` ↔ `<=`. */
+export const TURNED: Readonly<Record<string, string>> = { '<': '>', '>': '<', '<=': '>=', '>=': '<=' };
+/** A REAL comparison made strict or not: `>` ↔ `>=`, `<` ↔ `<=` (equality of REALs is left alone). */
+export const STRICTNESS: Readonly<Record<string, string>> = { '<': '<=', '<=': '<', '>': '>=', '>=': '>' };
+
 interface Edit {
   operator: Operator;
   text: string;
@@ -29,15 +39,37 @@ function integerText(value: number, caseLabel: boolean): string {
   return value < 0 && !caseLabel ? `(${value})` : String(value);
 }
 
-function editsAt(site: Site, original: string): Edit[] {
+/** `flip-comparison` edits of a comparison: its negation; for a REAL one, turned round and strictness. */
+export function comparisonFlips(operator: string, real: boolean): { text: string; description: string }[] {
+  const flips = [FLIPPED[operator], ...(real ? [TURNED[operator], STRICTNESS[operator]] : [])];
+  return flips.flatMap((text) => (text ? [{ text, description: `${operator} → ${text}` }] : []));
+}
+
+function editsAt(site: Site, original: string, source: string): Edit[] {
   switch (site.kind) {
     case 'statement':
       return [{ operator: 'delete-statement', text: '', description: `delete ${JSON.stringify(original)}` }];
-    case 'comparison': {
-      const flipped = FLIPPED[String(site.value)];
-      return flipped
-        ? [{ operator: 'flip-comparison', text: flipped, description: `${site.value} → ${flipped}` }]
-        : [];
+    case 'comparison':
+      return comparisonFlips(String(site.value), site.real === true).map((flip) => ({
+        operator: 'flip-comparison',
+        ...flip,
+      }));
+    case 'real':
+      return scaledValues(Number(site.value)).map((v) => ({
+        operator: 'scale-constant',
+        text: realLiteralText(v),
+        description: `${original} → ${realLiteralText(v)}`,
+      }));
+    case 'limit': {
+      const [low, high] = site.limits ?? [];
+      if (!low || !high) return [];
+      const lowText = source.slice(low.from, low.to);
+      const highText = source.slice(high.from, high.to);
+      if (lowText === highText) return [];
+      const text = highText + source.slice(low.to, high.from) + lowText;
+      return [
+        { operator: 'lim-bound', text, description: `LIMIT(${lowText}, …, ${highText}) → bounds swapped` },
+      ];
     }
     case 'and-or': {
       const other = site.value === 'AND' ? 'OR' : 'AND';
@@ -74,9 +106,9 @@ function editsAt(site: Site, original: string): Edit[] {
 export function stMutants(project: Project): Mutant[] {
   if (project.programMode !== 'ST') return [];
   const source = project.stSource;
-  return stSites(source).flatMap((site) => {
+  return stSites(source, stRealTest(project, source)).flatMap((site) => {
     const original = source.slice(site.from, site.to);
-    return editsAt(site, original).map((edit, i): Mutant => {
+    return editsAt(site, original, source).map((edit, i): Mutant => {
       const mutant = copyProject(project);
       mutant.stSource = source.slice(0, site.from) + edit.text + source.slice(site.to);
       return {
