@@ -10,8 +10,20 @@
  *   (a STOP after the batch is done, a START in the middle of a cycle).
  * Inputs the scene drives (its sensors) are written too but the scene overwrites them every scan, so
  * the families change only the operator's inputs.
+ * REAL values (issue 27): a REAL tag the sequence sets, and an analog input the operator turns (a REAL
+ * POTENTIOMETER or NUMERIC_INPUT the scene does not drive), gets a range; when the families write it,
+ * half the time it is a uniform draw from that range, so a limit or threshold moved by 10 % meets a
+ * value between the old and the new one.
  */
-import { ioTags, SCENE_CATALOGUE, SEQUENCE_SCAN_MS, type Project, type SequenceStep } from '@plcsim/compiler';
+import {
+  ANALOG_INPUT_SYMBOLS,
+  ioTags,
+  SCENE_CATALOGUE,
+  SEQUENCE_SCAN_MS,
+  type Project,
+  type SequenceStep,
+  type Tag,
+} from '@plcsim/compiler';
 import type { ProblemDocument } from '../index.ts';
 import { seededRandom, type Random } from './prng.ts';
 
@@ -35,10 +47,17 @@ export interface ScheduleInput {
   sensor: boolean;
 }
 
+/** A tag a schedule may write: values to pick from, and for a REAL a range to draw from. */
+export interface ScheduleSet {
+  name: string;
+  values: number[];
+  range?: { min: number; max: number };
+}
+
 /** What a schedule may drive: the DI tags, the sequence's set targets, and the sequence itself. */
 export interface ScheduleSpace {
   inputs: ScheduleInput[];
-  sets: { name: string; values: number[] }[];
+  sets: ScheduleSet[];
   /** The longest hold, in scans. */
   longHold: number;
   /** The problem's sequence as segments. */
@@ -94,10 +113,32 @@ function stepSegment(step: SequenceStep, inputs: readonly ScheduleInput[]): Segm
   };
 }
 
+/** A REAL tag's range: its analog range, else 0 (or the least value) to 1.25 × the largest value. */
+function realRange(tag: Tag | undefined, values: readonly number[]): { min: number; max: number } {
+  if (tag?.range && tag.range.max > tag.range.min) return { min: tag.range.min, max: tag.range.max };
+  const min = Math.min(0, ...values);
+  const max = Math.max(...values.map((v) => v * 1.25), min + 1);
+  return { min, max };
+}
+
+/** The tags a scene writes (any with a port), upper-case. */
+function sceneDriven(project: Project): Set<string> {
+  const scene = SCENE_CATALOGUE[project.scene];
+  const tags = [...(scene?.required ?? []), ...(scene?.supporting ?? [])];
+  return new Set(tags.filter((t) => t.port !== undefined).map((t) => t.name.toUpperCase()));
+}
+
+const ANALOG_INPUTS: ReadonlySet<string> = new Set(ANALOG_INPUT_SYMBOLS);
+
+/**
+ * `realNames`: upper-case names of the compiled program's REAL tags (VAR-declared ones included); the
+ * project's REAL tags count too.
+ */
 export function scheduleSpace(
   problem: ProblemDocument,
   reference: Project,
   timeConstants: readonly number[] = [],
+  realNames: ReadonlySet<string> = new Set(),
 ): ScheduleSpace {
   const sensors = sensorNames(reference);
   const inputs = ioTags(reference, 'DI').map((tag) => ({
@@ -115,7 +156,26 @@ export function scheduleSpace(
       setValues.set(name, values);
     }
   }
-  const sets = [...setValues].map(([name, values]) => ({ name, values: [...values].sort((a, b) => a - b) }));
+  const tags = new Map<string, Tag>();
+  for (const tag of Object.values(reference.tagMap)) {
+    if (tag.alias !== '') tags.set(tag.alias.toUpperCase(), tag);
+    tags.set(tag.name.toUpperCase(), tag);
+  }
+  const isReal = (name: string) =>
+    realNames.has(name.toUpperCase()) || tags.get(name.toUpperCase())?.data_type === 'REAL';
+  // The operator's analog inputs: written by the schedules from their rest value and range.
+  const driven = sceneDriven(reference);
+  for (const tag of Object.values(reference.tagMap)) {
+    const operated = tag.io_symbol !== null && ANALOG_INPUTS.has(tag.io_symbol);
+    if (!operated || tag.data_type !== 'REAL' || driven.has(tag.name.toUpperCase())) continue;
+    if (!setValues.has(tag.name)) setValues.set(tag.name, new Set([tag.value]));
+  }
+  const sets = [...setValues].map(([name, values]): ScheduleSet => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return isReal(name)
+      ? { name, values: sorted, range: realRange(tags.get(name.toUpperCase()), sorted) }
+      : { name, values: sorted };
+  });
   const longest = longestTimeMs(problem, reference, timeConstants);
   const longHold = Math.min(600, Math.max(20, Math.ceil((longest * 1.5) / SEQUENCE_SCAN_MS)));
   return { inputs, sets, longHold, sequence: problem.sequence.map((step) => stepSegment(step, inputs)) };
@@ -132,9 +192,15 @@ function holdLength(random: Random, longHold: number): number {
   return r < 0.45 ? random.int(1, 3) : r < 0.75 ? random.int(4, 15) : random.int(16, longHold);
 }
 
+function setValue(set: ScheduleSet, random: Random): number {
+  const { range } = set;
+  if (range && random.next() < 0.5) return range.min + random.next() * (range.max - range.min);
+  return random.pick(set.values);
+}
+
 function randomSets(space: ScheduleSpace, random: Random, chance: number): Segment['sets'] {
   return space.sets.flatMap((set) =>
-    random.next() < chance ? [{ name: set.name, value: random.pick(set.values) }] : [],
+    random.next() < chance ? [{ name: set.name, value: setValue(set, random) }] : [],
   );
 }
 

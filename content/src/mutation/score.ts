@@ -85,7 +85,12 @@ export async function scoreSolution(
           s.kind === 'time' || (s.kind === 'integer' && Number(s.value) >= 100) ? [Number(s.value)] : [],
         )
       : [];
-  const space = scheduleSpace(problem, reference.project, timeConstants);
+  const realNames = new Set(
+    reference.program.symbols.flatMap((s) =>
+      s.type === 'REAL' ? [s.name.toUpperCase(), ...(s.alias ? [s.alias.toUpperCase()] : [])] : [],
+    ),
+  );
+  const space = scheduleSpace(problem, reference.project, timeConstants, realNames);
   const scans = Math.min(budget.maxScans, Math.max(budget.minScans, space.longHold * 6));
   const inputNames = space.inputs.map((i) => i.name);
   const observed = observedTags(problem, reference.project);
