@@ -12,8 +12,9 @@
  * the families change only the operator's inputs.
  * REAL values (issue 27): a REAL tag the sequence sets, and an analog input the operator turns (a REAL
  * POTENTIOMETER or NUMERIC_INPUT the scene does not drive), gets a range; when the families write it,
- * half the time it is a uniform draw from that range, so a limit or threshold moved by 10 % meets a
- * value between the old and the new one.
+ * half the time it is a uniform draw from that range, else one of its values: the sequence's, and
+ * values beside the program's constants (probeValues), so a limit or threshold moved by 10 % or by 1
+ * meets a value between the old and the new one.
  */
 import {
   ANALOG_INPUT_SYMBOLS,
@@ -113,12 +114,13 @@ function stepSegment(step: SequenceStep, inputs: readonly ScheduleInput[]): Segm
   };
 }
 
-/** A REAL tag's range: its analog range, else 0 (or the least value) to 1.25 × the largest value. */
+/**
+ * A REAL tag's range: its analog range, else as an analog channel without one (0 to 100), widened to
+ * hold the values the sequence sets (the largest × 1.25).
+ */
 function realRange(tag: Tag | undefined, values: readonly number[]): { min: number; max: number } {
   if (tag?.range && tag.range.max > tag.range.min) return { min: tag.range.min, max: tag.range.max };
-  const min = Math.min(0, ...values);
-  const max = Math.max(...values.map((v) => v * 1.25), min + 1);
-  return { min, max };
+  return { min: Math.min(0, ...values), max: Math.max(100, ...values.map((v) => v * 1.25)) };
 }
 
 /** The tags a scene writes (any with a port), upper-case. */
@@ -130,16 +132,34 @@ function sceneDriven(project: Project): Set<string> {
 
 const ANALOG_INPUTS: ReadonlySet<string> = new Set(ANALOG_INPUT_SYMBOLS);
 
+/** What the program tells the schedules besides its project. */
+export interface ProgramHints {
+  /** Times an ST program speaks of (its time literals), in ms. */
+  timeConstants?: readonly number[];
+  /** Upper-case names of the compiled program's REAL tags (VAR-declared ones too; the project's count anyway). */
+  realNames?: ReadonlySet<string>;
+  /** The numbers the program compares and computes with (probeValues puts REAL draws beside them). */
+  constants?: readonly number[];
+}
+
 /**
- * `realNames`: upper-case names of the compiled program's REAL tags (VAR-declared ones included); the
- * project's REAL tags count too.
+ * The values a REAL is drawn at besides its range: beside each constant `c` of the program, c × 0.95,
+ * c × 1.05, c − 0.5 and c + 0.5 (inside the window of a limit moved by 10 % or by 1), never `c` itself
+ * (equality of REALs is rarely meaningful, so a strict/non-strict flip counts only when the sequence
+ * sets the very value).
  */
+export function probeValues(constants: readonly number[]): number[] {
+  const values = constants.flatMap((c) => [c * 0.95, c * 1.05, c - 0.5, c + 0.5]);
+  return [...new Set(values.map((v) => Number(v.toPrecision(6))))].sort((a, b) => a - b);
+}
+
 export function scheduleSpace(
   problem: ProblemDocument,
   reference: Project,
-  timeConstants: readonly number[] = [],
-  realNames: ReadonlySet<string> = new Set(),
+  hints: ProgramHints = {},
 ): ScheduleSpace {
+  const { timeConstants = [], realNames = new Set<string>(), constants = [] } = hints;
+  const probes = probeValues(constants);
   const sensors = sensorNames(reference);
   const inputs = ioTags(reference, 'DI').map((tag) => ({
     name: tag.name,
@@ -172,9 +192,10 @@ export function scheduleSpace(
   }
   const sets = [...setValues].map(([name, values]): ScheduleSet => {
     const sorted = [...values].sort((a, b) => a - b);
-    return isReal(name)
-      ? { name, values: sorted, range: realRange(tags.get(name.toUpperCase()), sorted) }
-      : { name, values: sorted };
+    if (!isReal(name)) return { name, values: sorted };
+    const range = realRange(tags.get(name.toUpperCase()), sorted);
+    const near = probes.filter((v) => v >= range.min && v <= range.max && !values.has(v));
+    return { name, values: [...sorted, ...near].sort((a, b) => a - b), range };
   });
   const longest = longestTimeMs(problem, reference, timeConstants);
   const longHold = Math.min(600, Math.max(20, Math.ceil((longest * 1.5) / SEQUENCE_SCAN_MS)));

@@ -12,7 +12,7 @@ import type { ProblemDocument } from '../index.ts';
 import { compileSubmission, solves, type Submission } from './grade.ts';
 import { generateMutants } from './mutants.ts';
 import { randomSchedule, scheduleSpace, type Schedule } from './schedules.ts';
-import { stSites } from './stSites.ts';
+import { programHints } from './hints.ts';
 import { runTrace } from './trace.ts';
 import type { MutantOutcome } from './types.ts';
 
@@ -78,19 +78,8 @@ export async function scoreSolution(
   if (!(await solves(engine, problem, reference)))
     throw new Error(`the reference solution of ${problem.problem_id} fails its sequence`);
 
-  // Times an ST program speaks of: its time literals, and integers large enough to be milliseconds.
-  const timeConstants =
-    solution.programMode === 'ST'
-      ? stSites(solution.stSource).flatMap((s) =>
-          s.kind === 'time' || (s.kind === 'integer' && Number(s.value) >= 100) ? [Number(s.value)] : [],
-        )
-      : [];
-  const realNames = new Set(
-    reference.program.symbols.flatMap((s) =>
-      s.type === 'REAL' ? [s.name.toUpperCase(), ...(s.alias ? [s.alias.toUpperCase()] : [])] : [],
-    ),
-  );
-  const space = scheduleSpace(problem, reference.project, timeConstants, realNames);
+  const hints = programHints(solution, reference.program.symbols);
+  const space = scheduleSpace(problem, reference.project, hints);
   const scans = Math.min(budget.maxScans, Math.max(budget.minScans, space.longHold * 6));
   const inputNames = space.inputs.map((i) => i.name);
   const observed = observedTags(problem, reference.project);
