@@ -154,6 +154,64 @@ describe('ladder operators of issue 27', () => {
     expectValid(mutants);
   });
 
+  it('delete the rungs of ladder subroutines, and mutate the ST ones of a ladder program', () => {
+    const project = neutralLadder(
+      `${TAGS}XIC(DI0)JSR(Fill,0);\nXIC(DI1)JSR(Calc,0);\nROUTINE Fill\nSBR()OTE(DO1);\nEND_ROUTINE\nST_ROUTINE Calc\nDO0 := Level > 50.0;\nEND_ST_ROUTINE`,
+    );
+    const mutants = generateMutants(project);
+    expect(descriptions(mutants.filter((m) => m.operator === 'delete-rung'))).toEqual([
+      'delete rung 0',
+      'delete rung 1',
+      'delete rung 0 of Fill',
+    ]);
+    expect(descriptions(mutants.filter((m) => m.id.includes(':Calc:')))).toEqual([
+      'Calc: delete "DO0 := Level > 50.0;"',
+      'Calc: > → <=',
+      'Calc: > → <',
+      'Calc: > → >=',
+      'Calc: 50.0 → 45.0',
+      'Calc: 50.0 → 55.0',
+      'Calc: 50.0 → (-50.0)',
+    ]);
+    const flipped = mutants.find((m) => m.description === 'Calc: > → <');
+    expect(flipped?.project.routines?.[1]?.stSource).toBe('DO0 := Level < 50.0;');
+    expect(flipped?.project.stSource).toBe(project.stSource);
+    expectValid(mutants);
+  });
+
+  it('mutate the logic of Add-On Instructions, reading REAL from their own tags', () => {
+    const project = neutralLadder(
+      [
+        'ADD_ON_INSTRUCTION Alarm',
+        'PARAMETERS',
+        '  PV : REAL (Usage := Input, Required := Yes, Visible := Yes);',
+        '  High : BOOL (Usage := Output, Required := Yes, Visible := Yes);',
+        'END_PARAMETERS',
+        'ST_ROUTINE Logic',
+        'High := PV >= 90.0;',
+        'END_ST_ROUTINE',
+        'END_ADD_ON_INSTRUCTION',
+        'TAG',
+        'A1 : Alarm;',
+        'Level : REAL;',
+        'END_TAG',
+        'Alarm(A1,Level,DO0);',
+      ].join('\n'),
+    );
+    const logic = generateMutants(project).filter((m) => m.id.includes(':Alarm.Logic:'));
+    expect(descriptions(logic)).toEqual([
+      'Alarm.Logic: delete "High := PV >= 90.0;"',
+      'Alarm.Logic: >= → <',
+      'Alarm.Logic: >= → <=',
+      'Alarm.Logic: >= → >',
+      'Alarm.Logic: 90.0 → 81.0',
+      'Alarm.Logic: 90.0 → 99.0',
+      'Alarm.Logic: 90.0 → (-90.0)',
+    ]);
+    expect(logic[4]?.project.addOnInstructions?.[0]?.logic.stSource).toBe('High := PV >= 81.0;');
+    expectValid(logic);
+  });
+
   it('mutate the rungs of ladder subroutines too', () => {
     const project = neutralLadder(
       `${TAGS}XIC(DI0)JSR(Check,0);\nROUTINE Check\nGRT(Level,50.0)OTE(DO0);\nEND_ROUTINE`,

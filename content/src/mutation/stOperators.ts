@@ -102,21 +102,80 @@ function editsAt(site: Site, original: string, source: string): Edit[] {
   }
 }
 
-/** Every ST mutant of `project` (none for a ladder project or a source that does not parse). */
-export function stMutants(project: Project): Mutant[] {
-  if (project.programMode !== 'ST') return [];
-  const source = project.stSource;
-  return stSites(source, stRealTest(project, source)).flatMap((site) => {
-    const original = source.slice(site.from, site.to);
-    return editsAt(site, original, source).map((edit, i): Mutant => {
-      const mutant = copyProject(project);
-      mutant.stSource = source.slice(0, site.from) + edit.text + source.slice(site.to);
-      return {
-        id: `${edit.operator}:${site.from}-${site.to}:${i}`,
-        operator: edit.operator,
-        description: edit.description,
-        project: mutant,
-      };
+/** A Structured Text source of a project: where it is, whose names it reads, how a mutant rewrites it. */
+interface StSource {
+  /** '' for the Main Routine, else the routine's name ('Calc', 'Scale.Logic' for an Add-On's). */
+  label: string;
+  source: string;
+  /** The project as the source sees it (an Add-On Instruction's own tags). */
+  scope: Project;
+  write: (mutant: Project, text: string) => void;
+}
+
+/** The Main Routine's source (an ST program), each ST subroutine's, each Add-On Instruction's ST routine. */
+function stSources(project: Project): StSource[] {
+  const sources: StSource[] = [];
+  if (project.programMode === 'ST')
+    sources.push({
+      label: '',
+      source: project.stSource,
+      scope: project,
+      write: (mutant, text) => {
+        mutant.stSource = text;
+      },
+    });
+  (project.routines ?? []).forEach((routine, i) => {
+    if (routine.language !== 'ST') return;
+    sources.push({
+      label: routine.name,
+      source: routine.stSource,
+      scope: project,
+      write: (mutant, text) => {
+        const target = mutant.routines?.[i];
+        if (target) target.stSource = text;
+      },
     });
   });
+  (project.addOnInstructions ?? []).forEach((aoi, i) => {
+    for (const [key, name] of [
+      ['logic', 'Logic'],
+      ['enableInFalse', 'EnableInFalse'],
+    ] as const) {
+      const routine = aoi[key];
+      if (routine?.language !== 'ST') continue;
+      sources.push({
+        label: `${aoi.name}.${name}`,
+        source: routine.stSource,
+        scope: { ...project, tagMap: aoi.tagMap, childTagMap: aoi.childTagMap },
+        write: (mutant, text) => {
+          const target = mutant.addOnInstructions?.[i]?.[key];
+          if (target) target.stSource = text;
+        },
+      });
+    }
+  });
+  return sources;
+}
+
+/**
+ * Every ST mutant of `project`: of an ST program's Main Routine, and of every ST subroutine and
+ * Add-On Instruction routine (ids and descriptions name the routine); none for a source that does not
+ * parse.
+ */
+export function stMutants(project: Project): Mutant[] {
+  return stSources(project).flatMap(({ label, source, scope, write }) =>
+    stSites(source, stRealTest(scope, source)).flatMap((site) => {
+      const original = source.slice(site.from, site.to);
+      return editsAt(site, original, source).map((edit, i): Mutant => {
+        const mutant = copyProject(project);
+        write(mutant, source.slice(0, site.from) + edit.text + source.slice(site.to));
+        return {
+          id: `${edit.operator}:${label ? `${label}:` : ''}${site.from}-${site.to}:${i}`,
+          operator: edit.operator,
+          description: label ? `${label}: ${edit.description}` : edit.description,
+          project: mutant,
+        };
+      });
+    }),
+  );
 }
