@@ -139,6 +139,15 @@ describe('random schedules', () => {
     expect(written('Count').every((x) => [0, 4, 5, 6].includes(x.value))).toBe(true);
   });
 
+  it("turn the operator's analog inputs too, from rest and beside the constants", () => {
+    const project = neutralLadder('GRT(AI0,50.0)OTE(DO0);');
+    expect(Object.values(project.tagMap).find((t) => t.name === 'AI0')?.io_symbol).toBe('POTENTIOMETER');
+    const space = scheduleSpace(tinyProblem([step([0, 0], [0, 0])]), project, { constants: [50] });
+    expect(space.sets).toEqual([
+      { name: 'AI0', values: [0, 47.5, 49.5, 50.5, 52.5], range: { min: 0, max: 100 } },
+    ]);
+  });
+
   it('come from a PRNG that replays its numbers', () => {
     const a = seededRandom(42);
     const b = seededRandom(42);
