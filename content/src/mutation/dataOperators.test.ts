@@ -107,11 +107,11 @@ describe('ladder operators of issue 27', () => {
     const swapped = Object.values(real[4]?.project.instructionMap ?? {}).find((i) => i.type === 'LIM');
     expect(swapped?.ref).toMatchObject({ LowLimit: 80, HighLimit: 20 });
     expectValid(real);
-    const dint = limMutants(neutralLadder(`${TAGS}LIM(Code,Count,10)OTE(DO0);`));
+    const dint = limMutants(neutralLadder(`${TAGS}LIM(Fifo[1],Count,10)OTE(DO0);`));
     expect(descriptions(dint)).toEqual([
       'LIM HighLimit 10 → 11',
       'LIM HighLimit 10 → 9',
-      'LIM limits Code and 10 swapped',
+      'LIM limits Fifo[1] and 10 swapped',
     ]);
     expectValid(dint);
   });

@@ -13,7 +13,7 @@
  *   REAL literal in a CPT or CMP expression ×0.9, ×1.1 and negated; a comparison in a CPT or CMP
  *   expression is flipped as in Structured Text.
  */
-import type { Instruction, InstructionRef, Project } from '@plcsim/compiler';
+import { operandText, type Instruction, type InstructionRef, type Project } from '@plcsim/compiler';
 import { copyProject, instructionOrder, tagLabel } from './ladderTree.ts';
 import { nudgedValues, realLiteralText, round6, scaledValues } from './numbers.ts';
 import { isRealInstruction, stRealTest } from './realValues.ts';
@@ -43,9 +43,6 @@ const instructionsOf = (project: Project, types: ReadonlySet<string>) =>
     const instruction = project.instructionMap[id];
     return instruction && types.has(instruction.type) ? [{ id, instruction }] : [];
   });
-
-const operandText = (project: Project, operand: string | number | null | undefined) =>
-  typeof operand === 'number' ? String(operand) : tagLabel(project, operand);
 
 const LOADS = new Set(['FFL', 'LFL']);
 const UNLOADS = new Set(['FFU', 'LFU']);
