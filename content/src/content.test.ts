@@ -38,14 +38,22 @@ function compiled(project: Project, strict = false) {
 const requiredTags = (problem: ProblemDocument) =>
   Object.values(problem.tagMap).map(({ name, data_type }) => ({ name, data_type }));
 
-const files = (dir: string) =>
-  readdirSync(new URL(`../${dir}/`, import.meta.url)).filter((f) => f.endsWith('.json'));
+/** The content folders of `dir` (content/problems, content/examples). */
+const folders = (dir: string) =>
+  readdirSync(new URL(`../${dir}/`, import.meta.url), { withFileTypes: true }).filter((f) => f.isDirectory());
+/** How many reference solution files the problem folders hold. */
+const solutionFiles = () =>
+  folders('problems').flatMap((folder) =>
+    readdirSync(new URL(`../problems/${folder.name}/`, import.meta.url)).filter((f) =>
+      /^solution\.(ld|st)$/.test(f),
+    ),
+  );
 
 describe('content files', () => {
   it('are all exported by the loader, numbered 1, 2, 3 … in order, with unique ids', () => {
-    expect(EXAMPLES).toHaveLength(files('examples').length);
-    expect(PROBLEMS).toHaveLength(files('problems').length);
-    expect(SOLUTIONS).toHaveLength(files('solutions').length);
+    expect(EXAMPLES).toHaveLength(folders('examples').length);
+    expect(PROBLEMS).toHaveLength(folders('problems').length);
+    expect(SOLUTIONS).toHaveLength(solutionFiles().length);
     expect(EXAMPLES.length).toBeGreaterThanOrEqual(3);
     expect(PROBLEMS.length).toBeGreaterThanOrEqual(3);
     expect(EXAMPLES.map((e) => e.exampleNumber)).toEqual(EXAMPLES.map((_, i) => i + 1));
@@ -99,10 +107,15 @@ describe('reference solutions', () => {
     }
   });
 
-  it("are named after their problem's file (NN-slug.json, a second one NN-slug.alt.json)", () => {
-    const problemFiles = new Set(files('problems'));
-    for (const file of files('solutions'))
-      expect(problemFiles).toContain(file.replace(/\.alt\.json$/, '.json'));
+  it("are in their problem's folder, named after their language (solution.ld, solution.st)", () => {
+    for (const problem of PROBLEMS) {
+      const folder = `${String(problem.problemNumber).padStart(2, '0')}-${problem.problem_id}`;
+      const names = readdirSync(new URL(`../problems/${folder}/`, import.meta.url)).filter((f) =>
+        f.startsWith('solution.'),
+      );
+      const modes = solutionsOf(problem).map((s) => (s.programMode === 'ST' ? 'solution.st' : 'solution.ld'));
+      expect(modes.sort(), folder).toEqual(names.sort());
+    }
   });
 });
 
