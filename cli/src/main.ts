@@ -17,6 +17,8 @@ Usage:
   plcsim grade --problem <problem> <project.json|dir> … [--csv|--json]
                                                      grade exported projects against a problem like
                                                      the server: passed, failed or invalid per file
+  plcsim content check [folder] [--mutation]         check problem and example folders (docs/content-format.md):
+                                                     format, references passing, the test as a grader
   plcsim bench [--quick]                             the engine benchmark (B1, B2)
 
 <problem> is a problem_id (machine-running-light), a problem number (1) or a problem JSON file.
@@ -42,6 +44,7 @@ export async function main(argv: readonly string[], output: Output = consoleOutp
         problem: { type: 'string' },
         'keep-going': { type: 'boolean' },
         quick: { type: 'boolean' },
+        mutation: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -95,6 +98,12 @@ export async function main(argv: readonly string[], output: Output = consoleOutp
       return (await import('./commands/grade.ts')).gradeCommand(
         positionals,
         { problem: values.problem, csv: values.csv, json: values.json },
+        output,
+      );
+    case 'content':
+      return (await import('./commands/content.ts')).contentCommand(
+        positionals,
+        { mutation: values.mutation },
         output,
       );
     case 'bench':

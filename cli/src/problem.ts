@@ -23,15 +23,32 @@ export interface LoadedProblem {
   problem: GradedProblem & Project;
 }
 
+/** The problem of a problem folder (docs/content-format.md), built as `npm run generate` builds it. */
+async function folderProblem(dir: string): Promise<LoadedProblem | { error: string }> {
+  const [{ loadEngine }, { buildContent, diagnosticText }] = await Promise.all([
+    import('@plcsim/engine-wasm/node'),
+    import('@plcsim/content/authoring'),
+  ]);
+  const built = buildContent(await loadEngine(), dir);
+  const [first] = built.diagnostics;
+  if (first) return { error: `${dir} is not a sound problem folder: ${diagnosticText(first)}` };
+  const [problem] = built.problems;
+  if (!problem || built.problems.length > 1)
+    return { error: `${dir}: give one problem folder (it holds problem.md)` };
+  return { id: problem.problem_id, problem };
+}
+
 /**
- * The problem: a problem JSON file when `spec` names one, else a problem_id of the content package or
- * its number ('1' for problem 1).
+ * The problem: a problem JSON file or a problem folder (problem.md, sequence.md, …) when `spec` names
+ * one, else a problem_id of the content package or its number ('1' for problem 1).
  */
 export async function loadProblem(spec: string): Promise<LoadedProblem | { error: string }> {
-  const isFile = await stat(spec).then(
-    (s) => s.isFile(),
-    () => false,
+  const kind = await stat(spec).then(
+    (s) => (s.isFile() ? 'file' : s.isDirectory() ? 'folder' : undefined),
+    () => undefined,
   );
+  if (kind === 'folder') return folderProblem(spec);
+  const isFile = kind === 'file';
   if (!isFile) {
     if (extname(spec).toLowerCase() === '.json') return { error: `Cannot read ${spec}: ENOENT` };
     const { PROBLEMS } = await import('@plcsim/content');

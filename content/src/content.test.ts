@@ -5,6 +5,7 @@ import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { curriculumCounts, instructionGroups, INSTRUCTION_GROUPS } from './curriculum.ts';
+import { newTopicsOf } from './newTopics.ts';
 import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, type ProblemDocument } from './index.ts';
 import { ladder, structuredText, tinyProject } from './mutation/fixtures.ts';
 import { submissionProject } from './mutation/grade.ts';
@@ -167,6 +168,25 @@ describe('curriculum counts', () => {
     expect(sum(counts.problems.byDifficulty)).toBe(PROBLEMS.length);
     expect(counts.problems.ladderSolutions + counts.problems.stSolutions).toBe(SOLUTIONS.length);
     expect(counts.problems.bothLanguages).toBe(SOLUTIONS.length - PROBLEMS.length);
+    expect(counts.problems.byUnit.reduce((a, b) => a + b, 0)).toBe(PROBLEMS.length);
+    expect(counts.examples.byUnit.reduce((a, b) => a + b, 0)).toBe(EXAMPLES.length);
+  });
+
+  it('tell a discrete program from one using REAL, arrays, new instructions, routines or analog channels', () => {
+    expect([
+      ...newTopicsOf(
+        ladder(tinyProject(), [
+          [
+            ['XIC', 'DI0'],
+            ['OTE', 'DO0'],
+          ],
+        ]),
+      ),
+    ]).toEqual([]);
+    const scaled = structuredText(tinyProject(), 'VAR Level : REAL; END_VAR\nLevel := 2.5;');
+    expect([...newTopicsOf(scaled)]).toEqual(['REAL']);
+    const table = structuredText(tinyProject(), 'VAR T : ARRAY[0..3] OF DINT; END_VAR\nT[0] := 1;');
+    expect([...newTopicsOf(table)]).toEqual(['array']);
   });
 
   it('see which instruction groups a ladder or Structured Text program uses', () => {

@@ -61,7 +61,8 @@ function problemTree(files: Record<string, string | undefined>, name = '07-door-
     'solution.ld': SOLUTION_LD,
     ...files,
   };
-  for (const [file, text] of Object.entries(all)) if (text !== undefined) writeFileSync(join(dir, file), text);
+  for (const [file, text] of Object.entries(all))
+    if (text !== undefined) writeFileSync(join(dir, file), text);
   return tree;
 }
 
@@ -69,7 +70,10 @@ const messages = (tree: string) => buildContent(engine, tree).diagnostics.map(di
 
 describe('the content build', () => {
   it('builds a problem: tags from the scene and the front matter, the statement, the steps', () => {
-    const built = buildContent(engine, problemTree({ 'solution.st': 'FWD := (START OR FWD) AND STOP AND NOT UP;\n' }));
+    const built = buildContent(
+      engine,
+      problemTree({ 'solution.st': 'FWD := (START OR FWD) AND STOP AND NOT UP;\n' }),
+    );
     expect(built.diagnostics).toEqual([]);
     const [problem] = built.problems;
     expect(problem).toMatchObject({
@@ -79,7 +83,8 @@ describe('the content build', () => {
       difficulty: 'easy',
       unit: 2,
       scene: 'GARAGE_DOOR',
-      description: 'Press START (DI0) to open the door with FWD (DO0) until the UP limit switch (DI2) is made.\n\nSTOP (DI1) stops it.',
+      description:
+        'Press START (DI0) to open the door with FWD (DO0) until the UP limit switch (DI2) is made.\n\nSTOP (DI1) stops it.',
     });
     const tag = (name: string) => Object.values(problem?.tagMap ?? {}).find((t) => t.name === name);
     expect(tag('DI1')).toMatchObject({ alias: 'STOP', value: 1, io_symbol: 'NC_PUSHBUTTON' });
@@ -120,34 +125,53 @@ describe('the content build', () => {
   });
 
   it('names the file and line of a bad cell', () => {
-    const tree = problemTree({ 'sequence.md': SEQUENCE_MD.replace('| Press START: opening. | 1 |', '| Press START: opening. | 2 |') });
+    const tree = problemTree({
+      'sequence.md': SEQUENCE_MD.replace('| Press START: opening. | 1 |', '| Press START: opening. | 2 |'),
+    });
     expect(messages(tree)).toEqual([
-      expect.stringMatching(/problems\/07-door-opener\/sequence\.md:6: step 2: the cell under START must be 0 or 1, not "2"$/),
+      expect.stringMatching(
+        /problems\/07-door-opener\/sequence\.md:6: step 2: the cell under START must be 0 or 1, not "2"$/,
+      ),
     ]);
   });
 
   it('refuses 0/1 for an input the scene drives, and a missing output column', () => {
-    const sensor = problemTree({ 'sequence.md': SEQUENCE_MD.replace('| Idle. | 0 | 1 | - |', '| Idle. | 0 | 1 | 1 |') });
+    const sensor = problemTree({
+      'sequence.md': SEQUENCE_MD.replace('| Idle. | 0 | 1 | - |', '| Idle. | 0 | 1 | 1 |'),
+    });
     expect(messages(sensor)).toEqual([
-      expect.stringMatching(/07-door-opener\/sequence\.md:5: step 1: UP is written by the scene on every scan: its cells are "-"$/),
+      expect.stringMatching(
+        /07-door-opener\/sequence\.md:5: step 1: UP is written by the scene on every scan: its cells are "-"$/,
+      ),
     ]);
     const noRev = problemTree({
       'sequence.md': '| Step | START | FWD |\n| --- | --- | --- |\n| Idle. | 0 | 0 |\n',
     });
-    expect(messages(noRev)).toEqual([expect.stringMatching(/sequence\.md:1: every output needs a column: add REV$/)]);
+    expect(messages(noRev)).toEqual([
+      expect.stringMatching(/sequence\.md:1: every output needs a column: add REV$/),
+    ]);
   });
 
   it('names a scene tag the front matter leaves out, and an unknown key', () => {
-    const missing = problemTree({ 'problem.md': PROBLEM_MD.replace('  - { name: DI3, alias: DOWN, symbol: NO_LIMIT_SWITCH }\n', '') });
+    const missing = problemTree({
+      'problem.md': PROBLEM_MD.replace('  - { name: DI3, alias: DOWN, symbol: NO_LIMIT_SWITCH }\n', ''),
+    });
     expect(messages(missing)).toEqual([
-      expect.stringMatching(/problem\.md:7: the GARAGE_DOOR scene needs tag DI3 \(DOWN\): list it under "tags"$/),
+      expect.stringMatching(
+        /problem\.md:7: the GARAGE_DOOR scene needs tag DI3 \(DOWN\): list it under "tags"$/,
+      ),
     ]);
     const typo = problemTree({ 'problem.md': PROBLEM_MD.replace('unit: 2', 'unti: 2') });
     expect(messages(typo)).toEqual([expect.stringMatching(/problem\.md:6: unknown front matter key "unti"/)]);
   });
 
   it('reports YAML mistakes on their line', () => {
-    const tree = problemTree({ 'problem.md': PROBLEM_MD.replace('  - { name: DO1, alias: REV, symbol: MOTOR_CONTACTOR }', '  - { name: DO1, alias: REV, symbol: MOTOR_CONTACTOR') });
+    const tree = problemTree({
+      'problem.md': PROBLEM_MD.replace(
+        '  - { name: DO1, alias: REV, symbol: MOTOR_CONTACTOR }',
+        '  - { name: DO1, alias: REV, symbol: MOTOR_CONTACTOR',
+      ),
+    });
     expect(messages(tree)).toEqual([expect.stringMatching(/problem\.md:(9|10): front matter: /)]);
   });
 
@@ -163,13 +187,19 @@ describe('the content build', () => {
     expect(messages(syntax)).toEqual([expect.stringMatching(/07-door-opener\/solution\.ld:3: /)]);
     const none = problemTree({ 'solution.ld': undefined });
     expect(messages(none)).toEqual([
-      expect.stringMatching(/07-door-opener:1: a problem needs a reference solution: solution\.ld, solution\.st or both$/),
+      expect.stringMatching(
+        /07-door-opener:1: a problem needs a reference solution: solution\.ld, solution\.st or both$/,
+      ),
     ]);
   });
 
   it('refuses a badly named folder, an unknown file and a number that disagrees with the folder', () => {
-    expect(messages(problemTree({}, 'Door Opener'))).toEqual([expect.stringMatching(/the folder name must be its number and id/)]);
-    expect(messages(problemTree({ 'solution.ST': 'x' }))).toEqual([expect.stringMatching(/07-door-opener\/solution\.ST:1: unknown file/)]);
+    expect(messages(problemTree({}, 'Door Opener'))).toEqual([
+      expect.stringMatching(/the folder name must be its number and id/),
+    ]);
+    expect(messages(problemTree({ 'solution.ST': 'x' }))).toEqual([
+      expect.stringMatching(/07-door-opener\/solution\.ST:1: unknown file/),
+    ]);
     expect(messages(problemTree({}, '08-door-opener'))).toEqual([
       expect.stringMatching(/problem\.md:2: "number" is 7 but the folder is numbered 8$/),
     ]);
@@ -179,7 +209,10 @@ describe('the content build', () => {
     const tree = join(root, `tree${folderCount++}`);
     const dir = join(tree, 'examples', '03-door-example');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'example.md'), PROBLEM_MD.replace('difficulty: easy\n', '').replace('number: 7', 'number: 3'));
+    writeFileSync(
+      join(dir, 'example.md'),
+      PROBLEM_MD.replace('difficulty: easy\n', '').replace('number: 7', 'number: 3'),
+    );
     writeFileSync(join(dir, 'program.ld'), SOLUTION_LD);
     writeFileSync(
       join(dir, 'sequence.md'),

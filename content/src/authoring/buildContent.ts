@@ -16,6 +16,8 @@ export interface BuiltContent {
   problems: ProblemDocument[];
   solutions: SolutionDocument[];
   diagnostics: ContentDiagnostic[];
+  /** The folder (relative to the repository) of each problem, by problem_id. */
+  problemFolders: Map<string, string>;
 }
 
 export const contentRoot = join(repositoryRoot, 'content');
@@ -31,7 +33,12 @@ const subfolders = (dir: string) =>
 /** What a path names: the content root, its problems or examples folder, or one folder in them. */
 function foldersOf(path: string): { problems: string[]; examples: string[] } {
   const full = resolve(path);
-  const kind = (dir: string) => (existsSync(join(dir, 'problem.md')) ? 'problem' : existsSync(join(dir, 'example.md')) ? 'example' : undefined);
+  const kind = (dir: string) =>
+    existsSync(join(dir, 'problem.md'))
+      ? 'problem'
+      : existsSync(join(dir, 'example.md'))
+        ? 'example'
+        : undefined;
   if (existsSync(join(full, 'problems')) || existsSync(join(full, 'examples')))
     return { problems: subfolders(join(full, 'problems')), examples: subfolders(join(full, 'examples')) };
   const own = kind(full);
@@ -44,12 +51,18 @@ function foldersOf(path: string): { problems: string[]; examples: string[] } {
   };
 }
 
-function duplicates<T>(items: readonly T[], key: (item: T) => string | number, what: string, file: (item: T) => string): ContentDiagnostic[] {
+function duplicates<T>(
+  items: readonly T[],
+  key: (item: T) => string | number,
+  what: string,
+  file: (item: T) => string,
+): ContentDiagnostic[] {
   const seen = new Map<string | number, T>();
   const found: ContentDiagnostic[] = [];
   for (const item of items) {
     const first = seen.get(key(item));
-    if (first !== undefined) found.push({ file: file(item), line: 1, message: `${what} ${key(item)} is also ${file(first)}` });
+    if (first !== undefined)
+      found.push({ file: file(item), line: 1, message: `${what} ${key(item)} is also ${file(first)}` });
     else seen.set(key(item), item);
   }
   return found;
@@ -57,12 +70,19 @@ function duplicates<T>(items: readonly T[], key: (item: T) => string | number, w
 
 export function buildContent(engine: Engine, path: string = contentRoot): BuiltContent {
   const { problems: problemDirs, examples: exampleDirs } = foldersOf(path);
-  const built: BuiltContent = { examples: [], problems: [], solutions: [], diagnostics: [] };
+  const built: BuiltContent = {
+    examples: [],
+    problems: [],
+    solutions: [],
+    diagnostics: [],
+    problemFolders: new Map(),
+  };
   const files = new Map<object, string>();
   for (const dir of problemDirs) {
     try {
       const { folder, problem, solutions } = readProblem(dir, engine);
       files.set(problem, folder.path);
+      built.problemFolders.set(problem.problem_id, folder.path);
       built.problems.push(problem);
       built.solutions.push(...solutions);
     } catch (error) {

@@ -8,7 +8,10 @@ const KNOWN = (allowed: readonly string[]) => allowed.map((key) => `"${key}"`).j
 export function onlyKeys(file: FrontMatterFile, allowed: readonly string[]): void {
   for (const key of Object.keys(file.data)) {
     if (!allowed.includes(key))
-      throw new ContentError(file.lines[key] ?? 2, `unknown front matter key "${key}" (known: ${KNOWN(allowed)})`);
+      throw new ContentError(
+        file.lines[key] ?? 2,
+        `unknown front matter key "${key}" (known: ${KNOWN(allowed)})`,
+      );
   }
 }
 
@@ -35,7 +38,11 @@ export function requiredInteger(file: FrontMatterFile, key: string, min: number,
 export function oneOf<T extends string>(file: FrontMatterFile, key: string, choices: readonly T[]): T {
   const value = requiredString(file, key);
   const found = choices.find((choice) => choice === value);
-  if (!found) throw new ContentError(lineOf(file, key), `"${key}" must be one of ${choices.join(', ')}, not "${value}"`);
+  if (!found)
+    throw new ContentError(
+      lineOf(file, key),
+      `"${key}" must be one of ${choices.join(', ')}, not "${value}"`,
+    );
   return found;
 }
 
@@ -45,7 +52,10 @@ export function optionalDateTime(file: FrontMatterFile, key: string, fallback: s
   if (value === undefined || value === null) return fallback;
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime()))
-    throw new ContentError(lineOf(file, key), `"${key}" must be a date and time such as 2025-04-01T09:00:00.000Z`);
+    throw new ContentError(
+      lineOf(file, key),
+      `"${key}" must be a date and time such as 2025-04-01T09:00:00.000Z`,
+    );
   return date.toISOString();
 }
 

@@ -15,14 +15,20 @@ export const repositoryRoot = new URL('../../../', import.meta.url).pathname;
 
 /** The folder at `dir`, refusing a badly named folder or a file the kind does not know. */
 export function readFolder(dir: string, known: readonly string[]): ContentFolder {
-  const path = relative(repositoryRoot, dir) || dir;
+  // Inside the repository, paths read from its root (content/problems/…); elsewhere, as given.
+  const inside = relative(repositoryRoot, dir);
+  const path = inside === '' || inside.startsWith('..') ? dir : inside;
   const name = dir.replace(/\/+$/, '').split('/').pop() ?? '';
   const match = /^(\d{2,})-([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(name);
   if (!match)
-    throw new FolderError(path, 'the folder name must be its number and id, such as 26-hand-signal (lower case, digits, dashes)');
+    throw new FolderError(
+      path,
+      'the folder name must be its number and id, such as 26-hand-signal (lower case, digits, dashes)',
+    );
   const files = new Map<string, string>();
   for (const file of readdirSync(dir).sort()) {
-    if (!known.includes(file)) throw new FolderError(`${path}/${file}`, `unknown file (a folder holds ${known.join(', ')})`);
+    if (!known.includes(file))
+      throw new FolderError(`${path}/${file}`, `unknown file (a folder holds ${known.join(', ')})`);
     if (statSync(join(dir, file)).isFile()) files.set(file, readFileSync(join(dir, file), 'utf8'));
   }
   return { path, number: Number(match[1]), id: match[2] ?? '', files };
@@ -45,7 +51,8 @@ export function inFile<T>(folder: ContentFolder, file: string, read: (text: stri
   try {
     return read(text);
   } catch (error) {
-    if (error instanceof ContentError) throw new FileError({ file: `${folder.path}/${file}`, line: error.line, message: error.message });
+    if (error instanceof ContentError)
+      throw new FileError({ file: `${folder.path}/${file}`, line: error.line, message: error.message });
     throw error;
   }
 }

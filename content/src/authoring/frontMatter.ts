@@ -18,7 +18,8 @@ export interface FrontMatterFile {
 
 export function splitFrontMatter(text: string): FrontMatterFile {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  if (lines[0]?.trim() !== '---') throw new ContentError(1, 'the file must start with a "---" line opening its front matter');
+  if (lines[0]?.trim() !== '---')
+    throw new ContentError(1, 'the file must start with a "---" line opening its front matter');
   const close = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
   if (close < 0) throw new ContentError(1, 'the front matter has no closing "---" line');
   const yamlText = lines.slice(1, close).join('\n');
@@ -29,10 +30,12 @@ export function splitFrontMatter(text: string): FrontMatterFile {
     const at = counter.linePos(error.pos[0]).line + 1;
     throw new ContentError(at, `front matter: ${error.message.split('\n')[0] ?? ''}`);
   }
-  if (!isMap(document.contents)) throw new ContentError(2, 'the front matter must be a list of "key: value" lines');
+  if (!isMap(document.contents))
+    throw new ContentError(2, 'the front matter must be a list of "key: value" lines');
   const keyLines: Record<string, number> = {};
   for (const pair of document.contents.items) {
-    if (isScalar(pair.key) && pair.key.range) keyLines[String(pair.key.value)] = counter.linePos(pair.key.range[0]).line + 1;
+    if (isScalar(pair.key) && pair.key.range)
+      keyLines[String(pair.key.value)] = counter.linePos(pair.key.range[0]).line + 1;
   }
   return {
     data: document.toJS() as Record<string, unknown>,

@@ -14,7 +14,12 @@ export const storedText = (text: string) => text.replace(/\r\n?/g, '\n').replace
 const where = (d: Diagnostic) => d.line ?? (d.rung !== undefined ? d.rung + 1 : 1);
 
 /** `project` with the program of `text` (its language `language`); throws the first problem found. */
-export function withProgram(project: Project, text: string, language: ProgramLanguage, newId: () => string): Project {
+export function withProgram(
+  project: Project,
+  text: string,
+  language: ProgramLanguage,
+  newId: () => string,
+): Project {
   let built: Project;
   if (language === 'st') {
     built = { ...project, programMode: 'ST', stSource: storedText(text) };
@@ -28,8 +33,16 @@ export function withProgram(project: Project, text: string, language: ProgramLan
   const error = compiled.diagnostics.find((d) => d.severity !== 'warning');
   if (error || !compiled.program) {
     const routine = error?.routine ? ` (routine ${error.routine})` : '';
-    const rung = language === 'ladder' && error?.rung !== undefined ? `rung ${error.rung + 1}${routine}: ` : routine ? `${routine.trim()}: ` : '';
-    throw new ContentError(language === 'st' && error?.line ? error.line : 1, `${rung}${error?.message ?? 'does not compile'}`);
+    const rung =
+      language === 'ladder' && error?.rung !== undefined
+        ? `rung ${error.rung + 1}${routine}: `
+        : routine
+          ? `${routine.trim()}: `
+          : '';
+    throw new ContentError(
+      language === 'st' && error?.line ? error.line : 1,
+      `${rung}${error?.message ?? 'does not compile'}`,
+    );
   }
   return built;
 }

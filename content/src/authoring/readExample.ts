@@ -7,7 +7,15 @@ import { SCENES } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import { UNIT_COUNT, type ExampleDocument } from '../documents.ts';
 import { ContentError } from './diagnostics.ts';
-import { lineOf, numberMap, oneOf, onlyKeys, optionalDateTime, requiredInteger, requiredString } from './fields.ts';
+import {
+  lineOf,
+  numberMap,
+  oneOf,
+  onlyKeys,
+  optionalDateTime,
+  requiredInteger,
+  requiredString,
+} from './fields.ts';
 import { FolderError, inFile, readFolder, type ContentFolder } from './folder.ts';
 import { bodyText, splitFrontMatter } from './frontMatter.ts';
 import { withProgram } from './programFiles.ts';
@@ -38,25 +46,37 @@ export function readExample(dir: string, engine: Engine): BuiltExample {
     onlyKeys(file, KEYS);
     const number = requiredInteger(file, 'number', 1, 9999);
     if (number !== folder.number)
-      throw new ContentError(lineOf(file, 'number'), `"number" is ${number} but the folder is numbered ${folder.number}`);
+      throw new ContentError(
+        lineOf(file, 'number'),
+        `"number" is ${number} but the folder is numbered ${folder.number}`,
+      );
     const name = requiredString(file, 'name');
     const scene = oneOf(file, 'scene', SCENES);
     const description = bodyText(file.body);
-    if (description === '') throw new ContentError(file.bodyLine, 'the description (the text after the front matter) is empty');
+    if (description === '')
+      throw new ContentError(file.bodyLine, 'the description (the text after the front matter) is empty');
     const project = startingProject(file, name, scene, newId);
     return {
       name,
       description,
       unit: requiredInteger(file, 'unit', 1, UNIT_COUNT),
       createdAt: optionalDateTime(file, 'created', defaultCreated(number)),
-      project: { ...project, sceneVars: sceneVarsOf(project.sceneVars, numberMap(file, 'sceneVars'), lineOf(file, 'sceneVars')) },
+      project: {
+        ...project,
+        sceneVars: sceneVarsOf(project.sceneVars, numberMap(file, 'sceneVars'), lineOf(file, 'sceneVars')),
+      },
     };
   });
   const ladder = folder.files.has('program.ld');
   if (ladder === folder.files.has('program.st'))
-    throw new FolderError(folder.path, 'an example has one program: program.ld (ladder) or program.st (Structured Text)');
+    throw new FolderError(
+      folder.path,
+      'an example has one program: program.ld (ladder) or program.st (Structured Text)',
+    );
   const programFile = ladder ? 'program.ld' : 'program.st';
-  const program = inFile(folder, programFile, (text) => withProgram(meta.project, text, ladder ? 'ladder' : 'st', newId));
+  const program = inFile(folder, programFile, (text) =>
+    withProgram(meta.project, text, ladder ? 'ladder' : 'st', newId),
+  );
   const example: ExampleDocument = {
     ...program,
     example_id: folder.id,

@@ -6,7 +6,15 @@ import { SCENES, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import { DIFFICULTIES, UNIT_COUNT, type ProblemDocument, type SolutionDocument } from '../documents.ts';
 import { ContentError } from './diagnostics.ts';
-import { lineOf, numberMap, oneOf, onlyKeys, optionalDateTime, requiredInteger, requiredString } from './fields.ts';
+import {
+  lineOf,
+  numberMap,
+  oneOf,
+  onlyKeys,
+  optionalDateTime,
+  requiredInteger,
+  requiredString,
+} from './fields.ts';
 import { FolderError, inFile, readFolder, type ContentFolder } from './folder.ts';
 import { bodyText, splitFrontMatter } from './frontMatter.ts';
 import { withProgram, type ProgramLanguage } from './programFiles.ts';
@@ -29,14 +37,24 @@ export interface BuiltProblem {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A problem without `created` sorts by its number: day `number` of 2025. */
-export const defaultCreated = (n: number) => new Date(Date.UTC(2025, 0, n, 9)).toISOString();
+/**
+ * A problem without `created` sorts by its number, after the first 48 (dated in 2025): day `number`
+ * of 2026.
+ */
+export const defaultCreated = (n: number) => new Date(Date.UTC(2026, 0, n, 9)).toISOString();
 
 /** The scene's variables with the file's starting values; a name the scene lacks is refused. */
-export function sceneVarsOf(base: Record<string, number>, given: Record<string, number>, line: number): Record<string, number> {
+export function sceneVarsOf(
+  base: Record<string, number>,
+  given: Record<string, number>,
+  line: number,
+): Record<string, number> {
   for (const name of Object.keys(given))
     if (!Object.hasOwn(base, name))
-      throw new ContentError(line, `"sceneVars": the scene has no variable ${name} (it has ${Object.keys(base).join(', ') || 'none'})`);
+      throw new ContentError(
+        line,
+        `"sceneVars": the scene has no variable ${name} (it has ${Object.keys(base).join(', ') || 'none'})`,
+      );
   return { ...base, ...given };
 }
 
@@ -49,11 +67,15 @@ export function readProblem(dir: string, engine: Engine): BuiltProblem {
     onlyKeys(file, KEYS);
     const number = requiredInteger(file, 'number', 1, 9999);
     if (number !== folder.number)
-      throw new ContentError(lineOf(file, 'number'), `"number" is ${number} but the folder is numbered ${folder.number}`);
+      throw new ContentError(
+        lineOf(file, 'number'),
+        `"number" is ${number} but the folder is numbered ${folder.number}`,
+      );
     const name = requiredString(file, 'name');
     const scene = oneOf(file, 'scene', SCENES);
     const description = bodyText(file.body);
-    if (description === '') throw new ContentError(file.bodyLine, 'the statement (the text after the front matter) is empty');
+    if (description === '')
+      throw new ContentError(file.bodyLine, 'the statement (the text after the front matter) is empty');
     const project = startingProject(file, name, scene, newId);
     return {
       name,
@@ -62,7 +84,10 @@ export function readProblem(dir: string, engine: Engine): BuiltProblem {
       difficulty: oneOf(file, 'difficulty', DIFFICULTIES),
       unit: requiredInteger(file, 'unit', 1, UNIT_COUNT),
       createdAt: optionalDateTime(file, 'created', defaultCreated(number)),
-      project: { ...project, sceneVars: sceneVarsOf(project.sceneVars, numberMap(file, 'sceneVars'), lineOf(file, 'sceneVars')) },
+      project: {
+        ...project,
+        sceneVars: sceneVarsOf(project.sceneVars, numberMap(file, 'sceneVars'), lineOf(file, 'sceneVars')),
+      },
     };
   });
   const start = folder.files.has('start.ld')
@@ -73,7 +98,11 @@ export function readProblem(dir: string, engine: Engine): BuiltProblem {
     return { ...stepsOf(parsed, start), lines: parsed.rows.map((row) => row.line) };
   });
   const present = SOLUTIONS.filter(([file]) => folder.files.has(file));
-  if (present.length === 0) throw new FolderError(folder.path, 'a problem needs a reference solution: solution.ld, solution.st or both');
+  if (present.length === 0)
+    throw new FolderError(
+      folder.path,
+      'a problem needs a reference solution: solution.ld, solution.st or both',
+    );
   const requiredTags = Object.values(start.tagMap).map(({ name, data_type }) => ({ name, data_type }));
   const problem: ProblemDocument = {
     ...start,

@@ -3,7 +3,14 @@
  * the inputs the scene drives are filled in with what the scene reported after each step, so the
  * Sequence tab shows the learner what the run will show (the runner overwrites them every scan).
  */
-import { compileProject, ioTags, runSequence, type Project, type SequenceStep, type Tag } from '@plcsim/compiler';
+import {
+  compileProject,
+  ioTags,
+  runSequence,
+  type Project,
+  type SequenceStep,
+  type Tag,
+} from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
 import { ContentError } from './diagnostics.ts';
 
@@ -49,7 +56,11 @@ export function checkReference(engine: Engine, run: ReferenceRun): SequenceStep[
 }
 
 /** `steps` with the scene-driven inputs (indexes `sensors`) taken from `filled`. */
-export function withSensors(steps: readonly SequenceStep[], filled: readonly SequenceStep[], sensors: readonly number[]): SequenceStep[] {
+export function withSensors(
+  steps: readonly SequenceStep[],
+  filled: readonly SequenceStep[],
+  sensors: readonly number[],
+): SequenceStep[] {
   return steps.map((step, i) => ({
     ...step,
     inputs: step.inputs.map((value, k) => (sensors.includes(k) ? (filled[i]?.inputs[k] ?? value) : value)),

@@ -3,7 +3,15 @@
  * DI and DO tags (alias or name), its cells turned into the steps the runner and the grader take.
  * Inputs the scene drives are left to be filled from a reference run (fillSensors.ts).
  */
-import { ioTags, SCENE_CATALOGUE, type Project, type SequenceCheck, type SequenceSet, type SequenceStep, type Tag } from '@plcsim/compiler';
+import {
+  ioTags,
+  SCENE_CATALOGUE,
+  type Project,
+  type SequenceCheck,
+  type SequenceSet,
+  type SequenceStep,
+  type Tag,
+} from '@plcsim/compiler';
 import { ContentError } from './diagnostics.ts';
 import type { SequenceTable } from './sequenceTable.ts';
 
@@ -28,7 +36,8 @@ const numberOf = (text: string) => (/^true$/i.test(text) ? 1 : /^false$/i.test(t
 export function runForMs(cell: string, line: number): number {
   if (cell === '') return 0;
   const match = /^(\d+(?:\.\d+)?)\s*(s|ms)$/.exec(cell);
-  if (!match) throw new ContentError(line, `"Run for" must be a time such as 2 s, 1.5 s or 500 ms, not "${cell}"`);
+  if (!match)
+    throw new ContentError(line, `"Run for" must be a time such as 2 s, 1.5 s or 500 ms, not "${cell}"`);
   const ms = Number(match[1]) * (match[2] === 's' ? 1000 : 1);
   if (!Number.isInteger(Math.round(ms * 1000) / 1000) || ms > 3_600_000)
     throw new ContentError(line, `"Run for" must be whole milliseconds up to an hour, not "${cell}"`);
@@ -55,7 +64,10 @@ export function checksOf(cell: string, line: number): SequenceCheck[] {
   return parts(cell).map((part) => {
     const match = CHECK_PATTERN.exec(part);
     if (!match)
-      throw new ContentError(line, `"Check" entries are written "Count.ACC = 3" or "PV = 50 ± 0.5 hold", not "${part}"`);
+      throw new ContentError(
+        line,
+        `"Check" entries are written "Count.ACC = 3" or "PV = 50 ± 0.5 hold", not "${part}"`,
+      );
     const [, tagName = '', child, value = '0', tolerance, hold] = match;
     return {
       tagName,
@@ -69,7 +81,10 @@ export function checksOf(cell: string, line: number): SequenceCheck[] {
 
 function findIo(tags: readonly Tag[], header: string): Tag | undefined {
   const key = header.toUpperCase();
-  return tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === key) ?? tags.find((t) => t.name.toUpperCase() === key);
+  return (
+    tags.find((t) => t.alias !== '' && t.alias.toUpperCase() === key) ??
+    tags.find((t) => t.name.toUpperCase() === key)
+  );
 }
 
 const bit = (cell: string, what: string, line: number): number => {
@@ -81,11 +96,16 @@ export function stepsOf(table: SequenceTable, project: Project): TableSteps {
   const inputs = ioTags(project, 'DI');
   const outputs = ioTags(project, 'DO');
   const sensors = new Set(
-    SCENE_CATALOGUE[project.scene].required.filter((t) => /^DI\d+$/i.test(t.name) && !t.operated).map((t) => t.name.toUpperCase()),
+    SCENE_CATALOGUE[project.scene].required
+      .filter((t) => /^DI\d+$/i.test(t.name) && !t.operated)
+      .map((t) => t.name.toUpperCase()),
   );
   const [first] = table.headers;
   if (first?.toLowerCase() !== 'step')
-    throw new ContentError(table.headerLine, 'the first column must be "Step": what happens, for the learner');
+    throw new ContentError(
+      table.headerLine,
+      'the first column must be "Step": what happens, for the learner',
+    );
   const inputColumn = new Map<number, number>();
   const outputColumn = new Map<number, number>();
   const special = new Map<string, number>();
@@ -121,7 +141,8 @@ export function stepsOf(table: SequenceTable, project: Project): TableSteps {
   };
   const steps = table.rows.map(({ line, cells }, row) => {
     const description = cells[0] ?? '';
-    if (description === '') throw new ContentError(line, `step ${row + 1} has no description in its Step cell`);
+    if (description === '')
+      throw new ContentError(line, `step ${row + 1} has no description in its Step cell`);
     const at = (message: string) => `step ${row + 1}: ${message}`;
     try {
       return {
@@ -132,12 +153,17 @@ export function stepsOf(table: SequenceTable, project: Project): TableSteps {
           const label = tag.alias || tag.name;
           if (sensors.has(tag.name.toUpperCase())) {
             if (value !== '' && value !== '-')
-              throw new ContentError(line, `${label} is written by the scene on every scan: its cells are "-"`);
+              throw new ContentError(
+                line,
+                `${label} is written by the scene on every scan: its cells are "-"`,
+              );
             return 0;
           }
           return column === undefined ? tag.value : bit(value, label, line);
         }),
-        outputs: outputs.map((tag, index) => bit(cells[outputColumn.get(index) ?? 0] ?? '', tag.alias || tag.name, line)),
+        outputs: outputs.map((tag, index) =>
+          bit(cells[outputColumn.get(index) ?? 0] ?? '', tag.alias || tag.name, line),
+        ),
         sets: setsOf(cell(cells, 'set'), line),
         checks: checksOf(cell(cells, 'check'), line),
         fastForward: runForMs(cell(cells, 'run for'), line),

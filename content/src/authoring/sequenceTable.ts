@@ -27,7 +27,8 @@ function cellsOf(line: string): string[] {
 export function parseSequenceTable(text: string): SequenceTable {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const start = lines.findIndex(isTableLine);
-  if (start < 0) throw new ContentError(1, 'no table: write one row per step, such as "| Step | START | MOTOR |"');
+  if (start < 0)
+    throw new ContentError(1, 'no table: write one row per step, such as "| Step | START | MOTOR |"');
   let end = start;
   while (end < lines.length && isTableLine(lines[end] ?? '')) end++;
   const another = lines.findIndex((line, i) => i >= end && isTableLine(line));

@@ -38,10 +38,14 @@ interface TagEntry {
 function entryOf(raw: unknown, index: number, line: number): TagEntry {
   const where = `tags[${index + 1}]`;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new ContentError(line, `${where} must be a mapping such as { name: DI0, alias: START, symbol: NO_PUSHBUTTON }`);
+    throw new ContentError(
+      line,
+      `${where} must be a mapping such as { name: DI0, alias: START, symbol: NO_PUSHBUTTON }`,
+    );
   const entry = raw as Record<string, unknown>;
   for (const key of Object.keys(entry))
-    if (!ENTRY_KEYS.includes(key)) throw new ContentError(line, `${where}: unknown key "${key}" (known: ${ENTRY_KEYS.join(', ')})`);
+    if (!ENTRY_KEYS.includes(key))
+      throw new ContentError(line, `${where}: unknown key "${key}" (known: ${ENTRY_KEYS.join(', ')})`);
   const { name, alias, type, symbol, value, range } = entry;
   if (typeof name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
     throw new ContentError(line, `${where}: "name" must be a tag name such as DI0 or Setpoint`);
@@ -49,7 +53,10 @@ function entryOf(raw: unknown, index: number, line: number): TagEntry {
   if (alias !== undefined && (typeof alias !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(alias)))
     throw new ContentError(line, `${label}: "alias" must be a name such as START`);
   if (type !== undefined && !(SIMPLE_TYPES as readonly unknown[]).includes(type))
-    throw new ContentError(line, `${label}: "type" must be one of ${SIMPLE_TYPES.join(', ')} (arrays and structures go in start.ld)`);
+    throw new ContentError(
+      line,
+      `${label}: "type" must be one of ${SIMPLE_TYPES.join(', ')} (arrays and structures go in start.ld)`,
+    );
   if (symbol !== undefined && !SYMBOLS.includes(String(symbol)))
     throw new ContentError(line, `${label}: "symbol" must be one of ${SYMBOLS.join(', ')}`);
   if (value !== undefined && (typeof value !== 'number' || !Number.isFinite(value)))
@@ -68,7 +75,10 @@ function rangeOf(raw: unknown, label: string, line: number): AnalogRange {
   const range = raw as Partial<Record<string, unknown>> | null;
   const { min, max, unit } = range ?? {};
   if (typeof min !== 'number' || typeof max !== 'number' || !(max > min) || typeof unit !== 'string')
-    throw new ContentError(line, `${label}: "range" must be { min: 0, max: 300, unit: °C } with max above min`);
+    throw new ContentError(
+      line,
+      `${label}: "range" must be { min: 0, max: 300, unit: °C } with max above min`,
+    );
   return { min, max, unit };
 }
 
@@ -81,7 +91,8 @@ export function startingProject(
 ): Project {
   const line = lineOf(file, 'tags');
   const raw = file.data.tags ?? [];
-  if (!Array.isArray(raw)) throw new ContentError(line, '"tags" must be a list, one "- { name: … }" line per tag');
+  if (!Array.isArray(raw))
+    throw new ContentError(line, '"tags" must be a list, one "- { name: … }" line per tag');
   const entries = raw.map((item, index) => entryOf(item, index, line));
   const seen = new Set<string>();
   for (const entry of entries) {
@@ -95,14 +106,20 @@ export function startingProject(
   const catalogue = SCENE_CATALOGUE[scene];
   for (const wanted of catalogue.required) {
     if (!listed.has(wanted.name.toUpperCase()))
-      throw new ContentError(line, `the ${scene} scene needs tag ${wanted.name} (${wanted.alias}): list it under "tags"`);
+      throw new ContentError(
+        line,
+        `the ${scene} scene needs tag ${wanted.name} (${wanted.alias}): list it under "tags"`,
+      );
   }
   const tagMap: Record<string, Tag> = {};
   for (const tag of Object.values(applied.tagMap)) {
     const entry = listed.get(tag.name.toUpperCase());
     if (!entry) continue; // a supporting tag the file does not list
     if (entry.type && entry.type !== tag.data_type)
-      throw new ContentError(line, `tag ${entry.name}: the ${scene} scene makes it ${tag.data_type}, not ${entry.type}`);
+      throw new ContentError(
+        line,
+        `tag ${entry.name}: the ${scene} scene makes it ${tag.data_type}, not ${entry.type}`,
+      );
     tagMap[tag.uuid] = {
       ...tag,
       ...(entry.alias !== undefined ? { alias: entry.alias } : {}),
