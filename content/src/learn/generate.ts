@@ -35,13 +35,13 @@ const problems: InUnit<LearnProblem>[] = PROBLEMS.map((problem) => ({
 }));
 
 const errors: LessonError[] = [];
-const exampleNumbers = new Set(examples.map((example) => example.number));
+const examplesByNumber = new Map(examples.map(({ unit: _unit, ...example }) => [example.number, example]));
 const lessons: { file: string; lesson: ParsedLesson }[] = [];
 for (const name of readdirSync(learnDir)
   .filter((n) => n.endsWith('.md'))
   .sort()) {
   const file = `content/learn/${name}`;
-  const lesson = parseLesson(file, readFileSync(`${learnDir}/${name}`, 'utf8'), exampleNumbers, errors);
+  const lesson = parseLesson(file, readFileSync(`${learnDir}/${name}`, 'utf8'), examplesByNumber, errors);
   if (lesson) lessons.push({ file, lesson });
 }
 const book = buildBook(lessons, examples, problems, errors);

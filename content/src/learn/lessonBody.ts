@@ -6,7 +6,7 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import { directiveExtension, exampleNumberOf, type DirectiveToken } from './directive.ts';
 import type { LessonError } from './lessonErrors.ts';
-import type { LessonBlock, LessonInline } from './types.ts';
+import type { LearnExample, LessonBlock, LessonInline } from './types.ts';
 
 const markdown = new Marked({ extensions: [directiveExtension], gfm: true });
 
@@ -15,8 +15,8 @@ export interface BodyContext {
   file: string;
   /** The file line of the body's first line. */
   firstLine: number;
-  /** Example numbers that exist. */
-  exampleNumbers: ReadonlySet<number>;
+  /** The examples that exist, by number. */
+  examples: ReadonlyMap<number, LearnExample>;
 }
 
 /** `Timers: on-delay` → `timers-on-delay`. */
@@ -155,10 +155,10 @@ export function parseLessonBody(body: string, context: BodyContext, errors: Less
       }
       case 'directive': {
         const parsed = exampleNumberOf((token as DirectiveToken).text);
+        const example = 'error' in parsed ? undefined : context.examples.get(parsed.number);
         if ('error' in parsed) start(parsed.error);
-        else if (!context.exampleNumbers.has(parsed.number))
-          start(`::example{number=${parsed.number}}: there is no example ${parsed.number}`);
-        else blocks.push({ type: 'example', number: parsed.number });
+        else if (!example) start(`::example{number=${parsed.number}}: there is no example ${parsed.number}`);
+        else blocks.push({ type: 'example', ...example });
         break;
       }
       default:

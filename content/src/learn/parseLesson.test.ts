@@ -3,7 +3,10 @@ import { formatLessonError, type LessonError } from './lessonErrors.ts';
 import { parseLesson } from './parseLesson.ts';
 
 const FILE = 'content/learn/03-timers.md';
-const EXAMPLES = new Set([5, 6]);
+const EXAMPLES = new Map([
+  [5, { number: 5, id: 'on-delay-timer', name: 'On-Delay Timer' }],
+  [6, { number: 6, id: 'off-delay-crossing', name: 'Off-Delay Crossing Gate' }],
+]);
 
 function parse(source: string, file = FILE) {
   const errors: LessonError[] = [];
@@ -53,7 +56,7 @@ describe('parseLesson', () => {
     expect(errors).toEqual([]);
     expect(parsed?.blocks.slice(1)).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: 'Hold START.' }] },
-      { type: 'example', number: 5 },
+      { type: 'example', number: 5, id: 'on-delay-timer', name: 'On-Delay Timer' },
       { type: 'paragraph', children: [{ type: 'text', text: 'Then let go.' }] },
     ]);
   });

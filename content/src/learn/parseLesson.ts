@@ -2,7 +2,7 @@
 import { parseFrontMatter, splitFrontMatter } from './frontMatter.ts';
 import { parseLessonBody } from './lessonBody.ts';
 import type { LessonError } from './lessonErrors.ts';
-import type { LessonBlock } from './types.ts';
+import type { LearnExample, LessonBlock } from './types.ts';
 
 export interface ParsedLesson {
   unit: number;
@@ -16,12 +16,12 @@ const FILE_NAME = /^(\d{2,})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
 /**
  * The lesson in `source` (read from `file`, a path such as `content/learn/03-timers.md`), or null
- * with `errors` filled. `exampleNumbers` are the examples an `::example` may embed.
+ * with `errors` filled. `examples` are those an `::example` may embed, by number.
  */
 export function parseLesson(
   file: string,
   source: string,
-  exampleNumbers: ReadonlySet<number>,
+  examples: ReadonlyMap<number, LearnExample>,
   errors: LessonError[],
 ): ParsedLesson | null {
   const before = errors.length;
@@ -48,7 +48,7 @@ export function parseLesson(
       message: `the file name says unit ${Number(name[1])} but the front matter says unit ${front.unit}`,
     });
   }
-  const blocks = parseLessonBody(split.body, { file, firstLine: split.bodyLine, exampleNumbers }, errors);
+  const blocks = parseLessonBody(split.body, { file, firstLine: split.bodyLine, examples }, errors);
   if (!front || errors.length > before) return null;
   if (!blocks.some((block) => block.type === 'heading' && block.depth === 2)) {
     errors.push({ file, line: split.bodyLine, message: 'a lesson has at least one ## section' });

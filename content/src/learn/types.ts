@@ -22,8 +22,8 @@ export type LessonBlock =
   /** A fenced program listing; `lang` is `st`, `ld` or empty. */
   | { type: 'code'; lang: string; text: string }
   | { type: 'table'; header: LessonInline[][]; rows: LessonInline[][][] }
-  /** `::example{number=5}`: a live simulator of example 5. */
-  | { type: 'example'; number: number };
+  /** `::example{number=5}`: a live simulator of example 5 (its id and name filled in by the build). */
+  | ({ type: 'example' } & LearnExample);
 
 /** An example of a unit, as the lesson's embed and its caption name it. */
 export interface LearnExample {

@@ -81,7 +81,7 @@ describe('routes', () => {
 });
 
 describe('mobile menu', () => {
-  it('lists the eight destinations, replaces the page while open, and closes on navigation', async () => {
+  it('lists the nine destinations, replaces the page while open, and closes on navigation', async () => {
     const router = await renderAt('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
@@ -91,7 +91,17 @@ describe('mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Projects', 'Examples', 'Community', 'Problems', 'Profile', 'Settings', 'Help']);
+    ).toEqual([
+      'Home',
+      'Projects',
+      'Examples',
+      'Community',
+      'Problems',
+      'Learn',
+      'Profile',
+      'Settings',
+      'Help',
+    ]);
     expect(document.querySelector('.app-shell')).toHaveAttribute('data-menu-open', 'true');
 
     await userEvent.click(within(menu).getByRole('link', { name: 'Problems' }));
