@@ -131,14 +131,24 @@ test('screenshots of a lesson at 1280 and 375 px (PLCSIM_SCREENS)', async ({ pag
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/learn/timers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timers' })).toBeVisible();
     // Bring every example near the screen once, so each simulator is drawn in the full-page picture.
-    for (const figure of await page.getByRole('figure').all()) {
-      await figure.scrollIntoViewIfNeeded();
-      await expect(figure.getByRole('button', { name: 'RUN', exact: true })).toBeVisible({ timeout: 20_000 });
+    const figures = page.locator('figure.lesson-example');
+    await expect(figures).toHaveCount(4);
+    for (let i = 0; i < 4; i++) {
+      await figures.nth(i).scrollIntoViewIfNeeded();
+      await expect(figures.nth(i).getByRole('button', { name: 'RUN', exact: true })).toBeEnabled({
+        timeout: 20_000,
+      });
     }
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The ladder view draws only the rungs on screen: make the whole page the viewport for the picture.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(1500);
     await page.screenshot({ path: `${folder}/learn-lesson-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/learn');
+    await expect(page.getByTestId('learn-unit')).toHaveCount(11);
     await page.screenshot({ path: `${folder}/learn-path-${width}.png`, fullPage: true });
   }
 });

@@ -44,7 +44,7 @@ function inlines(tokens: readonly Token[] | undefined, fail: (message: string) =
       case 'text': {
         const text = token as Tokens.Text;
         if (text.tokens?.length) out.push(...inlines(text.tokens, fail));
-        else out.push({ type: 'text', text: text.text.replace(/\s*\n\s*/g, ' ') });
+        else out.push({ type: 'text', text: decodeEntities(text.text).replace(/\s*\n\s*/g, ' ') });
         break;
       }
       case 'escape':
@@ -85,7 +85,7 @@ function inlines(tokens: readonly Token[] | undefined, fail: (message: string) =
   }, []);
 }
 
-/** marked escapes &, <, >, " and ' inside code spans; the site renders text, not HTML. */
+/** marked escapes &, <, >, " and ' in text and code spans; the site renders text, not HTML. */
 function decodeEntities(text: string): string {
   return text
     .replace(/&lt;/g, '<')

@@ -20,7 +20,10 @@ const FRONT = 'unit: 3\ntitle: Timers\nsummary: Delay an action.';
 describe('parseLesson', () => {
   it('reads the front matter, the slug and the sections with their anchors', () => {
     const { lesson: parsed, errors } = parse(
-      lesson(FRONT, '\n## An on-delay waits\n\nA `TON` counts **time**\nwhile its rung is true.\n'),
+      lesson(
+        FRONT,
+        "\n## An on-delay waits\n\nA `TON` counts **time**\nwhile its rung's input is true & < 5.\n",
+      ),
     );
     expect(errors).toEqual([]);
     expect(parsed).toEqual({
@@ -42,7 +45,7 @@ describe('parseLesson', () => {
             { type: 'code', text: 'TON' },
             { type: 'text', text: ' counts ' },
             { type: 'strong', children: [{ type: 'text', text: 'time' }] },
-            { type: 'text', text: ' while its rung is true.' },
+            { type: 'text', text: " while its rung's input is true & < 5." },
           ],
         },
       ],
