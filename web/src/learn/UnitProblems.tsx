@@ -21,15 +21,17 @@ export function UnitProblems({ unit, solved }: { unit: LearnUnit; solved: Solved
               return (
                 <li key={problem.id} data-testid="learn-problem">
                   <SolvedIcon status={source ? 'solved' : 'unknown'} />
-                  <Link to={`/problems/${encodeURIComponent(problem.id)}`}>
-                    {problem.number}. {problem.name}
-                  </Link>
-                  <span className={`difficulty-badge difficulty-${problem.difficulty}`}>
-                    {problem.difficulty}
+                  <span className="learn-problem__text">
+                    <Link to={`/problems/${encodeURIComponent(problem.id)}`}>
+                      {problem.number}. {problem.name}
+                    </Link>
+                    <span className={`difficulty-badge difficulty-${problem.difficulty}`}>
+                      {problem.difficulty}
+                    </span>
+                    {source === 'device' && (
+                      <span className="learn-problem__device">solved on this device</span>
+                    )}
                   </span>
-                  {source === 'device' && (
-                    <span className="learn-problem__device">solved on this device</span>
-                  )}
                 </li>
               );
             })}
