@@ -7,9 +7,11 @@ export function UnitProgress({ unit, solved }: { unit: LearnUnit; solved: Solved
   const share = counts.total === 0 ? 0 : counts.solved / counts.total;
   return (
     <div className="learn-progress" data-solved={counts.solved} data-total={counts.total}>
-      <span className="learn-progress__bar" aria-hidden="true">
-        <span style={{ width: `${Math.round(share * 100)}%` }} />
-      </span>
+      {counts.total > 0 && (
+        <span className="learn-progress__bar" aria-hidden="true">
+          <span style={{ width: `${Math.round(share * 100)}%` }} />
+        </span>
+      )}
       <span className="learn-progress__text">{progressText(counts)}</span>
     </div>
   );
