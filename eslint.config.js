@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const COMPILER_LAYER =
+  'The compiler is below content, the CLI and the apps: move the code up to the package that needs both.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +32,32 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Layers: engine-wasm < compiler < content, widget < cli, web, functions. The compiler imports
+    // no package above it, statically, in a type or dynamically (import() is not an import declaration).
+    files: ['compiler/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(@plcsim/(?!engine-wasm(/|$)|compiler(/|$))|(\\.\\./)+(content|cli|widget|web|functions|stories)/)',
+              message: COMPILER_LAYER,
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@plcsim.(?!engine-wasm|compiler)/]',
+          message: COMPILER_LAYER,
+        },
+      ],
     },
   },
   {

@@ -107,7 +107,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{engine-wasm,compiler,functions,content,scripts}/**/*.test.ts'],
+          include: ['{engine-wasm,compiler,functions,content,cli,scripts}/**/*.test.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `plcsim`: the compiler and VM from a terminal. Runs the bundle `npm run generate` builds
-// (compiler/build/cli, see compiler/src/cli/bundle.ts) while it is newer than every source it was built
-// from; otherwise, or with PLCSIM_FROM_SOURCE=1, the TypeScript sources directly through tsx.
+// `plcsim`: the compiler and VM from a terminal (the cli workspace, @plcsim/cli). Runs the bundle
+// `npm run generate` builds (cli/build, see cli/src/bundle.ts) while it is newer than every source it
+// was built from; otherwise, or with PLCSIM_FROM_SOURCE=1, the TypeScript sources directly through tsx.
 import { readFileSync, statSync } from 'node:fs';
 
 // Output piped into `head` and the like: stop quietly when the reader goes away.
@@ -11,7 +11,7 @@ process.stdout.on('error', (error) => {
 });
 
 const root = new URL('../', import.meta.url);
-const bundle = new URL('compiler/build/cli/', root);
+const bundle = new URL('cli/build/', root);
 
 /** True when the bundle exists and no source it was built from changed since. */
 function bundleIsFresh() {
@@ -29,6 +29,6 @@ if (process.env.PLCSIM_FROM_SOURCE !== '1' && bundleIsFresh()) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  ({ main } = await import('../compiler/src/cli/main.ts'));
+  ({ main } = await import('../cli/src/main.ts'));
 }
 process.exitCode = await main(process.argv.slice(2));

@@ -5,6 +5,7 @@ import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { curriculumCounts, instructionGroups, INSTRUCTION_GROUPS } from './curriculum.ts';
+import { newTopicsOf } from './newTopics.ts';
 import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, type ProblemDocument } from './index.ts';
 import { ladder, structuredText, tinyProject } from './mutation/fixtures.ts';
 import { submissionProject } from './mutation/grade.ts';
@@ -38,14 +39,22 @@ function compiled(project: Project, strict = false) {
 const requiredTags = (problem: ProblemDocument) =>
   Object.values(problem.tagMap).map(({ name, data_type }) => ({ name, data_type }));
 
-const files = (dir: string) =>
-  readdirSync(new URL(`../${dir}/`, import.meta.url)).filter((f) => f.endsWith('.json'));
+/** The content folders of `dir` (content/problems, content/examples). */
+const folders = (dir: string) =>
+  readdirSync(new URL(`../${dir}/`, import.meta.url), { withFileTypes: true }).filter((f) => f.isDirectory());
+/** How many reference solution files the problem folders hold. */
+const solutionFiles = () =>
+  folders('problems').flatMap((folder) =>
+    readdirSync(new URL(`../problems/${folder.name}/`, import.meta.url)).filter((f) =>
+      /^solution\.(ld|st)$/.test(f),
+    ),
+  );
 
 describe('content files', () => {
   it('are all exported by the loader, numbered 1, 2, 3 … in order, with unique ids', () => {
-    expect(EXAMPLES).toHaveLength(files('examples').length);
-    expect(PROBLEMS).toHaveLength(files('problems').length);
-    expect(SOLUTIONS).toHaveLength(files('solutions').length);
+    expect(EXAMPLES).toHaveLength(folders('examples').length);
+    expect(PROBLEMS).toHaveLength(folders('problems').length);
+    expect(SOLUTIONS).toHaveLength(solutionFiles().length);
     expect(EXAMPLES.length).toBeGreaterThanOrEqual(3);
     expect(PROBLEMS.length).toBeGreaterThanOrEqual(3);
     expect(EXAMPLES.map((e) => e.exampleNumber)).toEqual(EXAMPLES.map((_, i) => i + 1));
@@ -99,10 +108,15 @@ describe('reference solutions', () => {
     }
   });
 
-  it("are named after their problem's file (NN-slug.json, a second one NN-slug.alt.json)", () => {
-    const problemFiles = new Set(files('problems'));
-    for (const file of files('solutions'))
-      expect(problemFiles).toContain(file.replace(/\.alt\.json$/, '.json'));
+  it("are in their problem's folder, named after their language (solution.ld, solution.st)", () => {
+    for (const problem of PROBLEMS) {
+      const folder = `${String(problem.problemNumber).padStart(2, '0')}-${problem.problem_id}`;
+      const names = readdirSync(new URL(`../problems/${folder}/`, import.meta.url)).filter((f) =>
+        f.startsWith('solution.'),
+      );
+      const modes = solutionsOf(problem).map((s) => (s.programMode === 'ST' ? 'solution.st' : 'solution.ld'));
+      expect(modes.sort(), folder).toEqual(names.sort());
+    }
   });
 });
 
@@ -154,6 +168,25 @@ describe('curriculum counts', () => {
     expect(sum(counts.problems.byDifficulty)).toBe(PROBLEMS.length);
     expect(counts.problems.ladderSolutions + counts.problems.stSolutions).toBe(SOLUTIONS.length);
     expect(counts.problems.bothLanguages).toBe(SOLUTIONS.length - PROBLEMS.length);
+    expect(sum({ ...counts.problems.byUnit })).toBe(PROBLEMS.length);
+    expect(sum({ ...counts.examples.byUnit })).toBe(EXAMPLES.length);
+  });
+
+  it('tell a discrete program from one using REAL, arrays, new instructions, routines or analog channels', () => {
+    expect([
+      ...newTopicsOf(
+        ladder(tinyProject(), [
+          [
+            ['XIC', 'DI0'],
+            ['OTE', 'DO0'],
+          ],
+        ]),
+      ),
+    ]).toEqual([]);
+    const scaled = structuredText(tinyProject(), 'VAR Level : REAL; END_VAR\nLevel := 2.5;');
+    expect([...newTopicsOf(scaled)]).toEqual(['REAL']);
+    const table = structuredText(tinyProject(), 'VAR T : ARRAY[0..3] OF DINT; END_VAR\nT[0] := 1;');
+    expect([...newTopicsOf(table)]).toEqual(['array']);
   });
 
   it('see which instruction groups a ladder or Structured Text program uses', () => {

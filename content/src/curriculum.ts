@@ -10,7 +10,8 @@ import {
   type Project,
   type SceneId,
 } from '@plcsim/compiler';
-import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, type Difficulty } from './index.ts';
+import { DIFFICULTIES, EXAMPLES, PROBLEMS, SOLUTIONS, UNIT_COUNT, type Difficulty } from './index.ts';
+import { newTopicsOf } from './newTopics.ts';
 import { COURSE_GROUPS, COURSE_LADDER_GROUPS, instructionTypesOf, type CourseGroup } from './courseGroups.ts';
 
 /** The instruction groups every example set must cover together (issue 16). */
@@ -116,6 +117,8 @@ export interface CurriculumCounts {
     byScene: Record<SceneId, number>;
     /** How many examples use each instruction group. */
     byGroup: Record<InstructionGroup, number>;
+    /** How many examples each Learn unit shows (index 0 is unit 1). */
+    byUnit: number[];
   };
   problems: {
     total: number;
@@ -126,6 +129,13 @@ export interface CurriculumCounts {
     stSolutions: number;
     /** Problems with reference solutions in both ladder and Structured Text. */
     bothLanguages: number;
+    /** Problems in each Learn unit (index 0 is unit 1). */
+    byUnit: number[];
+    /**
+     * Problems using REAL, arrays, structures, issue 25's instructions, AOIs or routines, or analog
+     * channels (newTopics.ts), in their starting project or a reference solution.
+     */
+    newTopics: number;
   };
 }
 
@@ -145,6 +155,16 @@ export function curriculumCounts(): CurriculumCounts {
     byDifficulty[problem.difficulty] += 1;
     problemScenes[problem.scene] += 1;
   }
+  const units = () => Array.from({ length: UNIT_COUNT }, () => 0);
+  const exampleUnits = units();
+  for (const example of EXAMPLES) exampleUnits[example.unit - 1] = (exampleUnits[example.unit - 1] ?? 0) + 1;
+  const problemUnits = units();
+  for (const problem of PROBLEMS) problemUnits[problem.unit - 1] = (problemUnits[problem.unit - 1] ?? 0) + 1;
+  const newTopics = PROBLEMS.filter((problem) =>
+    [problem, ...SOLUTIONS.filter((s) => s.problem_id === problem.problem_id)].some(
+      (p) => newTopicsOf(p).size > 0,
+    ),
+  ).length;
   const isSt = (p: Project) => p.programMode === 'ST';
   const bothLanguages = PROBLEMS.filter((problem) => {
     const modes = SOLUTIONS.filter((s) => s.problem_id === problem.problem_id).map(isSt);
@@ -157,6 +177,7 @@ export function curriculumCounts(): CurriculumCounts {
       st: EXAMPLES.filter(isSt).length,
       byScene: exampleScenes,
       byGroup,
+      byUnit: exampleUnits,
     },
     problems: {
       total: PROBLEMS.length,
@@ -165,6 +186,8 @@ export function curriculumCounts(): CurriculumCounts {
       ladderSolutions: SOLUTIONS.filter((s) => !isSt(s)).length,
       stSolutions: SOLUTIONS.filter(isSt).length,
       bothLanguages,
+      byUnit: problemUnits,
+      newTopics,
     },
   };
 }

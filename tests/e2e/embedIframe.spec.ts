@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
 import { embedSnippet } from '../../web/src/workspace/embedSnippet.ts';
 import { E2E_BASE_URL } from './support/server.ts';
-import { checkStartStop } from './support/startStopChecks.ts';
+import { checkStartStop, startStopExample } from './support/startStopChecks.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -16,7 +15,7 @@ const EMBED_PATH = '/embed/examples/start-stop-seal-in?autoRun=1&panels=scene,la
 
 /** The start/stop example shared as a snapshot (POST /shared), as the Share dialog does. */
 async function shareStartStop(): Promise<string> {
-  const example = readFileSync(new URL('../../content/examples/02-start-stop-seal-in.json', import.meta.url));
+  const example = JSON.stringify(startStopExample());
   const answer = await fetch(`${E2E_BASE_URL}/api/shared`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

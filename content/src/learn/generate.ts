@@ -9,29 +9,24 @@ import { EXAMPLES, PROBLEMS } from '../index.ts';
 import { buildBook, type InUnit } from './book.ts';
 import { formatLessonError, type LessonError } from './lessonErrors.ts';
 import { parseLesson, type ParsedLesson } from './parseLesson.ts';
-import { PROVISIONAL_EXAMPLE_UNITS, PROVISIONAL_PROBLEM_UNITS } from './provisionalUnits.ts';
 import type { LearnExample, LearnProblem } from './types.ts';
 
 const contentRoot = fileURLToPath(new URL('../../', import.meta.url));
 const learnDir = `${contentRoot}learn`;
 const outFile = `${contentRoot}build/learn.json`;
 
-/** A document's `unit`, or the provisional one while the content has none. */
-const unitOf = (document: object, number: number, provisional: ReadonlyMap<number, number>): number =>
-  'unit' in document && typeof document.unit === 'number' ? document.unit : (provisional.get(number) ?? 0);
-
 const examples: InUnit<LearnExample>[] = EXAMPLES.map((example) => ({
   number: example.exampleNumber,
   id: example.example_id,
   name: example.exampleName,
-  unit: unitOf(example, example.exampleNumber, PROVISIONAL_EXAMPLE_UNITS),
+  unit: example.unit,
 }));
 const problems: InUnit<LearnProblem>[] = PROBLEMS.map((problem) => ({
   number: problem.problemNumber,
   id: problem.problem_id,
   name: problem.problemName,
   difficulty: problem.difficulty,
-  unit: unitOf(problem, problem.problemNumber, PROVISIONAL_PROBLEM_UNITS),
+  unit: problem.unit,
 }));
 
 const errors: LessonError[] = [];

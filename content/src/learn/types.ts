@@ -61,5 +61,4 @@ export interface LearnBook {
   units: LearnUnit[];
 }
 
-/** How many units the path has (issue 27). */
-export const UNIT_COUNT = 11;
+export { UNIT_COUNT } from '../documents.ts';

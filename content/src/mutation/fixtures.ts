@@ -98,6 +98,7 @@ export function tinyProblem(sequence: SequenceStep[]): ProblemDocument {
     problem_id: 'tiny',
     problemNumber: 1,
     problemName: 'Tiny',
+    unit: 1,
     difficulty: 'easy',
     createdAt: '2026-01-01T00:00:00.000Z',
     sequence,

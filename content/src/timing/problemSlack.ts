@@ -5,13 +5,20 @@
  */
 import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { Engine } from '@plcsim/engine-wasm';
-import { SOLUTIONS, type ProblemDocument } from '../index.ts';
+import type { ProblemDocument, SolutionDocument } from '../documents.ts';
+import { SOLUTIONS } from '../index.ts';
 import { compileSubmission } from '../mutation/grade.ts';
 import { checkSlacks, leastSlack, type CheckSlack } from './slack.ts';
 
-/** Every check's slack in `problem`'s sequence, from the run of each of its reference solutions. */
-export function problemSlacks(engine: Engine, problem: ProblemDocument): CheckSlack[] {
-  const solutions = SOLUTIONS.filter((s) => s.problem_id === problem.problem_id);
+/**
+ * Every check's slack in `problem`'s sequence, from the run of each of its reference solutions (by
+ * default the content package's; `plcsim content check` passes those of the folder it checks).
+ */
+export function problemSlacks(
+  engine: Engine,
+  problem: ProblemDocument,
+  solutions: readonly SolutionDocument[] = SOLUTIONS.filter((s) => s.problem_id === problem.problem_id),
+): CheckSlack[] {
   if (solutions.length === 0) throw new Error(`${problem.problem_id} has no reference solution`);
   return solutions.flatMap((solution) => {
     const { project } = parseProjectDocument(solution);
@@ -22,6 +29,10 @@ export function problemSlacks(engine: Engine, problem: ProblemDocument): CheckSl
 }
 
 /** The least slack of `problem` (undefined when no check has a timed transition of its tag). */
-export function problemLeastSlack(engine: Engine, problem: ProblemDocument): CheckSlack | undefined {
-  return leastSlack(problemSlacks(engine, problem));
+export function problemLeastSlack(
+  engine: Engine,
+  problem: ProblemDocument,
+  solutions?: readonly SolutionDocument[],
+): CheckSlack | undefined {
+  return leastSlack(problemSlacks(engine, problem, solutions));
 }

@@ -1,13 +1,35 @@
+import { readFileSync } from 'node:fs';
 import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
+import type { Project } from '@plcsim/compiler';
 import { canvasPixels } from './canvasPixels.ts';
 import { expect } from './test.ts';
 
 /**
  * What both embed specs check on the start/stop seal-in example (content/examples/02-start-stop-seal-
- * in.json: START = DI0, MOTOR = DO0, conveyor scene) once it runs with autoRun: START lights the motor,
+ * in: START = DI0, MOTOR = DO0, conveyor scene) once it runs with autoRun: START lights the motor,
  * the belt moves, the START contact is drawn green; paused, three Steps add three scans.
  */
-export const START_CONTACT_ID = 'ex01-ins-0';
+
+/** The example's document, as `npm run generate` built it into content/build/examples.json. */
+export function startStopExample(): Project {
+  const examples = JSON.parse(
+    readFileSync(new URL('../../../content/build/examples.json', import.meta.url), 'utf8'),
+  ) as (Project & { example_id: string })[];
+  const found = examples.find((example) => example.example_id === 'start-stop-seal-in');
+  if (!found) throw new Error('content/build/examples.json has no start-stop-seal-in example');
+  return found;
+}
+
+/** The id of the first rung's START contact (the XIC on DI0), which the checks look for in the page. */
+export const START_CONTACT_ID = ((): string => {
+  const example = startStopExample();
+  const start = Object.values(example.tagMap).find((tag) => tag.name === 'DI0');
+  const contact = Object.entries(example.instructionMap).find(
+    ([, instruction]) => instruction.type === 'XIC' && instruction.tag === start?.uuid,
+  );
+  if (!contact) throw new Error('the start/stop example has no XIC on DI0');
+  return contact[0];
+})();
 
 /** A fingerprint of the scene canvas's pixels, to tell two frames apart. */
 const sceneFingerprint = async (canvas: Locator) => (await canvasPixels(canvas)).fingerprint;

@@ -1,13 +1,14 @@
 /**
  * A course page that installed `@plcsim/widget` from npm: the component, its stylesheet, a project
  * document bundled with the page. Nothing here reaches into the repository's sources but the project
- * file (the canonical start/stop seal-in example on the conveyor).
+ * document (the canonical start/stop seal-in example on the conveyor, built by `npm run generate`;
+ * vite.config.ts serves it as a virtual module).
  */
 import { PlcSimulator, type PlcSimulatorProps } from '@plcsim/widget';
 import '@plcsim/widget/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import startStop from '../../../content/examples/02-start-stop-seal-in.json';
+import startStop from 'virtual:start-stop-example';
 
 type Project = NonNullable<PlcSimulatorProps['project']>;
 

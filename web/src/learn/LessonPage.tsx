@@ -4,6 +4,7 @@ import { detailTitle, pageTitle } from '../title/pageTitle.ts';
 import { useDocumentTitle } from '../title/useDocumentTitle.ts';
 import { LEARN_BOOK, unitBySlug, unitPath } from './learnBook.ts';
 import { LessonBlocks } from './LessonBlocks.tsx';
+import { MoreExamples } from './MoreExamples.tsx';
 import { ProgressNotice } from './ProgressNotice.tsx';
 import { UnitProblems } from './UnitProblems.tsx';
 import { useLearnProgress } from './useLearnProgress.ts';
@@ -40,6 +41,7 @@ export default function LessonPage() {
       <ProgressNotice progress={progress} />
       <article className="lesson" aria-label={`Lesson: ${unit.title}`}>
         <LessonBlocks blocks={unit.blocks} />
+        <MoreExamples unit={unit} />
       </article>
       <UnitProblems unit={unit} solved={progress.solved} />
       <nav aria-label="Units" className="learn-pager">

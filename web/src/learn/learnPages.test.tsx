@@ -166,3 +166,30 @@ describe('Learn pages', () => {
     expect(screen.getAllByText(/^0 of \d+ problems solved$/).length).toBeGreaterThan(0);
   });
 });
+
+describe('MoreExamples', () => {
+  it("embeds the unit's examples that its lesson text does not, after the lesson", async () => {
+    const { MoreExamples } = await import('./MoreExamples.tsx');
+    const unit = {
+      unit: 9,
+      slug: 'shift-registers-and-fifos',
+      title: 'Shift registers and FIFOs',
+      summary: '',
+      blocks: [{ type: 'example' as const, number: 26, id: 'reject-tracking', name: 'Reject Tracking' }],
+      examples: [
+        { number: 26, id: 'reject-tracking', name: 'Reject Tracking' },
+        { number: 30, id: 'part-queue', name: 'Part Queue' },
+      ],
+      problems: [],
+    };
+    const router = createMemoryRouter([{ path: '/', element: <MoreExamples unit={unit} /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'More examples' })).toBeInTheDocument();
+    const figures = screen.getAllByRole('figure');
+    expect(figures.map((figure) => figure.getAttribute('data-example'))).toEqual(['30']);
+    expect(within(figures[0] as HTMLElement).getByTestId('simulator')).toHaveAttribute(
+      'data-src',
+      'examples/part-queue',
+    );
+  });
+});
