@@ -11,7 +11,11 @@ import type { Diagnostic } from '../model/diagnostics.ts';
 import type { Project } from '../model/project.ts';
 import { runSequence, type RequiredTag, type SequenceResult } from './runSequence.ts';
 
-/** The program fields a submission carries (spec 000 §7 POST /solutions/{problemId}, plus programMode). */
+/**
+ * The program fields a submission carries (spec 000 §7 POST /solutions/{problemId}, plus programMode,
+ * and the user data types, subroutines and Add-On Instructions of issues 24 and 25, without which a
+ * program that calls a routine or an AOI, or declares a structure, would not compile on the server).
+ */
 export const PROGRAM_FIELDS = [
   'tagMap',
   'childTagMap',
@@ -21,6 +25,9 @@ export const PROGRAM_FIELDS = [
   'instructionMap',
   'stSource',
   'programMode',
+  'dataTypes',
+  'routines',
+  'addOnInstructions',
 ] as const;
 
 /** What grading needs of a problem (a @plcsim/content ProblemDocument, or a problem JSON file). */
