@@ -3,7 +3,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { LearnBook } from '@plcsim/content/learn';
 import type { Page } from '@playwright/test';
 import { typeLine } from './support/monaco.ts';
-import { QUIET_BANNERS } from './support/site.ts';
+import { QUIET_BANNERS, signInThroughPage } from './support/site.ts';
+import { e2eStack } from './support/stack.ts';
+import { createConfirmedUser } from './support/users.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -31,6 +33,28 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Problem 1 in Structured Text, submitted from its workspace (signed out, it runs in the browser). */
+async function solveMachineRunningLight(page: Page): Promise<void> {
+  await expect(page).toHaveURL(`/problems/${SOLVED_ID}`);
+  await expect(page.locator('.workspace-toolbar')).toBeVisible({ timeout: 20_000 });
+
+  // The seal-in in Structured Text, then Submit: signed out, it runs in the browser.
+  await page.getByRole('tab', { name: 'Structured Text', exact: true }).first().click();
+  const editor = page.locator('.workspace-st .monaco-editor').first();
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await typeLine(page, 'GREEN := (START OR GREEN) AND STOP;');
+  await typeLine(page, 'YELLOW := FALSE;');
+  await page.keyboard.type('RED := NOT GREEN;');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Sequence', exact: true }).first().click();
+  const sequence = page.getByRole('region', { name: 'Sequence', exact: true });
+  await sequence.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(sequence.getByText('All steps passed.', { exact: true })).toBeVisible({ timeout: 20_000 });
+}
 
 test('the top bar leads to the eleven units; a lesson has its text, a live example that runs, and its problems', async ({
   page,
@@ -83,24 +107,7 @@ test('signed out: a problem solved in the workspace counts in its unit on this d
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems.getByText(`0 of ${total} problems solved`)).toBeVisible();
   await problems.getByRole('link', { name: '1. Machine Running Light' }).click();
-  await expect(page).toHaveURL(`/problems/${SOLVED_ID}`);
-  await expect(page.locator('.workspace-toolbar')).toBeVisible({ timeout: 20_000 });
-
-  // The seal-in in Structured Text, then Submit: signed out, it runs in the browser.
-  await page.getByRole('tab', { name: 'Structured Text', exact: true }).first().click();
-  const editor = page.locator('.workspace-st .monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await typeLine(page, 'GREEN := (START OR GREEN) AND STOP;');
-  await typeLine(page, 'YELLOW := FALSE;');
-  await page.keyboard.type('RED := NOT GREEN;');
-  await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: 'Sequence', exact: true }).first().click();
-  const sequence = page.getByRole('region', { name: 'Sequence', exact: true });
-  await sequence.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(sequence.getByText('All steps passed.', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await solveMachineRunningLight(page);
 
   await page.goto(unitPath);
   await expect(problems.getByText(`1 of ${total} problems solved`)).toBeVisible();
@@ -110,6 +117,32 @@ test('signed out: a problem solved in the workspace counts in its unit on this d
   await page.goto('/learn');
   const card = page.getByTestId('learn-unit').filter({ hasText: solvedUnit?.title ?? '' });
   await expect(card.getByText(`1 of ${total} problems solved`)).toBeVisible();
+});
+
+test("signed in afterwards: Keep adds the signed-out solve to the account's Learn progress on this device", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const total = solvedUnit?.problems.length ?? 0;
+  await page.goto(`/problems/${SOLVED_ID}`);
+  await solveMachineRunningLight(page);
+  const user = await createConfirmedUser(e2eStack(), 'keeper');
+  await signInThroughPage(page, user.username, user.password);
+
+  await page.getByRole('link', { name: 'Learn', exact: true }).first().click();
+  const offer = page.getByRole('region', { name: 'Keep your progress?' });
+  await expect(offer).toContainText(
+    `You solved 1 problem on this device while signed out. Keep it in ${user.username}'s Learn progress?`,
+    { timeout: 15_000 },
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await offer.getByRole('button', { name: 'Keep' }).click();
+  await expect(offer).toBeHidden();
+  const card = page.getByTestId('learn-unit').filter({ hasText: solvedUnit?.title ?? '' });
+  await expect(card.getByText(`1 of ${total} problems solved`)).toBeVisible();
+  await page.reload();
+  await expect(card.getByText(`1 of ${total} problems solved`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Keep your progress?' })).toHaveCount(0);
 });
 
 test('at 375 px the path and a lesson fit the phone without sideways scrolling', async ({ page }) => {
