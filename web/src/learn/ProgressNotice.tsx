@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
+import { KeepOffer } from './KeepOffer.tsx';
 import type { LearnProgressState } from './useLearnProgress.ts';
-
-const problems = (n: number) => `${n} ${n === 1 ? 'problem' : 'problems'}`;
 
 /**
  * Where the progress comes from, and the offer to keep this device's signed-out progress (docs/decisions.md
@@ -27,21 +26,12 @@ export function ProgressNotice({ progress }: { progress: LearnProgressState }) {
         </p>
       )}
       {progress.offer.length > 0 && (
-        <section className="learn-notice learn-offer" aria-labelledby="learn-offer-heading">
-          <h2 id="learn-offer-heading">Keep your progress?</h2>
-          <p>
-            You solved {problems(progress.offer.length)} on this device while signed out. Keep{' '}
-            {progress.offer.length === 1 ? 'it' : 'them'} in {progress.username}&apos;s Learn progress?
-          </p>
-          <p className="learn-offer__buttons">
-            <button type="button" className="learn-button learn-button--primary" onClick={progress.keep}>
-              Keep
-            </button>
-            <button type="button" className="learn-button" onClick={progress.discard}>
-              Discard
-            </button>
-          </p>
-        </section>
+        <KeepOffer
+          username={progress.username}
+          count={progress.offer.length}
+          onKeep={progress.keep}
+          onDiscard={progress.discard}
+        />
       )}
     </>
   );
