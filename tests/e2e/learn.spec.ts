@@ -128,6 +128,8 @@ test("signed in afterwards: Keep adds the signed-out solve to the account's Lear
   await solveMachineRunningLight(page);
   const user = await createConfirmedUser(e2eStack(), 'keeper');
   await signInThroughPage(page, user.username, user.password);
+  // The profile, where signing in lands, offers it first; the Learn page offers it too until answered.
+  await expect(page.getByRole('region', { name: 'Keep your progress?' })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('link', { name: 'Learn', exact: true }).first().click();
   const offer = page.getByRole('region', { name: 'Keep your progress?' });
