@@ -25,6 +25,7 @@ import {
   xic,
   xio,
 } from '../reference/builders.ts';
+import { importNeutralText } from '../neutral/import.ts';
 import { teachingWarnings } from './teachingWarnings.ts';
 import { validateLadder } from './validate.ts';
 
@@ -402,5 +403,46 @@ describe('teachingWarnings: XIO on a normally closed input (issue 22 item 9)', (
       'NC_PUSHBUTTON',
     );
     expect(messages(unlatch)).toEqual([]);
+  });
+});
+
+describe('teachingWarnings: Add-On Instruction arguments', () => {
+  it('counts an input passed to an AOI as read and an output it sets as written', () => {
+    const text = [
+      'ADD_ON_INSTRUCTION Debounce',
+      'PARAMETERS',
+      '  Raw : BOOL (Usage := Input, Required := Yes, Visible := Yes) := 0;',
+      '  Clean : BOOL (Usage := Output, Required := Yes, Visible := Yes) := 0;',
+      'END_PARAMETERS',
+      'LOCAL_TAGS',
+      '  Wait : TIMER;',
+      'END_LOCAL_TAGS',
+      'ROUTINE Logic',
+      'XIC(Raw)TON(Wait,50,0);',
+      'XIC(Wait.DN)OTE(Clean);',
+      'END_ROUTINE',
+      'END_ADD_ON_INSTRUCTION',
+      'TAG',
+      '  Eye : Debounce;',
+      'END_TAG',
+      'Debounce(Eye,DI0,DO0);',
+      '',
+    ].join('\n');
+    const { project: imported, diagnostics } = importNeutralText(text);
+    expect(diagnostics).toEqual([]);
+    const messages = teachingWarnings(imported).map((d) => d.message);
+    expect(messages.filter((m) => /DI0|DO0/.test(m))).toEqual([]);
+    // Without the call, both are reported.
+    const bare = importNeutralText(
+      text.replace('Debounce(Eye,DI0,DO0);', 'XIC(Eye.EnableOut)OTE(Flag);'),
+    ).project;
+    expect(
+      teachingWarnings({ ...bare, tagMap: { ...bare.tagMap, ...imported.tagMap } }).map((d) => d.message),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Input DI0 is never read/),
+        expect.stringMatching(/^Output DO0 is never written/),
+      ]),
+    );
   });
 });

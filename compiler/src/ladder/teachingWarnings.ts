@@ -16,7 +16,7 @@
  * tags: time linear in the size of the document. Reads the document defensively, like validate.ts.
  */
 import type { Diagnostic } from '../model/diagnostics.ts';
-import type { Project } from '../model/project.ts';
+import type { AddOnUsage, Project } from '../model/project.ts';
 import { SCENE_CATALOGUE } from '../scenes/catalogue.ts';
 import { dict, entry, isDict, list, own, type Dict } from './read.ts';
 import { isNormallyClosed, normalizeIoSymbol } from '../model/symbols.ts';
@@ -141,6 +141,28 @@ function doneChild(children: Dict, tagId: string, tag: Dict): string | undefined
  * @param project - The project document; malformed parts are treated as empty.
  * @returns Warning diagnostics (`source: 'ladder'`, `severity: 'warning'`); `[]` when none apply.
  */
+/**
+ * The tag operands of an Add-On Instruction call with the usage of the parameter each is passed to:
+ * an Input argument is read, an Output one written, an InOut one both.
+ */
+function addOnArguments(root: Dict, type: string, params: Dict): [string, AddOnUsage][] {
+  const definition = list(root.addOnInstructions)
+    .map(dict)
+    .find((aoi) => typeof aoi.name === 'string' && aoi.name.toUpperCase() === type.toUpperCase());
+  if (!definition) return [];
+  const parameters = Object.values(dict(definition.tagMap)).map(dict);
+  const found: [string, AddOnUsage][] = [];
+  for (const [name, operand] of Object.entries(params)) {
+    const parameter = parameters.find(
+      (t) => typeof t.name === 'string' && t.name.toUpperCase() === name.toUpperCase(),
+    );
+    const usage = parameter?.usage;
+    if (typeof operand === 'string' && (usage === 'Input' || usage === 'Output' || usage === 'InOut'))
+      found.push([operand, usage]);
+  }
+  return found;
+}
+
 export function teachingWarnings(project: Project): Diagnostic[] {
   const root = dict(project as unknown);
   const tags = dict(root.tagMap);
@@ -180,6 +202,10 @@ export function teachingWarnings(project: Project): Diagnostic[] {
     for (const slot of READ_SLOTS) if (typeof ref[slot] === 'string') uses.read.add(ref[slot]);
     for (const slot of WRITE_SLOTS) if (typeof ref[slot] === 'string') uses.written.add(ref[slot]);
     for (const bit of files.see(id, type, tagId, ref, rung)) uses.read.add(bit);
+    for (const [operand, usage] of addOnArguments(root, type, dict(ins.params))) {
+      if (usage !== 'Output') uses.read.add(operand);
+      if (usage !== 'Input') uses.written.add(operand);
+    }
     if (tagId === undefined) return;
     if (READS_TAG.has(type)) uses.read.add(tagId);
     const seal = sealIns[rung] ?? (sealIns[rung] = { ncXio: [], coils: new Set(), read: new Set() });

@@ -79,4 +79,16 @@ describe('Add-On Instructions in neutral text', () => {
     expect(types).toEqual(expect.arrayContaining(['Seal1:Seal', 'PB:BOOL', 'S:BOOL', 'Lamp:BOOL', 'N:DINT']));
     expect(compileProject(project).diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
   });
+
+  it("keeps a project's ladder AOI logic when rungs are imported onto it (a problem's given AOI)", () => {
+    const newId = counterIds();
+    const start = importNeutralText(PROGRAM, { newId }).project;
+    const solution = importNeutralText('XIC(S)Seal(Seal1,PB,S,Lamp,N);\n', { project: start, newId });
+    expect(solution.diagnostics).toEqual([]);
+    const logic = solution.project.addOnInstructions?.[0]?.logic.rungs ?? [];
+    expect(logic).toHaveLength(3);
+    for (const id of logic) expect(solution.project.rungMap[id]).toBeDefined();
+    expect(compileProject(solution.project).diagnostics.filter((d) => d.severity !== 'warning')).toEqual([]);
+    expect(exportNeutralProgram(solution.project)).toContain('[XIC(Start),XIC(Run)]XIO(Stop)OTE(Run);');
+  });
 });

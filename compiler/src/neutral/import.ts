@@ -16,6 +16,7 @@ import { readTypeSection } from './typeSection.ts';
 import { readRoutineSections } from './routineSection.ts';
 import { readAddOnSections } from './addOnSection.ts';
 import { declareAddOnArguments, importAddOns } from './addOnImport.ts';
+import { keptAddOnLogic } from './keptAddOnLogic.ts';
 
 /** Adds the TYPE block's data types to a copy of `project`; a name it already has keeps its type. */
 function addDataTypes(
@@ -127,12 +128,7 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
   }
 
   const append = options.append === true;
-  const builder = new LadderBuilder(
-    tags,
-    newId,
-    diagnostics,
-    append ? base : { rungMap: {}, branchMap: {}, instructionMap: {} },
-  );
+  const builder = new LadderBuilder(tags, newId, diagnostics, append ? base : keptAddOnLogic(base));
   const rungs = parsed.rungs.map((rung) => builder.rung(rung));
   const routines = routineSections.routines.map((block, i) => {
     const from = diagnostics.length;

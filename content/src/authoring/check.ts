@@ -70,7 +70,14 @@ export async function checkContent(
   for (const problem of built.problems) {
     const folder = built.problemFolders.get(problem.problem_id) ?? problem.problem_id;
     const solutions = built.solutions.filter((s) => s.problem_id === problem.problem_id);
-    faults.push(...problemFaults(engine, problem, solutions, folder).map(diagnosticText));
+    try {
+      faults.push(...problemFaults(engine, problem, solutions, folder).map(diagnosticText));
+    } catch (error) {
+      // A reference the grader's own path cannot run (the build ran it as an author's program).
+      faults.push(
+        `${folder}: the test could not be judged as a grader: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
     if (!options.mutation) continue;
     for (const solution of solutions) {
       const score = await scorePair(engine, problem, solution);

@@ -37,8 +37,11 @@ export interface BuiltProblem {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A problem without `created` sorts by its number: day `number` of 2025. */
-export const defaultCreated = (n: number) => new Date(Date.UTC(2025, 0, n, 9)).toISOString();
+/**
+ * A problem without `created` sorts by its number, after the first 48 (dated in 2025): day `number`
+ * of 2026.
+ */
+export const defaultCreated = (n: number) => new Date(Date.UTC(2026, 0, n, 9)).toISOString();
 
 /** The scene's variables with the file's starting values; a name the scene lacks is refused. */
 export function sceneVarsOf(

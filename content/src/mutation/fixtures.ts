@@ -1,5 +1,11 @@
 /** Test support: tiny projects and problems built in code, for the operator and scoring tests. */
-import { createEmptyProject, type Project, type SequenceStep, type Tag } from '@plcsim/compiler';
+import {
+  createEmptyProject,
+  importNeutralText,
+  type Project,
+  type SequenceStep,
+  type Tag,
+} from '@plcsim/compiler';
 import type { ProblemDocument } from '../index.ts';
 
 function bool(name: string, value = 0, io_symbol: Tag['io_symbol'] = null): Tag {
@@ -79,6 +85,21 @@ export function ladder(project: Project, rungs: readonly (readonly LadderElement
   return project;
 }
 
+/**
+ * {@link tinyProject} with the rungs (and `TAG … END_TAG` block) of neutral text `text`, as a ladder
+ * program with ids `id0`, `id1`, …; throws on any import diagnostic.
+ */
+export function neutralLadder(text: string): Project {
+  let next = 0;
+  const { project, diagnostics } = importNeutralText(text, {
+    project: tinyProject(),
+    newId: () => `id${next++}`,
+  });
+  if (diagnostics.length > 0) throw new Error(diagnostics.map((d) => d.message).join('; '));
+  project.programMode = 'LADDER';
+  return project;
+}
+
 /** `project` as a Structured Text program. */
 export function structuredText(project: Project, source: string): Project {
   project.stSource = source;
@@ -89,6 +110,27 @@ export function structuredText(project: Project, source: string): Project {
 /** A sequence step over DI0, DI1 and DO0, DO1. */
 export function step(inputs: [number, number], outputs: [number, number], fastForward = 0): SequenceStep {
   return { description: '', inputs, outputs, sets: [], checks: [], fastForward };
+}
+
+/**
+ * A step over DI0, DI1 and DO0, DO1 that first writes `sets` (`{ Level: 19 }`) and then checks `checks`
+ * (`{ Out: 50 }`, or `{ Out: [50, 0.5] }` for a value and its tolerance).
+ */
+export function dataStep(
+  inputs: [number, number],
+  outputs: [number, number],
+  sets: Readonly<Record<string, number>> = {},
+  checks: Readonly<Record<string, number | readonly [number, number]>> = {},
+): SequenceStep {
+  return {
+    ...step(inputs, outputs),
+    sets: Object.entries(sets).map(([tag, value]) => ({ tag, value })),
+    checks: Object.entries(checks).map(([tagName, check]) =>
+      typeof check === 'number'
+        ? { tagName, value: check }
+        : { tagName, value: check[0], tolerance: check[1] },
+    ),
+  };
 }
 
 /** A problem over {@link tinyProject}'s tags with the given sequence. */

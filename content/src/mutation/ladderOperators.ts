@@ -7,18 +7,36 @@ import type { Project } from '@plcsim/compiler';
 import { branchOrder, copyProject, instructionOrder, removeRungTree, tagLabel } from './ladderTree.ts';
 import type { Mutant } from './types.ts';
 
+/** Each main rung deleted in turn: the Main Routine's, then each ladder subroutine's. */
 export function deleteRungMutants(project: Project): Mutant[] {
-  return project.rungs.map((rungId, index) => {
+  const main = project.rungs.map((rungId, index) => {
     const mutant = copyProject(project);
     mutant.rungs = mutant.rungs.filter((_, i) => i !== index);
     removeRungTree(mutant, rungId);
     return {
       id: `delete-rung:${rungId}`,
-      operator: 'delete-rung',
+      operator: 'delete-rung' as const,
       description: `delete rung ${index}`,
       project: mutant,
     };
   });
+  const routines = (project.routines ?? []).flatMap((routine, r) =>
+    routine.language === 'ST'
+      ? []
+      : routine.rungs.map((rungId, index) => {
+          const mutant = copyProject(project);
+          const target = mutant.routines?.[r];
+          if (target) target.rungs = target.rungs.filter((_, i) => i !== index);
+          removeRungTree(mutant, rungId);
+          return {
+            id: `delete-rung:${rungId}`,
+            operator: 'delete-rung' as const,
+            description: `delete rung ${index} of ${routine.name}`,
+            project: mutant,
+          };
+        }),
+  );
+  return [...main, ...routines];
 }
 
 const CONTACT_SWAP: Readonly<Record<string, string>> = { XIC: 'XIO', XIO: 'XIC' };

@@ -16,7 +16,23 @@ export function tagLabel(project: Project, id: string | null | undefined): strin
   return `${project.tagMap[child.parent]?.name ?? child.parent}.${child.name}`;
 }
 
-/** Every instruction id of the program, main rungs top to bottom, each rung left to right, legs top down. */
+/**
+ * Every main rung of the program's ladder logic: the Main Routine's, then each ladder subroutine's,
+ * then each Add-On Instruction's Logic and EnableInFalse routine (all share the project's maps).
+ */
+function ladderRungs(project: Project): string[] {
+  const rungs = [...project.rungs];
+  for (const routine of project.routines ?? []) if (routine.language !== 'ST') rungs.push(...routine.rungs);
+  for (const aoi of project.addOnInstructions ?? [])
+    for (const routine of [aoi.logic, aoi.enableInFalse])
+      if (routine && routine.language !== 'ST') rungs.push(...routine.rungs);
+  return rungs;
+}
+
+/**
+ * Every instruction id of the program, main rungs top to bottom (subroutines and Add-On Instructions
+ * after the Main Routine), each rung left to right, legs top down.
+ */
 export function instructionOrder(project: Project): string[] {
   const order: string[] = [];
   const visitRung = (rungId: string): void => {
@@ -26,7 +42,7 @@ export function instructionOrder(project: Project): string[] {
       else if (project.instructionMap[element]) order.push(element);
     }
   };
-  project.rungs.forEach(visitRung);
+  ladderRungs(project).forEach(visitRung);
   return order;
 }
 
@@ -41,7 +57,7 @@ export function branchOrder(project: Project): string[] {
       branch.rungs.forEach(visitRung);
     }
   };
-  project.rungs.forEach(visitRung);
+  ladderRungs(project).forEach(visitRung);
   return order;
 }
 

@@ -1,5 +1,10 @@
-/** Every mutant of a reference solution, in a fixed order: the operators of its language, then presets. */
+/**
+ * Every mutant of a reference solution, in a fixed order: the operators of its language, then presets.
+ * A ladder program's operators reach its ladder subroutines and Add-On Instructions too (ladderTree.ts);
+ * the ST operators reach every ST routine, whichever language the Main Routine is.
+ */
 import type { Project } from '@plcsim/compiler';
+import { dataMutants } from './dataOperators.ts';
 import {
   deleteRungMutants,
   dropBranchLegMutants,
@@ -21,6 +26,8 @@ export function generateMutants(project: Project): Mutant[] {
           ...oteToOtlMutants(project),
           ...swapOutputMutants(project),
           ...dropBranchLegMutants(project),
+          ...dataMutants(project),
+          ...stMutants(project),
         ];
   return [...own, ...presetMutants(project)];
 }

@@ -10,8 +10,21 @@
  *   (a STOP after the batch is done, a START in the middle of a cycle).
  * Inputs the scene drives (its sensors) are written too but the scene overwrites them every scan, so
  * the families change only the operator's inputs.
+ * REAL values (issue 27): a REAL tag the sequence sets, and an analog input the operator turns (a REAL
+ * POTENTIOMETER or NUMERIC_INPUT the scene does not drive), gets a range; when the families write it,
+ * half the time it is a uniform draw from that range, else one of its values: the sequence's, and
+ * values beside the program's constants (probeValues), so a limit or threshold moved by 10 % or by 1
+ * meets a value between the old and the new one.
  */
-import { ioTags, SCENE_CATALOGUE, SEQUENCE_SCAN_MS, type Project, type SequenceStep } from '@plcsim/compiler';
+import {
+  ANALOG_INPUT_SYMBOLS,
+  ioTags,
+  SCENE_CATALOGUE,
+  SEQUENCE_SCAN_MS,
+  type Project,
+  type SequenceStep,
+  type Tag,
+} from '@plcsim/compiler';
 import type { ProblemDocument } from '../index.ts';
 import { seededRandom, type Random } from './prng.ts';
 
@@ -35,10 +48,17 @@ export interface ScheduleInput {
   sensor: boolean;
 }
 
+/** A tag a schedule may write: values to pick from, and for a REAL a range to draw from. */
+export interface ScheduleSet {
+  name: string;
+  values: number[];
+  range?: { min: number; max: number };
+}
+
 /** What a schedule may drive: the DI tags, the sequence's set targets, and the sequence itself. */
 export interface ScheduleSpace {
   inputs: ScheduleInput[];
-  sets: { name: string; values: number[] }[];
+  sets: ScheduleSet[];
   /** The longest hold, in scans. */
   longHold: number;
   /** The problem's sequence as segments. */
@@ -94,11 +114,52 @@ function stepSegment(step: SequenceStep, inputs: readonly ScheduleInput[]): Segm
   };
 }
 
+/**
+ * A REAL tag's range: its analog range, else as an analog channel without one (0 to 100), widened to
+ * hold the values the sequence sets (the largest × 1.25).
+ */
+function realRange(tag: Tag | undefined, values: readonly number[]): { min: number; max: number } {
+  if (tag?.range && tag.range.max > tag.range.min) return { min: tag.range.min, max: tag.range.max };
+  return { min: Math.min(0, ...values), max: Math.max(100, ...values.map((v) => v * 1.25)) };
+}
+
+/** The tags a scene writes (any with a port), upper-case. */
+function sceneDriven(project: Project): Set<string> {
+  const scene = SCENE_CATALOGUE[project.scene];
+  const tags = [...(scene?.required ?? []), ...(scene?.supporting ?? [])];
+  return new Set(tags.filter((t) => t.port !== undefined).map((t) => t.name.toUpperCase()));
+}
+
+const ANALOG_INPUTS: ReadonlySet<string> = new Set(ANALOG_INPUT_SYMBOLS);
+
+/** What the program tells the schedules besides its project. */
+export interface ProgramHints {
+  /** Times an ST program speaks of (its time literals), in ms. */
+  timeConstants?: readonly number[];
+  /** Upper-case names of the compiled program's REAL tags (VAR-declared ones too; the project's count anyway). */
+  realNames?: ReadonlySet<string>;
+  /** The numbers the program compares and computes with (probeValues puts REAL draws beside them). */
+  constants?: readonly number[];
+}
+
+/**
+ * The values a REAL is drawn at besides its range: beside each constant `c` of the program, c × 0.95,
+ * c × 1.05, c − 0.5 and c + 0.5 (inside the window of a limit moved by 10 % or by 1), never `c` itself
+ * (equality of REALs is rarely meaningful, so a strict/non-strict flip counts only when the sequence
+ * sets the very value).
+ */
+export function probeValues(constants: readonly number[]): number[] {
+  const values = constants.flatMap((c) => [c * 0.95, c * 1.05, c - 0.5, c + 0.5]);
+  return [...new Set(values.map((v) => Number(v.toPrecision(6))))].sort((a, b) => a - b);
+}
+
 export function scheduleSpace(
   problem: ProblemDocument,
   reference: Project,
-  timeConstants: readonly number[] = [],
+  hints: ProgramHints = {},
 ): ScheduleSpace {
+  const { timeConstants = [], realNames = new Set<string>(), constants = [] } = hints;
+  const probes = probeValues(constants);
   const sensors = sensorNames(reference);
   const inputs = ioTags(reference, 'DI').map((tag) => ({
     name: tag.name,
@@ -115,7 +176,27 @@ export function scheduleSpace(
       setValues.set(name, values);
     }
   }
-  const sets = [...setValues].map(([name, values]) => ({ name, values: [...values].sort((a, b) => a - b) }));
+  const tags = new Map<string, Tag>();
+  for (const tag of Object.values(reference.tagMap)) {
+    if (tag.alias !== '') tags.set(tag.alias.toUpperCase(), tag);
+    tags.set(tag.name.toUpperCase(), tag);
+  }
+  const isReal = (name: string) =>
+    realNames.has(name.toUpperCase()) || tags.get(name.toUpperCase())?.data_type === 'REAL';
+  // The operator's analog inputs: written by the schedules from their rest value and range.
+  const driven = sceneDriven(reference);
+  for (const tag of Object.values(reference.tagMap)) {
+    const operated = tag.io_symbol !== null && ANALOG_INPUTS.has(tag.io_symbol);
+    if (!operated || tag.data_type !== 'REAL' || driven.has(tag.name.toUpperCase())) continue;
+    if (!setValues.has(tag.name)) setValues.set(tag.name, new Set([tag.value]));
+  }
+  const sets = [...setValues].map(([name, values]): ScheduleSet => {
+    const sorted = [...values].sort((a, b) => a - b);
+    if (!isReal(name)) return { name, values: sorted };
+    const range = realRange(tags.get(name.toUpperCase()), sorted);
+    const near = probes.filter((v) => v >= range.min && v <= range.max && !values.has(v));
+    return { name, values: [...sorted, ...near].sort((a, b) => a - b), range };
+  });
   const longest = longestTimeMs(problem, reference, timeConstants);
   const longHold = Math.min(600, Math.max(20, Math.ceil((longest * 1.5) / SEQUENCE_SCAN_MS)));
   return { inputs, sets, longHold, sequence: problem.sequence.map((step) => stepSegment(step, inputs)) };
@@ -132,9 +213,15 @@ function holdLength(random: Random, longHold: number): number {
   return r < 0.45 ? random.int(1, 3) : r < 0.75 ? random.int(4, 15) : random.int(16, longHold);
 }
 
+function setValue(set: ScheduleSet, random: Random): number {
+  const { range } = set;
+  if (range && random.next() < 0.5) return range.min + random.next() * (range.max - range.min);
+  return random.pick(set.values);
+}
+
 function randomSets(space: ScheduleSpace, random: Random, chance: number): Segment['sets'] {
   return space.sets.flatMap((set) =>
-    random.next() < chance ? [{ name: set.name, value: random.pick(set.values) }] : [],
+    random.next() < chance ? [{ name: set.name, value: setValue(set, random) }] : [],
   );
 }
 

@@ -2,9 +2,9 @@ import { applyScene, createEmptyProject } from '@plcsim/compiler';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import type { Engine } from '@plcsim/engine-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ladder, step, tinyProblem, tinyProject } from './fixtures.ts';
+import { dataStep, ladder, neutralLadder, step, tinyProblem, tinyProject } from './fixtures.ts';
 import { seededRandom } from './prng.ts';
-import { randomSchedule, scheduleSpace } from './schedules.ts';
+import { probeValues, randomSchedule, scheduleSpace } from './schedules.ts';
 import { scoreSolution } from './score.ts';
 
 let engine: Engine;
@@ -112,6 +112,40 @@ describe('random schedules', () => {
       [1, 0],
       [0, 1],
     ]).toContainEqual(first?.inputs);
+  });
+
+  it('draw a REAL the sequence sets from its range and beside the constants, a DINT from its values', () => {
+    const project = neutralLadder(
+      'TAG\nLevel : REAL;\nCount : DINT;\nEND_TAG\nLIM(20.0,Level,80.0)OTE(DO0);',
+    );
+    const problem = tinyProblem([dataStep([0, 0], [1, 0], { Level: 50, Count: 5 })]);
+    const space = scheduleSpace(problem, project, { constants: [20, 80] });
+    expect(probeValues([20, 80])).toEqual([19, 19.5, 20.5, 21, 76, 79.5, 80.5, 84]);
+    expect(space.sets).toEqual([
+      {
+        name: 'Level',
+        values: [0, 19, 19.5, 20.5, 21, 49, 50, 51, 76, 79.5, 80.5, 84],
+        range: { min: 0, max: 100 },
+      },
+      { name: 'Count', values: [0, 4, 5, 6] },
+    ]);
+    const written = (name: string) =>
+      [0, 1, 2].flatMap((seed) =>
+        randomSchedule(space, seed, 2000).segments.flatMap((s) => s.sets.filter((x) => x.name === name)),
+      );
+    const levels = written('Level').map((x) => x.value);
+    expect(levels.some((v) => !space.sets[0]?.values.includes(v))).toBe(true);
+    expect(levels.every((v) => v >= 0 && v <= 100)).toBe(true);
+    expect(written('Count').every((x) => [0, 4, 5, 6].includes(x.value))).toBe(true);
+  });
+
+  it("turn the operator's analog inputs too, from rest and beside the constants", () => {
+    const project = neutralLadder('GRT(AI0,50.0)OTE(DO0);');
+    expect(Object.values(project.tagMap).find((t) => t.name === 'AI0')?.io_symbol).toBe('POTENTIOMETER');
+    const space = scheduleSpace(tinyProblem([step([0, 0], [0, 0])]), project, { constants: [50] });
+    expect(space.sets).toEqual([
+      { name: 'AI0', values: [0, 47.5, 49.5, 50.5, 52.5], range: { min: 0, max: 100 } },
+    ]);
   });
 
   it('come from a PRNG that replays its numbers', () => {

@@ -3,7 +3,8 @@
  * server's path (grade.ts). A mutant the sequence fails is killed. One it passes is run beside the
  * reference on seeded random schedules with the scene running (trace.ts): equivalent when every
  * observed value (the DO tags and the tags the sequence checks) matches after every scan, else it
- * survived. Score = killed / (killed + survived).
+ * survived. Score = killed / (killed + survived). A REAL value matches within its tolerance
+ * (checkTolerances; trace.ts sameValue).
  */
 import { ioTags, type Project } from '@plcsim/compiler';
 import type { Engine } from '@plcsim/engine-wasm';
@@ -11,7 +12,7 @@ import type { ProblemDocument } from '../index.ts';
 import { compileSubmission, solves, type Submission } from './grade.ts';
 import { generateMutants } from './mutants.ts';
 import { randomSchedule, scheduleSpace, type Schedule } from './schedules.ts';
-import { stSites } from './stSites.ts';
+import { programHints } from './hints.ts';
 import { runTrace } from './trace.ts';
 import type { MutantOutcome } from './types.ts';
 
@@ -51,6 +52,21 @@ function observedTags(problem: ProblemDocument, reference: Project): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * The absolute tolerance of each observed tag when it is REAL: the least tolerance the sequence's
+ * checks of it give (a tag checked exactly anywhere gets 0, leaving only the relative 1e-6).
+ */
+export function checkTolerances(problem: ProblemDocument, observed: readonly string[]): number[] {
+  const least = new Map<string, number>();
+  for (const step of problem.sequence)
+    for (const check of step.checks ?? []) {
+      const name = memberName(check.tagName, check.child).toUpperCase();
+      const tolerance = Math.max(0, Number(check.tolerance) || 0);
+      least.set(name, Math.min(least.get(name) ?? Infinity, tolerance));
+    }
+  return observed.map((name) => least.get(name.toUpperCase()) ?? 0);
+}
+
 export async function scoreSolution(
   engine: Engine,
   problem: ProblemDocument,
@@ -62,17 +78,12 @@ export async function scoreSolution(
   if (!(await solves(engine, problem, reference)))
     throw new Error(`the reference solution of ${problem.problem_id} fails its sequence`);
 
-  // Times an ST program speaks of: its time literals, and integers large enough to be milliseconds.
-  const timeConstants =
-    solution.programMode === 'ST'
-      ? stSites(solution.stSource).flatMap((s) =>
-          s.kind === 'time' || (s.kind === 'integer' && Number(s.value) >= 100) ? [Number(s.value)] : [],
-        )
-      : [];
-  const space = scheduleSpace(problem, reference.project, timeConstants);
+  const hints = programHints(solution, reference.program.symbols);
+  const space = scheduleSpace(problem, reference.project, hints);
   const scans = Math.min(budget.maxScans, Math.max(budget.minScans, space.longHold * 6));
   const inputNames = space.inputs.map((i) => i.name);
   const observed = observedTags(problem, reference.project);
+  const tolerances = checkTolerances(problem, observed);
   // The reference's traces, made the first time a mutant passes the sequence.
   let traces: { schedule: Schedule; trace: Int32Array }[] | undefined;
   const referenceTraces = () =>
@@ -82,7 +93,8 @@ export async function scoreSolution(
     }));
   const equivalent = (mutant: Submission) =>
     referenceTraces().every(
-      ({ schedule, trace }) => runTrace(engine, mutant.program, schedule, inputNames, observed, trace).same,
+      ({ schedule, trace }) =>
+        runTrace(engine, mutant.program, schedule, inputNames, observed, trace, tolerances).same,
     );
 
   const outcomes: MutantOutcome[] = [];

@@ -8,7 +8,16 @@ import { parseVarBlocks } from '@plcsim/compiler';
 import type { Expression, Statement } from '../../../compiler/src/st/ast.ts';
 import { parseSt } from '../../../compiler/src/st/parse/parseSt.ts';
 
-export type SiteKind = 'statement' | 'comparison' | 'and-or' | 'integer' | 'time' | 'bool';
+export type SiteKind =
+  | 'statement'
+  | 'comparison'
+  | 'and-or'
+  | 'integer'
+  | 'time'
+  | 'bool'
+  | 'real'
+  /** `LIMIT(MN, IN, MX)`: the span from MN's start to MX's end, `limits` the two bounds' spans. */
+  | 'limit';
 
 /** A span of the source and what it holds. */
 export interface Site {
@@ -19,7 +28,15 @@ export interface Site {
   value: string | number | boolean;
   /** An integer literal in a CASE label list (where a negative value needs no parentheses). */
   caseLabel?: boolean;
+  /** A comparison with a REAL operand (realValues.ts). */
+  real?: boolean;
+  /** A `limit` site: the spans of MN and MX. */
+  limits?: readonly [{ from: number; to: number }, { from: number; to: number }];
 }
+
+/** Whether an expression is REAL; without one, no comparison counts as REAL. */
+export type RealTest = (expression: Expression) => boolean;
+const NOTHING_REAL: RealTest = () => false;
 
 const COMPARISONS = new Set(['<', '>', '<=', '>=', '=', '<>']);
 
@@ -39,7 +56,14 @@ function operatorSite(source: string, from: number, to: number, operator: string
   return { kind, from: from + match.index, to: from + match.index + match[0].length, value: operator };
 }
 
-function expressionSites(source: string, expression: Expression, sites: Site[]): void {
+/** The sites of one expression (exported for the expressions of ladder CPT and CMP). */
+export function expressionSites(
+  source: string,
+  expression: Expression,
+  sites: Site[],
+  isReal: RealTest = NOTHING_REAL,
+): void {
+  const visit = (e: Expression) => expressionSites(source, e, sites, isReal);
   switch (expression.kind) {
     case 'integer':
       sites.push({ kind: 'integer', from: expression.from, to: expression.to, value: expression.value });
@@ -50,53 +74,77 @@ function expressionSites(source: string, expression: Expression, sites: Site[]):
     case 'bool':
       sites.push({ kind: 'bool', from: expression.from, to: expression.to, value: expression.value });
       return;
+    case 'real':
+      sites.push({ kind: 'real', from: expression.from, to: expression.to, value: expression.value });
+      return;
     case 'name':
     case 'member':
       return;
     case 'unary':
-      expressionSites(source, expression.operand, sites);
+      visit(expression.operand);
       return;
     case 'paren':
-      expressionSites(source, expression.expression, sites);
+      visit(expression.expression);
       return;
-    case 'call':
-      expression.args.forEach((arg) => expressionSites(source, arg, sites));
-      for (const named of expression.named ?? [])
-        if (named.kind === 'input') expressionSites(source, named.value, sites);
+    case 'call': {
+      const [low, , high] = expression.args;
+      if (expression.callee.name.toUpperCase() === 'LIMIT' && expression.args.length === 3 && low && high)
+        sites.push({
+          kind: 'limit',
+          from: low.from,
+          to: high.to,
+          value: 'LIMIT',
+          limits: [
+            { from: low.from, to: low.to },
+            { from: high.from, to: high.to },
+          ],
+        });
+      expression.args.forEach(visit);
+      for (const named of expression.named ?? []) if (named.kind === 'input') visit(named.value);
       return;
+    }
     case 'binary': {
-      expressionSites(source, expression.left, sites);
+      visit(expression.left);
       const { operator } = expression;
       if (COMPARISONS.has(operator) || operator === 'AND' || operator === 'OR') {
         const site = operatorSite(source, expression.left.to, expression.right.from, operator);
+        if (site && site.kind === 'comparison' && (isReal(expression.left) || isReal(expression.right)))
+          site.real = true;
         if (site) sites.push(site);
       }
-      expressionSites(source, expression.right, sites);
+      visit(expression.right);
       return;
     }
   }
 }
 
-function statementSites(source: string, statements: readonly Statement[], sites: Site[]): void {
+function statementSites(
+  source: string,
+  statements: readonly Statement[],
+  sites: Site[],
+  isReal: RealTest,
+): void {
+  const visit = (e: Expression) => expressionSites(source, e, sites, isReal);
+  const body = (b: readonly Statement[]) => statementSites(source, b, sites, isReal);
   for (const statement of statements) {
     if (statement.kind === 'empty') continue;
     sites.push({ kind: 'statement', from: statement.from, to: statement.to, value: statement.kind });
     switch (statement.kind) {
       case 'assign':
-        expressionSites(source, statement.value, sites);
+        visit(statement.value);
         break;
       case 'callStatement':
-        expressionSites(source, statement.call, sites);
+        visit(statement.call);
         break;
       case 'if':
         for (const branch of statement.branches) {
-          expressionSites(source, branch.condition, sites);
-          statementSites(source, branch.body, sites);
+          visit(branch.condition);
+          body(branch.body);
         }
-        statementSites(source, statement.otherwise ?? [], sites);
+        body(statement.otherwise ?? []);
         break;
       case 'case':
-        expressionSites(source, statement.selector, sites);
+        visit(statement.selector);
         for (const clause of statement.clauses) {
           for (const label of clause.labels) {
             if (label.kind === 'range') continue;
@@ -109,23 +157,23 @@ function statementSites(source: string, statements: readonly Statement[], sites:
                 caseLabel: true,
               });
           }
-          statementSites(source, clause.body, sites);
+          body(clause.body);
         }
-        statementSites(source, statement.otherwise ?? [], sites);
+        body(statement.otherwise ?? []);
         break;
       case 'for':
-        expressionSites(source, statement.start, sites);
-        expressionSites(source, statement.end, sites);
-        if (statement.step) expressionSites(source, statement.step, sites);
-        statementSites(source, statement.body, sites);
+        visit(statement.start);
+        visit(statement.end);
+        if (statement.step) visit(statement.step);
+        body(statement.body);
         break;
       case 'while':
       case 'repeat':
-        expressionSites(source, statement.condition, sites);
-        statementSites(source, statement.body, sites);
+        visit(statement.condition);
+        body(statement.body);
         break;
       case 'fbCall':
-        for (const input of statement.inputs) expressionSites(source, input.value, sites);
+        for (const input of statement.inputs) visit(input.value);
         break;
       case 'exit':
       case 'continue':
@@ -136,11 +184,11 @@ function statementSites(source: string, statements: readonly Statement[], sites:
 }
 
 /** Every mutation site of `source`, in source order of discovery; none when it does not parse. */
-export function stSites(source: string): Site[] {
+export function stSites(source: string, isReal: RealTest = NOTHING_REAL): Site[] {
   const { rest } = parseVarBlocks(source);
   const { program, diagnostics } = parseSt(rest);
   if (diagnostics.length > 0) return [];
   const sites: Site[] = [];
-  statementSites(source, program.body, sites);
+  statementSites(source, program.body, sites, isReal);
   return sites;
 }

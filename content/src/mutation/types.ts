@@ -13,6 +13,12 @@ export const OPERATORS = [
   'swap-and-or',
   'change-constant',
   'delete-statement',
+  // Issue 27: data instructions, REAL values and analog scaling (dataOperators.ts, stOperators.ts).
+  'swap-load-unload',
+  'fifo-lifo',
+  'swap-shift',
+  'lim-bound',
+  'scale-constant',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
