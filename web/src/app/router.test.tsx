@@ -19,6 +19,8 @@ describe('routes', () => {
     ['/examples', 'Examples', 'Examples | PLC IO Simulator'],
     ['/problems', 'Problems', 'Problems | PLC IO Simulator'],
     ['/community', 'Community', 'Community | PLC IO Simulator'],
+    ['/learn', 'Learn', 'Learn | PLC IO Simulator'],
+    ['/learn/timers', 'Timers', 'Learn | Timers'],
     // Without a session the profile redirects to sign in.
     ['/profile', 'Sign in', 'Sign in | PLC IO Simulator'],
     ['/signin', 'Sign in', 'Sign in | PLC IO Simulator'],
