@@ -3,11 +3,12 @@ import { PlcSimulator } from '@plcsim/widget';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_BASE } from '../api/http.ts';
+import { readTheme } from '../theme/theme.ts';
 
 /**
  * A live example in a lesson: the site's own `<PlcSimulator>` on `examples/{id}`, as a course page
- * embeds it (docs/embedding.md). It mounts when it comes near the screen, so a lesson with four
- * examples does not start four simulators at once.
+ * embeds it (docs/embedding.md), in the site's theme. It mounts when it comes near the screen, so a
+ * lesson with four examples does not start four simulators at once.
  */
 export function LessonExample({ example }: { example: LearnExample }) {
   const box = useRef<HTMLDivElement>(null);
@@ -38,6 +39,7 @@ export function LessonExample({ example }: { example: LearnExample }) {
           <PlcSimulator
             src={`examples/${example.id}`}
             apiBase={API_BASE}
+            theme={readTheme()}
             className="lesson-example__simulator"
           />
         ) : (

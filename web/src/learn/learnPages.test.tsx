@@ -11,8 +11,8 @@ vi.mock('../auth/signedInUser.ts', () => ({ signedInUser: () => Promise.resolve(
 vi.mock('../api/solutions.ts', () => ({ fetchSolutions: api.fetchSolutions }));
 // The lesson embeds the site's own <PlcSimulator> (its engine and scenes are tested in the widget).
 vi.mock('@plcsim/widget', () => ({
-  PlcSimulator: ({ src, apiBase }: { src: string; apiBase: string }) => (
-    <div data-testid="simulator" data-src={src} data-api-base={apiBase} />
+  PlcSimulator: ({ src, apiBase, theme }: { src: string; apiBase: string; theme: string }) => (
+    <div data-testid="simulator" data-src={src} data-api-base={apiBase} data-theme={theme} />
   ),
 }));
 
@@ -88,6 +88,7 @@ describe('Learn pages', () => {
     expect(within(lesson).getByText('TT', { selector: 'code' })).toBeInTheDocument();
     const example = within(lesson).getByRole('figure', { name: /Example 5: On-Delay Timer/ });
     expect(within(example).getByTestId('simulator')).toHaveAttribute('data-src', 'examples/on-delay-timer');
+    expect(within(example).getByTestId('simulator')).toHaveAttribute('data-theme', 'light');
     expect(within(example).getByRole('link', { name: 'Open in the editor' })).toHaveAttribute(
       'href',
       '/examples/on-delay-timer',
@@ -102,6 +103,13 @@ describe('Learn pages', () => {
     expect(difficulties).toEqual([...difficulties].sort());
     await userEvent.click(within(rows[0] as HTMLElement).getByRole('link'));
     expect(await screen.findByRole('heading', { name: 'Problem page' })).toBeInTheDocument();
+  });
+
+  it("runs the examples in the site's dark theme when it is chosen", () => {
+    localStorage.setItem('theme', 'dark');
+    renderAt('/learn/timers');
+    const example = screen.getByRole('figure', { name: /Example 5: On-Delay Timer/ });
+    expect(within(example).getByTestId('simulator')).toHaveAttribute('data-theme', 'dark');
   });
 
   it('links to the previous and next units, and says when a unit does not exist', async () => {
