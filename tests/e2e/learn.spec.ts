@@ -159,6 +159,21 @@ test('at 375 px the path and a lesson fit the phone without sideways scrolling',
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("in the dark theme a lesson's examples run dark too, without axe violations", async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/learn/timers');
+  const example = page.locator('figure.lesson-example').first();
+  await expect(example.locator('.plc-simulator')).toHaveAttribute('data-theme', 'dark', { timeout: 20_000 });
+  await expect(example.getByRole('button', { name: 'RUN', exact: true })).toBeEnabled({ timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await example.getByRole('button', { name: 'RUN', exact: true }).click();
+  await expect(example.getByText('Program running...')).toBeVisible({ timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('screenshots of a lesson at 1280 and 375 px (PLCSIM_SCREENS)', async ({ page }) => {
   const folder = process.env.PLCSIM_SCREENS;
   test.skip(!folder, 'set PLCSIM_SCREENS to a folder to save them');
