@@ -43,12 +43,32 @@ export interface CheckSlack {
 
 const memberName = (tag: string, child: string | null | undefined) => (child ? `${tag}.${child}` : tag);
 
-/** The tags each step compares: every DO tag, then its own checks. */
+/**
+ * The tags each step compares: every DO tag, then its own checks. A check with a tolerance (a REAL
+ * within a band) observes whether the value is inside its band, not the value itself: a temperature
+ * changes on every scan, but only leaving or entering `50 ± 0.5` changes the verdict. Such an entry is
+ * written `name@value±tolerance`.
+ */
 function checkedTags(project: Project, step: SequenceStep): string[] {
   return [
     ...ioTags(project, 'DO').map((t) => t.name),
-    ...(step.checks ?? []).map((c) => memberName(c.tagName, c.child)),
+    ...(step.checks ?? []).map((c) => {
+      const name = memberName(c.tagName, c.child);
+      const tolerance = Number(c.tolerance ?? 0);
+      return tolerance > 0 ? `${name}@${Number(c.value ?? 0)}±${tolerance}` : name;
+    }),
   ];
+}
+
+/** The tag an observed entry reads, and the band it is compared with (none for a plain value). */
+function observedEntry(entry: string): { name: string; band?: { value: number; tolerance: number } } {
+  const at = entry.indexOf('@');
+  if (at < 0) return { name: entry };
+  const [value, tolerance] = entry
+    .slice(at + 1)
+    .split('±')
+    .map(Number);
+  return { name: entry.slice(0, at), band: { value: value ?? 0, tolerance: tolerance ?? 0 } };
 }
 
 /** One piece of a run: a step's writes, then some scans. */
@@ -70,14 +90,22 @@ function record(
   const trace = new Int32Array(total * observed.length);
   if (!engine.load(program).ok) throw new Error('the program does not load');
   engine.prescan();
-  const slots = observed.map((name) => engine.symbol(name)?.slot ?? -1);
+  // The sequence compares a BOOL or DINT exactly whatever its tolerance: only a REAL's band counts.
+  const entries = observed
+    .map(observedEntry)
+    .map((entry) => (engine.symbol(entry.name)?.type === 'REAL' ? entry : { name: entry.name }));
+  const slots = entries.map(({ name }) => engine.symbol(name)?.slot ?? -1);
   let at = 0;
   for (const segment of segments) {
     applyStepInputs(engine, inputs, segment.step);
     for (let scan = 0; scan < segment.scans; scan++) {
       if (!engine.runScans(1, SCAN_MS).ok) throw new Error('the run trapped');
       const memory = engine.slots();
-      for (const slot of slots) trace[at++] = slot < 0 ? 0 : (memory[slot] ?? 0);
+      entries.forEach(({ name, band }, i) => {
+        const slot = slots[i] ?? -1;
+        if (!band) trace[at++] = slot < 0 ? 0 : (memory[slot] ?? 0);
+        else trace[at++] = Math.abs((engine.get(name) ?? NaN) - band.value) <= band.tolerance ? 1 : 0;
+      });
     }
   }
   return trace;
@@ -166,7 +194,7 @@ export function checkSlacks(
         if (best && best.slack <= slack) continue;
         best = {
           step: i + 1,
-          tag: name,
+          tag: observedEntry(name).name,
           slack,
           checkMs: (end + 1) * SCAN_MS,
           transitionMs: (k + 1) * SCAN_MS,
