@@ -57,6 +57,11 @@ export async function bundleCli(outdir: string = CLI_BUNDLE_DIR): Promise<number
     metafile: true,
     logLevel: 'warning',
     plugins: [assetUrls(outdir)],
+    // CommonJS packages in the bundle (yaml, read by `plcsim content check`) call require('process'):
+    // an ES module has no require, so every chunk gets one.
+    banner: {
+      js: "import { createRequire as __plcsimRequire } from 'node:module'; const require = __plcsimRequire(import.meta.url);",
+    },
   });
   const inputs = Object.keys(result.metafile.inputs)
     .map((input) => relative(root, resolve(process.cwd(), input)).split('\\').join('/'))
