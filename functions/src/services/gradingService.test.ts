@@ -1,4 +1,4 @@
-import { PRECHECK_ERROR } from '@plcsim/compiler';
+import { PRECHECK_ERROR, PROGRAM_FIELDS } from '@plcsim/compiler';
 import { PROBLEMS, SOLUTIONS, type ProblemDocument } from '@plcsim/content';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.ts';
@@ -19,9 +19,8 @@ function problem(id: string): ProblemDocument {
 
 /** A submission body: the given project's program fields (and whatever else the client adds). */
 function body(of: object, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const { tagMap, childTagMap, rungs, rungMap, branchMap, instructionMap, stSource, programMode } =
-    of as Record<string, unknown>;
-  return { tagMap, childTagMap, rungs, rungMap, branchMap, instructionMap, stSource, programMode, ...extra };
+  const fields = of as Record<string, unknown>;
+  return { ...Object.fromEntries(PROGRAM_FIELDS.map((field) => [field, fields[field]])), ...extra };
 }
 
 const gradeBody = (p: ProblemDocument, b: Record<string, unknown>) =>
@@ -153,5 +152,14 @@ describe('grading on the embedded VM', () => {
       ].sort(),
     );
     expect(content.programMode).toBe('LADDER');
+  });
+
+  it('stores the subroutines and Add-On Instructions of a program that has them', () => {
+    const p = problem('debounce-add-on');
+    const reference = SOLUTIONS.find((s) => s.problem_id === p.problem_id && s.programMode !== 'ST');
+    if (!reference) throw new Error('a ladder reference expected');
+    const content = programContent(submissionProject(p, submittedProgram(body(reference))));
+    expect(content.addOnInstructions).toEqual(reference.addOnInstructions);
+    expect(content.dataTypes).toEqual(reference.dataTypes);
   });
 });

@@ -52,7 +52,7 @@ export function submissionProject(problem: ProblemDocument, program: Record<stri
 /** The program fields of a (validated) submission, as stored with the solution. */
 export function programContent(project: Project): ProjectContent {
   const content: ProjectContent = {};
-  for (const field of PROGRAM_FIELDS) content[field] = project[field];
+  for (const field of PROGRAM_FIELDS) if (project[field] !== undefined) content[field] = project[field];
   content.programMode = project.programMode ?? 'LADDER';
   return content;
 }

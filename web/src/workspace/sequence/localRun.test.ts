@@ -1,4 +1,4 @@
-import { type Project } from '@plcsim/compiler';
+import { importNeutralText, type Project } from '@plcsim/compiler';
 import { parseProjectDocument } from '@plcsim/compiler/document';
 import { PROBLEMS, SOLUTIONS } from '@plcsim/content';
 import { loadEmbeddedEngine as loadEngine } from '@plcsim/engine-wasm/embedded';
@@ -18,24 +18,22 @@ const problem = (): Project => {
 const reference = () =>
   SOLUTIONS.find((s) => s.problem_id === 'machine-running-light') as unknown as StoredSolution;
 
-/** Problem 1 with the reference program, then with the seal-in branch gone (GREEN never stays on). */
+/** Problem 1 with the reference program, then with the seal-in leg an XIO (GREEN never stays on). */
 const solved = () => solutionOverProblem(problem(), { ...reference(), solved: true }) as Project;
 function wrong(): Project {
-  const project = solved();
-  return {
-    ...project,
-    rungMap: { ...project.rungMap, 'pr01-rung-2': { uuid: 'pr01-rung-2', elements: ['pr01-ins-1'] } },
-    instructionMap: {
-      ...project.instructionMap,
-      'pr01-ins-1': { uuid: 'pr01-ins-1', type: 'XIO', tag: 'pr01-tag-2' },
-    },
-  };
+  const { project, diagnostics } = importNeutralText(
+    '[XIC(START),XIO(GREEN)]XIC(STOP)OTE(GREEN);\nXIO(GREEN)OTE(RED);\n',
+    { project: problem() },
+  );
+  if (diagnostics.length > 0) throw new Error(diagnostics[0]?.message);
+  return { ...project, programMode: 'LADDER' };
 }
 
 describe('running a sequence in the browser', () => {
   it('loads a solution over the problem', () => {
     expect(programCompiles(problem())).toBe(true);
-    expect(solved().rungs).toEqual(['pr01-rung-0', 'pr01-rung-3']);
+    expect(solved().rungs).toEqual(reference().rungs);
+    expect(solved().rungs).toHaveLength(2);
     expect(solved().sequence).toHaveLength(7);
   });
 
