@@ -81,6 +81,32 @@ describe('plcsim import --problem', () => {
     expect(JSON.parse(graded.out).results[0]).toMatchObject({ verdict: 'failed' });
   });
 
+  it('keeps the Add-On Instructions of the problem’s starting program, so a call of one grades', async () => {
+    // Problem 83's starting program holds the MotorStarter AOI and its two instance tags.
+    const st = write(
+      'starters.st',
+      [
+        'Pump1Starter(Start := START1, Stop := STOP1, Overload := OL1, Reset := RESET, Run => PUMP1, Fault => FAULT1);',
+        'Pump2Starter(Start := START2, Stop := STOP2, Overload := OL2, Reset := RESET, Run => PUMP2, Fault => FAULT2);',
+      ].join('\n'),
+    );
+    const rungs = write(
+      'starters.txt',
+      'MotorStarter(Pump1Starter,START1,STOP1,OL1,RESET,PUMP1,FAULT1);\n' +
+        'MotorStarter(Pump2Starter,START2,STOP2,OL2,RESET,PUMP2,FAULT2);\n',
+    );
+    for (const source of [st, rungs]) {
+      const output = `${source}.json`;
+      const imported = await plcsim('import', '--problem', '83', source, '-o', output);
+      expect(imported.err).toMatch(/^Wrote /);
+      expect(readProject(output).addOnInstructions?.map((aoi) => aoi.name)).toEqual(['MotorStarter']);
+      const graded = await plcsim('grade', '--problem', '83', output);
+      expect(graded.out.split('\n').at(-1)).toBe(
+        'two-pumps-one-starter: 1 passed, 0 failed, 0 invalid of 1.',
+      );
+    }
+  });
+
   it('takes the problem’s number too', async () => {
     const output = join(dir, 'by-number.json');
     const imported = await plcsim('import', '--problem', '1', write('by-number.txt', RUNGS), '-o', output);

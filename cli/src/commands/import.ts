@@ -22,9 +22,14 @@ export interface ImportOptions {
   problem?: string | undefined;
 }
 
-/** The project a learner starts a problem with, without its program and the problem's own fields. */
+/**
+ * The project a learner starts a problem with, without the problem's own fields. Its data types and
+ * Add-On Instructions stay (an instance tag of an AOI names its type), and so do the rung maps the
+ * AOIs' ladder logic lives in: importing the learner's file replaces the main rungs and keeps those.
+ */
 function problemProject(problem: Project): Project {
   const { scene, sceneVars, tagMap, childTagMap, sequence, description } = problem;
+  const { dataTypes, addOnInstructions, rungs, rungMap, branchMap, instructionMap } = problem;
   return {
     ...createEmptyProject(problem.projectName),
     scene,
@@ -33,6 +38,12 @@ function problemProject(problem: Project): Project {
     childTagMap,
     sequence,
     description,
+    rungs,
+    rungMap,
+    branchMap,
+    instructionMap,
+    ...(dataTypes ? { dataTypes } : {}),
+    ...(addOnInstructions ? { addOnInstructions } : {}),
   };
 }
 
