@@ -107,6 +107,32 @@ describe('plcsim import --problem', () => {
     }
   });
 
+  it('reads a VAR of the program’s own FUNCTION_BLOCK type as the compiler does, so the program grades', async () => {
+    const source = write(
+      'debounce.st',
+      [
+        'FUNCTION_BLOCK Debounce',
+        'VAR_INPUT In : BOOL; Delay : DINT; END_VAR',
+        'VAR_OUTPUT Out : BOOL; END_VAR',
+        'VAR HeldOn, HeldOff : TON; END_VAR',
+        'HeldOn(IN := In, PT := Delay);',
+        'HeldOff(IN := NOT In, PT := Delay);',
+        'IF HeldOn.Q THEN Out := TRUE; ELSIF HeldOff.Q THEN Out := FALSE; END_IF;',
+        'END_FUNCTION_BLOCK',
+        'VAR EyeFilter, LevelFilter : Debounce; Lit : R_TRIG; END_VAR',
+        'EyeFilter(In := EYE, Delay := 500, Out => PART_LAMP);',
+        'LevelFilter(In := LEVEL, Delay := 2000, Out => PUMP);',
+        'Lit(CLK := PART_LAMP);',
+        'IF Lit.Q THEN PartCount := PartCount + 1; END_IF;',
+      ].join('\n'),
+    );
+    const output = `${source}.json`;
+    const imported = await plcsim('import', '--problem', '84', source, '-o', output);
+    expect(imported.err).toMatch(/^Wrote /);
+    const graded = await plcsim('grade', '--problem', '84', output);
+    expect(graded.out.split('\n').at(-1)).toBe('debounce-add-on: 1 passed, 0 failed, 0 invalid of 1.');
+  });
+
   it('takes the problem’s number too', async () => {
     const output = join(dir, 'by-number.json');
     const imported = await plcsim('import', '--problem', '1', write('by-number.txt', RUNGS), '-o', output);

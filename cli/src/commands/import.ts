@@ -3,6 +3,7 @@ import {
   createEmptyProject,
   importNeutralText,
   parseVarBlocks,
+  programVars,
   type Diagnostic,
   type Project,
   type VarDeclaration,
@@ -128,8 +129,12 @@ export async function importCommand(path: string, options: ImportOptions, output
   const isStructuredText = extname(path).toLowerCase() === '.st';
   const projectName = basename(path, extname(path));
   if (isStructuredText) {
-    const own = parseVarBlocks(file.text);
-    declarations.push(...own.declarations);
+    // As the compiler reads them: the program's own FUNCTION_BLOCKs and TYPEs, and the project's data
+    // types, are types a VAR block may use (`EyeFilter : Debounce;`). A variable of a type the program
+    // declares itself is left to the compiler, which declares the type and the tag together.
+    const own = programVars(file.text, Object.values(problem?.dataTypes ?? {}));
+    const programTypes = new Set(own.types.map((t) => t.name.toUpperCase()));
+    declarations.push(...own.declarations.filter((d) => !programTypes.has(d.udt?.toUpperCase() ?? '')));
     diagnostics.push(...own.diagnostics);
   }
   if (problem) {
