@@ -1,0 +1,787 @@
+/**
+ * Issue 27: the graded problems 49–61 and 75–100 are solved by correct programs written from their
+ * statements alone (problem.md), without reading the test or the reference solutions, structured
+ * differently from the references where that was reasonable. Each is graded as the server grades a
+ * submission and must pass every step. One program per problem, in the language named by the test.
+ */
+import type { Engine } from '@plcsim/engine-wasm';
+import { loadEngine } from '@plcsim/engine-wasm/node';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gradeFailures, type LearnerProgram } from './learnerProgram.ts';
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await loadEngine();
+});
+
+const failures = (n: number, program: LearnerProgram): string[] => gradeFailures(engine, n, program);
+
+describe('problem 49 Shipping Weight', () => {
+  it('solves a ladder program that counts PROX2 through a one-shot and computes WEIGHT with CPT', () => {
+    const ladder = `[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(Run)[OTE(MOTOR),OTE(GATE)];
+XIC(PROX2)ONS(BoxMem)ADD(Boxes,1,Boxes);
+XIC(RESET)CLR(Boxes);
+CPT(WEIGHT,Boxes*12.5);
+`;
+    expect(failures(49, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 50 Speed Dial', () => {
+  it('solves a ladder program that rounds SPEED with a MOV into a DINT and gates both solenoids on a LIM', () => {
+    const ladder = `MOV(SPEED,Pressure);
+LIM(20,SPEED,80)OTE(SpeedOk);
+XIO(SpeedOk)OTE(BAD_SPEED);
+[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(LS1)OTL(Outward);
+XIC(LS2)OTU(Outward);
+XIC(Run)XIC(SpeedOk)XIC(Outward)XIO(LS2)OTE(SOL_A);
+XIC(Run)XIC(SpeedOk)XIO(Outward)XIO(LS1)OTE(SOL_B);
+`;
+    expect(failures(50, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 51 Last Four Samples', () => {
+  it('solves a Structured Text program that stores on an R_TRIG with Next wrapping by MOD and averages with FOR loops', () => {
+    const st = `VAR
+  StoreEdge : R_TRIG;
+  Sum : REAL;
+  I : DINT;
+END_VAR
+StoreEdge(CLK := STORE);
+IF StoreEdge.Q THEN
+  Samples[Next] := SAMPLE;
+  Next := (Next + 1) MOD 4;
+  IF Stored < 4 THEN
+    Stored := Stored + 1;
+  END_IF;
+END_IF;
+IF CLEAR THEN
+  FOR I := 0 TO 3 DO
+    Samples[I] := 0.0;
+  END_FOR;
+  Next := 0;
+  Stored := 0;
+END_IF;
+Sum := 0.0;
+FOR I := 0 TO 3 DO
+  Sum := Sum + Samples[I];
+END_FOR;
+IF Stored > 0 THEN
+  AVERAGE := Sum / DINT_TO_REAL(Stored);
+ELSE
+  AVERAGE := 0.0;
+END_IF;
+SPEC_OK := Stored > 0 AND AVERAGE >= 498.0 AND AVERAGE <= 502.0;
+`;
+    expect(failures(51, { st })).toEqual([]);
+  });
+});
+
+describe('problem 52 Stroke Recipes', () => {
+  it('solves a Structured Text program that copies the chosen recipe with a FOR loop and runs the strokes from two BOOL states', () => {
+    const st = `VAR
+  Running : BOOL;
+  Extending : BOOL;
+  Choice : DINT;
+  I : DINT;
+END_VAR
+IF NOT Running THEN
+  Choice := -1;
+  IF RECIPE_A THEN Choice := 0; END_IF;
+  IF RECIPE_B THEN Choice := 3; END_IF;
+  IF RECIPE_C THEN Choice := 6; END_IF;
+  IF Choice >= 0 THEN
+    FOR I := 0 TO 2 DO
+      Active[I] := Recipes[Choice + I];
+    END_FOR;
+  END_IF;
+  IF START AND STOP AND Active[2] > 0 THEN
+    Running := TRUE;
+    Extending := TRUE;
+    Done := 0;
+  END_IF;
+END_IF;
+IF Running THEN
+  IF Extending AND LS2 THEN
+    Extending := FALSE;
+  ELSIF NOT Extending AND LS1 THEN
+    Done := Done + 1;
+    IF Done >= Active[2] THEN
+      Running := FALSE;
+    ELSE
+      Extending := TRUE;
+    END_IF;
+  END_IF;
+END_IF;
+IF NOT STOP THEN
+  Running := FALSE;
+END_IF;
+IF Extending THEN
+  Pressure := Active[0];
+ELSE
+  Pressure := Active[1];
+END_IF;
+SOL_A := Running AND Extending;
+SOL_B := Running AND NOT Extending;
+`;
+    expect(failures(52, { st })).toEqual([]);
+  });
+});
+
+describe('problem 53 Status Word', () => {
+  it('solves a ladder program that lights each lamp with a masked compare and takes Mode with BTD', () => {
+    const ladder = `BTD(Status,4,Mode,0,4);
+[MEQ(Status,2,2),XIC(START)]OTE(RED);
+[MEQ(Status,6,4),XIC(START)]OTE(YELLOW);
+[MEQ(Status,7,1),XIC(START)]OTE(GREEN);
+[MEQ(Status,16#F0,16#90),XIC(START)]OTE(BLUE);
+`;
+    expect(failures(53, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 54 Pressure in Bar', () => {
+  it('solves a Structured Text program that scales the raw counts with a REAL expression instead of SCP', () => {
+    const st = `VAR Pumping : BOOL; END_VAR
+BAR := DINT_TO_REAL(PRESSURE_RAW) * 10.0 / 32767.0;
+IF START THEN Pumping := TRUE; END_IF;
+IF NOT STOP OR BAR >= 5.0 THEN Pumping := FALSE; END_IF;
+MOTOR := Pumping;
+VALVE := VENT;
+`;
+    expect(failures(54, { st })).toEqual([]);
+  });
+});
+
+describe('problem 55 Oven Over-Temperature', () => {
+  it('solves a ladder program that latches the alarm above Setpoint + 20 and unlatches it below Setpoint + 10', () => {
+    const ladder = `[XIC(START),XIC(OvenOn)]XIC(STOP)OTE(OvenOn);
+ADD(Setpoint,20.0,AlarmAt);
+ADD(Setpoint,10.0,ClearAt);
+GRT(TEMP,AlarmAt)OTL(OVER_TEMP);
+LES(TEMP,ClearAt)OTU(OVER_TEMP);
+XIC(OvenOn)XIO(OVER_TEMP)OTE(HEATER);
+XIC(HEATER)MOV(80.0,POWER);
+XIO(HEATER)MOV(0.0,POWER);
+`;
+    expect(failures(55, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 56 Inlet Valve and Level Alarms', () => {
+  it('solves a Structured Text program that clamps OPENING with LIMIT and keeps each alarm in an IF … ELSIF dead band', () => {
+    const st = `VAR Running : BOOL; Demand : REAL; END_VAR
+IF START THEN Running := TRUE; END_IF;
+IF NOT STOP THEN Running := FALSE; END_IF;
+IF LEVEL_PV > 85.0 THEN HIGH_ALARM := TRUE; ELSIF LEVEL_PV < 80.0 THEN HIGH_ALARM := FALSE; END_IF;
+IF LEVEL_PV < 20.0 THEN LOW_ALARM := TRUE; ELSIF LEVEL_PV > 25.0 THEN LOW_ALARM := FALSE; END_IF;
+Demand := LIMIT(0.0, OPENING, 100.0);
+IF Running AND NOT HIGH_ALARM THEN INLET_CV := Demand; ELSE INLET_CV := 0.0; END_IF;
+FILL := FALSE;
+DRAIN := FALSE;
+`;
+    expect(failures(56, { st })).toEqual([]);
+  });
+});
+
+describe('problem 57 Soft-Start Heater', () => {
+  it('solves a ladder program that ramps a REAL by 10 on a self-restarting 1 s timer and latches WARM', () => {
+    const ladder = `[XIC(START),XIC(WarmUp)]XIC(STOP)OTE(WarmUp);
+XIC(WarmUp)OTE(MIXER);
+XIC(WarmUp)XIO(Tick.DN)TON(Tick,1000,0);
+XIC(WarmUp)XIC(Tick.DN)LES(Ramp,80.0)ADD(Ramp,10.0,Ramp);
+XIO(WarmUp)MOV(0.0,Ramp);
+XIC(WarmUp)GEQ(TEMPERATURE,45.0)OTL(WARM);
+LES(TEMPERATURE,43.0)OTU(WARM);
+XIO(WarmUp)OTU(WARM);
+XIC(WarmUp)XIO(WARM)MOV(Ramp,HEATER_POWER);
+[XIO(WarmUp),XIC(WARM)]MOV(0.0,HEATER_POWER);
+`;
+    expect(failures(57, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 58 Floor Visits', () => {
+  it('solves a Structured Text program that counts a visit when Floor changes onto Target', () => {
+    const st = `VAR LastFloor : DINT; END_VAR
+IF FLOOR1 THEN Floor := 1; ELSIF FLOOR2 THEN Floor := 2; ELSIF FLOOR3 THEN Floor := 3; END_IF;
+IF CALL1 THEN Target := 1; END_IF;
+IF CALL2 THEN Target := 2; END_IF;
+IF CALL3 THEN Target := 3; END_IF;
+IF Floor <> LastFloor AND Floor = Target THEN
+  Visits[Floor] := Visits[Floor] + 1;
+END_IF;
+LastFloor := Floor;
+UP := STOP AND Target <> 0 AND Target > Floor;
+DOWN := STOP AND Target <> 0 AND Target < Floor;
+FLOOR_DISPLAY := DINT_TO_REAL(Floor);
+`;
+    expect(failures(58, { st })).toEqual([]);
+  });
+});
+
+describe('problem 59 Tank Gauge from Raw Counts', () => {
+  it('solves a ladder program that scales with SCP, multiplies for litres and latches pump and alarm', () => {
+    const ladder = `SCP(LEVEL_RAW,0,32767,0.0,2.5,LEVEL_M);
+MUL(LEVEL_M,1200.0,VOLUME);
+GRT(LEVEL_M,2.3)OTL(HIGH_ALARM);
+LES(LEVEL_M,2.2)OTU(HIGH_ALARM);
+LES(LEVEL_M,0.5)OTL(Refill);
+GRT(LEVEL_M,2.0)OTU(Refill);
+XIC(Refill)XIO(HIGH_ALARM)OTE(PUMP);
+`;
+    expect(failures(59, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 60 Car Wash Takings', () => {
+  it('solves a Structured Text program that adds the price on an R_TRIG of S1 and divides with DINT_TO_REAL', () => {
+    const st = `VAR Open : BOOL; Arrival : R_TRIG; END_VAR
+IF START THEN Open := TRUE; END_IF;
+IF NOT STOP THEN Open := FALSE; END_IF;
+CONVEYOR := Open;
+ENTER := Open;
+PRE_RINSE := Open AND S1;
+SOAP := Open AND S2;
+SCRUB := Open AND S3;
+RINSE := Open AND S4;
+DRY := Open AND S5;
+Arrival(CLK := S1);
+IF Arrival.Q THEN
+  Cars := Cars + 1;
+  IF DELUXE THEN TAKINGS := TAKINGS + 12.75; ELSE TAKINGS := TAKINGS + 8.5; END_IF;
+END_IF;
+IF Cars > 0 THEN AVERAGE := TAKINGS / DINT_TO_REAL(Cars); ELSE AVERAGE := 0.0; END_IF;
+`;
+    expect(failures(60, { st })).toEqual([]);
+  });
+});
+
+describe('problem 61 Compressor Pressure Band', () => {
+  it('solves a ladder program that computes BAR with CPT and tests the band width with CMP', () => {
+    const ladder = `CPT(BAR,PRESSURE_RAW*10.0/32767.0);
+[XIC(START),XIC(Auto)]XIC(STOP)OTE(Auto);
+CMP(CUT_OUT-CUT_IN<0.5)OTE(BAD_BAND);
+XIC(Auto)LES(BAR,CUT_IN)OTL(Demand);
+[XIO(Auto),GRT(BAR,CUT_OUT)]OTU(Demand);
+XIC(Auto)XIC(Demand)XIO(BAD_BAND)OTE(MOTOR);
+XIC(USE)OTE(VALVE);
+`;
+    expect(failures(61, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 75 Check-Weigher Bands', () => {
+  it('solves a ladder program that compares each band in its own rung, GREEN with LIM', () => {
+    const ladder = `LES(WEIGHT,50.0)OTE(BLUE);
+GEQ(WEIGHT,50.0)LES(WEIGHT,480.0)OTE(RED);
+LIM(480.0,WEIGHT,520.0)OTE(GREEN);
+GRT(WEIGHT,520.0)OTE(YELLOW);
+`;
+    expect(failures(75, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 76 Door States with CASE', () => {
+  it('solves a ladder program that guards every transition rung with a Moved bit so a scan makes one transition', () => {
+    const ladder = `XIC(START)ONS(StartMem)OTE(Press);
+OTU(Moved);
+[EQU(State,1),EQU(State,3)]XIO(STOP)XIO(Moved)MOV(4,State)OTL(Moved);
+[EQU(State,0),EQU(State,4)]XIC(Press)XIC(STOP)XIO(Moved)MOV(1,State)OTL(Moved);
+EQU(State,1)XIC(UP)XIO(Moved)MOV(2,State)OTL(Moved);
+EQU(State,2)XIC(Press)XIC(STOP)XIO(Moved)MOV(3,State)OTL(Moved);
+EQU(State,3)XIC(Press)XIC(STOP)XIO(Moved)MOV(1,State)OTL(Moved);
+EQU(State,3)XIC(DOWN)XIO(Moved)MOV(0,State)OTL(Moved);
+EQU(State,1)OTE(FWD);
+EQU(State,3)OTE(REV);
+`;
+    expect(failures(76, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 77 Timed Light States', () => {
+  it('solves a Structured Text program that times every state with one TON enabled while the state is unchanged', () => {
+    const st = `VAR InState : TIMER; Previous : DINT; Limit : DINT; END_VAR
+CASE State OF
+  1: Limit := 5000;
+  2: Limit := 2000;
+  3: Limit := 4000;
+ELSE
+  Limit := 0;
+END_CASE;
+TON(InState, State = Previous AND State <> 0, Limit);
+Previous := State;
+IF NOT STOP THEN
+  State := 0;
+ELSIF State = 0 THEN
+  IF START THEN State := 1; END_IF;
+ELSIF InState.DN THEN
+  IF State = 3 THEN State := 1; ELSE State := State + 1; END_IF;
+END_IF;
+RED := State = 0 OR State = 3;
+GREEN := State = 1;
+YELLOW := State = 2;
+`;
+    expect(failures(77, { st })).toEqual([]);
+  });
+});
+
+describe('problem 78 Hottest Oven Zone', () => {
+  it('solves a Structured Text program that walks the zones with a WHILE loop', () => {
+    const st = `VAR Zone : DINT; T : REAL; END_VAR
+MaxTemp := Temps[0];
+MinTemp := Temps[0];
+Hottest := 0;
+HotCount := 0;
+Zone := 0;
+WHILE Zone < 8 DO
+  T := Temps[Zone];
+  IF T > MaxTemp THEN
+    MaxTemp := T;
+    Hottest := Zone;
+  END_IF;
+  IF T < MinTemp THEN MinTemp := T; END_IF;
+  IF T > 250.0 THEN HotCount := HotCount + 1; END_IF;
+  Zone := Zone + 1;
+END_WHILE;
+Spread := MaxTemp - MinTemp;
+OVERHEAT := HotCount >= 2;
+UNEVEN := Spread > 20.0;
+`;
+    expect(failures(78, { st })).toEqual([]);
+  });
+});
+
+describe('problem 79 Rolling Average Weight', () => {
+  it('solves a ladder program that stores into Weights[Next], averages with CPT and counts rejects rung by rung', () => {
+    const ladder = `XIC(WEIGHED)ONS(WeighedMem)MOV(WEIGHT,Weights[Next])ADD(Next,1,Next);
+GEQ(Next,5)CLR(Next);
+CPT(Average,(Weights[0]+Weights[1]+Weights[2]+Weights[3]+Weights[4])/5.0);
+CLR(RejectCount);
+LES(Weights[0],490.0)ADD(RejectCount,1,RejectCount);
+LES(Weights[1],490.0)ADD(RejectCount,1,RejectCount);
+LES(Weights[2],490.0)ADD(RejectCount,1,RejectCount);
+LES(Weights[3],490.0)ADD(RejectCount,1,RejectCount);
+LES(Weights[4],490.0)ADD(RejectCount,1,RejectCount);
+LES(Average,495.0)OTE(LOW_AVG);
+GRT(Average,505.0)OTE(HIGH_AVG);
+GEQ(RejectCount,2)OTE(REJECTS);
+`;
+    expect(failures(79, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 80 Box-Full Counter', () => {
+  it('solves a ladder program that counts a one-shot of PART into the CTU only while running and not full', () => {
+    const ladder = `[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(PART)ONS(PartMem)OTE(PartEdge);
+XIC(Run)XIC(PartEdge)XIO(Parts.DN)CTU(Parts,6,0);
+XIC(NEWBOX)ONS(NewBoxMem)XIC(Parts.DN)ADD(BoxCount,1,BoxCount)RES(Parts);
+XIC(Parts.DN)TON(Waiting,10000,0);
+XIC(Waiting.DN)OTE(RED);
+EQU(Parts.ACC,5)OTE(YELLOW);
+XIC(Run)XIO(Parts.DN)OTE(GREEN);
+XIC(Parts.DN)OTE(BLUE);
+`;
+    expect(failures(80, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 81 Orifice Flow Meter', () => {
+  it('solves a Structured Text program that clamps DP with IFs, takes SQRT above the cut-off and rounds with REAL_TO_DINT', () => {
+    const st = `VAR Clean : REAL; END_VAR
+Clean := DP;
+IF Clean < 0.0 THEN Clean := 0.0; END_IF;
+IF Clean > 250.0 THEN Clean := 250.0; END_IF;
+IF Clean >= 2.0 THEN
+  Flow := 12.0 * SQRT(Clean);
+ELSE
+  Flow := 0.0;
+END_IF;
+FlowShown := REAL_TO_DINT(Flow);
+NO_FLOW := Flow = 0.0;
+IF Flow > 150.0 THEN
+  HIGH_FLOW := TRUE;
+ELSIF Flow < 140.0 THEN
+  HIGH_FLOW := FALSE;
+END_IF;
+`;
+    expect(failures(81, { st })).toEqual([]);
+  });
+});
+
+describe('problem 82 One Routine per Step', () => {
+  it('solves a ladder program that calls Fill for steps 1 and 2, Mix and Drain, and unlatches idle outputs from the MainRoutine', () => {
+    const ladder = `XIO(STOP)MOV(0,Step);
+EQU(Step,0)XIC(START)XIC(STOP)MOV(1,Step)RES(MixTime);
+[EQU(Step,1),EQU(Step,2)]JSR(Fill,0);
+EQU(Step,3)JSR(Mix,0);
+EQU(Step,4)JSR(Drain,0);
+NEQ(Step,1)OTU(VALVE_A);
+NEQ(Step,2)OTU(VALVE_B);
+NEQ(Step,3)OTU(MIXER);
+NEQ(Step,4)OTU(DISCHARGE);
+ROUTINE Fill
+SBR()EQU(Step,1)XIO(MID)OTE(VALVE_A);
+EQU(Step,1)XIC(MID)MOV(2,Step);
+EQU(Step,2)XIO(HIGH)OTE(VALVE_B);
+EQU(Step,2)XIC(HIGH)MOV(3,Step);
+END_ROUTINE
+ROUTINE Mix
+SBR()TON(MixTime,5000,0);
+XIO(MixTime.DN)OTE(MIXER);
+XIC(MixTime.DN)MOV(4,Step);
+END_ROUTINE
+ROUTINE Drain
+SBR()XIC(LOW)OTE(DISCHARGE);
+XIO(LOW)ADD(BatchCount,1,BatchCount)MOV(0,Step);
+END_ROUTINE
+`;
+    expect(failures(82, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 83 Two Pumps, One Starter', () => {
+  it('solves a ladder program that calls both MotorStarter instances as ladder boxes', () => {
+    const ladder = `MotorStarter(Pump1Starter,START1,STOP1,OL1,RESET,PUMP1,FAULT1);
+MotorStarter(Pump2Starter,START2,STOP2,OL2,RESET,PUMP2,FAULT2);
+`;
+    expect(failures(83, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 83 Two Pumps, One Starter', () => {
+  it('solves a Structured Text program that calls both MotorStarter instances in Structured Text and reads their outputs as members', () => {
+    const st = `Pump2Starter(Start := START2, Stop := STOP2, Overload := OL2, Reset := RESET);
+Pump1Starter(Start := START1, Stop := STOP1, Overload := OL1, Reset := RESET);
+PUMP1 := Pump1Starter.Run;
+FAULT1 := Pump1Starter.Fault;
+PUMP2 := Pump2Starter.Run;
+FAULT2 := Pump2Starter.Fault;
+`;
+    expect(failures(83, { st })).toEqual([]);
+  });
+});
+
+describe('problem 84 Debounce Add-On', () => {
+  it('solves a Structured Text program that writes Debounce as a FUNCTION_BLOCK with two IEC TON instances', () => {
+    const st = `FUNCTION_BLOCK Debounce
+VAR_INPUT
+  In : BOOL;
+  Delay : DINT;
+END_VAR
+VAR_OUTPUT
+  Out : BOOL;
+END_VAR
+VAR
+  HeldOn : TON;
+  HeldOff : TON;
+END_VAR
+HeldOn(IN := In, PT := Delay);
+HeldOff(IN := NOT In, PT := Delay);
+IF HeldOn.Q THEN
+  Out := TRUE;
+ELSIF HeldOff.Q THEN
+  Out := FALSE;
+END_IF;
+END_FUNCTION_BLOCK
+
+VAR
+  EyeFilter : Debounce;
+  LevelFilter : Debounce;
+  WasLit : BOOL;
+END_VAR
+EyeFilter(In := EYE, Delay := 500);
+LevelFilter(In := LEVEL, Delay := 2000);
+PART_LAMP := EyeFilter.Out;
+PUMP := LevelFilter.Out;
+IF PART_LAMP AND NOT WasLit THEN
+  PartCount := PartCount + 1;
+END_IF;
+WasLit := PART_LAMP;
+`;
+    expect(failures(84, { st })).toEqual([]);
+  });
+});
+
+describe('problem 85 Scaling Add-On', () => {
+  it('solves a ladder program that defines Scale as an Add-On Instruction with ladder logic and calls it twice', () => {
+    const ladder = `ADD_ON_INSTRUCTION Scale
+PARAMETERS
+  Raw : DINT (Usage := Input, Required := Yes, Visible := Yes);
+  RawLow : DINT (Usage := Input, Required := Yes, Visible := Yes);
+  RawHigh : DINT (Usage := Input, Required := Yes, Visible := Yes);
+  Low : REAL (Usage := Input, Required := Yes, Visible := Yes);
+  High : REAL (Usage := Input, Required := Yes, Visible := Yes);
+  Out : REAL (Usage := Output, Required := Yes, Visible := Yes);
+  Bad : BOOL (Usage := Output, Required := Yes, Visible := Yes);
+END_PARAMETERS
+ROUTINE Logic
+OTU(Bad);
+CPT(Out,Low+(Raw-RawLow)*(High-Low)/(RawHigh-RawLow));
+LES(Raw,RawLow)MOV(Low,Out)OTL(Bad);
+GRT(Raw,RawHigh)MOV(High,Out)OTL(Bad);
+END_ROUTINE
+END_ADD_ON_INSTRUCTION
+TAG
+  TankScale : Scale;
+  TempScale : Scale;
+END_TAG
+Scale(TankScale,TankRaw,6400,32000,0.0,5000.0,TankLitres,TANK_BAD);
+Scale(TempScale,TempRaw,6400,32000,-20.0,80.0,TempC,TEMP_BAD);
+LES(TankLitres,500.0)OTE(LOW_TANK);
+LES(TempC,5.0)XIO(TEMP_BAD)OTE(HEATER);
+`;
+    expect(failures(85, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 86 Two-Hand Press', () => {
+  it('solves a Structured Text program that starts a stroke on the rising edge of PressHands.Ok at LS1', () => {
+    const st = `VAR Extending : BOOL; OkBefore : BOOL; END_VAR
+PressHands(Left := LEFT, Right := RIGHT);
+IF Extending THEN
+  IF LS2 THEN
+    Strokes := Strokes + 1;
+    Extending := FALSE;
+  ELSIF NOT PressHands.Ok THEN
+    Extending := FALSE;
+  END_IF;
+ELSIF LS1 AND PressHands.Ok AND NOT OkBefore THEN
+  Extending := TRUE;
+END_IF;
+OkBefore := PressHands.Ok;
+SOL_A := Extending;
+SOL_B := NOT Extending AND NOT LS1;
+`;
+    expect(failures(86, { st })).toEqual([]);
+  });
+});
+
+describe('problem 87 Car Wash Station Routines', () => {
+  it('solves a ladder program that keeps the brushes on with a TOF and resets it from the MainRoutine on a stop', () => {
+    const ladder = `TAG
+  LastS5 : BOOL;
+END_TAG
+[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(Run)JSR(Wet,0);
+XIC(Run)JSR(Brush,0);
+XIC(Run)JSR(Finish,0);
+XIC(Run)[OTE(CONVEYOR),OTE(ENTER)];
+XIO(Run)[OTU(PRE_RINSE),OTU(SOAP),OTU(SCRUB),OTU(RINSE),OTU(DRY),RES(ScrubTime)];
+ROUTINE Wet
+SBR()XIC(S1)OTE(PRE_RINSE);
+XIC(S2)OTE(SOAP);
+END_ROUTINE
+ROUTINE Brush
+SBR()XIC(S3)TOF(ScrubTime,1000,0);
+XIC(ScrubTime.DN)OTE(SCRUB);
+END_ROUTINE
+ST_ROUTINE Finish
+RINSE := S4;
+DRY := S5;
+IF LastS5 AND NOT S5 THEN
+  Washed := Washed + 1;
+END_IF;
+LastS5 := S5;
+END_ST_ROUTINE
+`;
+    expect(failures(87, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 88 Lamp Test', () => {
+  it('solves a Structured Text program that assigns each lamp from its button', () => {
+    const st = `NS_RED := START; NS_YELLOW := START; NS_GREEN := START;
+EW_RED := NOT STOP; EW_YELLOW := NOT STOP; EW_GREEN := NOT STOP;
+`;
+    expect(failures(88, { st })).toEqual([]);
+  });
+});
+
+describe('problem 89 Barrel Purge', () => {
+  it('solves a ladder program that ORs START and PURGE in series with STOP', () => {
+    const ladder = `[XIC(START),XIC(PURGE)]XIC(STOP)OTE(HEATER);
+XIC(PURGE)XIC(TEMP)OTE(MOTOR);
+`;
+    expect(failures(89, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 90 Oven Door Interlock', () => {
+  it('solves a Structured Text program that sets and resets HEATER with IF statements', () => {
+    const st = `IF START AND NOT DOOR THEN HEATER := TRUE; END_IF;
+IF NOT STOP OR DOOR THEN HEATER := FALSE; END_IF;
+`;
+    expect(failures(90, { st })).toEqual([]);
+  });
+});
+
+describe('problem 91 Crossing Keeper', () => {
+  it('solves a ladder program that latches the arm and lights on START and unlatches them at the limits', () => {
+    const ladder = `XIC(START)XIC(STOP)[OTU(REV),OTL(FWD),OTL(LIGHT1),OTL(LIGHT2)];
+XIO(STOP)[OTU(FWD),OTL(REV)];
+XIC(DOWN)OTU(FWD);
+XIC(UP)XIO(FWD)[OTU(REV),OTU(LIGHT1),OTU(LIGHT2)];
+`;
+    expect(failures(91, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 92 Timed Mix', () => {
+  it('solves a Structured Text program that ends the mix from a TON on a BOOL run flag', () => {
+    const st = `VAR Mixing : BOOL; MixTime : TIMER; END_VAR
+IF START THEN Mixing := TRUE; END_IF;
+TON(MixTime, Mixing, T#5s);
+IF MixTime.DN OR NOT STOP THEN Mixing := FALSE; END_IF;
+MIXER := Mixing;
+`;
+    expect(failures(92, { st })).toEqual([]);
+  });
+});
+
+describe('problem 93 Bake Timer', () => {
+  it('solves a Structured Text program that accumulates the heater time in an RTO reset at each new bake and on STOP', () => {
+    const st = `VAR Baking : BOOL; BakeTime : TIMER; END_VAR
+IF START AND STOP AND NOT Baking THEN
+  RES(BakeTime);
+  Baking := TRUE;
+END_IF;
+IF NOT STOP THEN
+  Baking := FALSE;
+  RES(BakeTime);
+END_IF;
+HEATER := Baking AND NOT DOOR;
+RTO(BakeTime, HEATER, T#8s);
+IF BakeTime.DN THEN
+  Baking := FALSE;
+  HEATER := FALSE;
+END_IF;
+`;
+    expect(failures(93, { st })).toEqual([]);
+  });
+});
+
+describe('problem 94 Unload after Stop', () => {
+  it('solves a ladder program that opens the valve from a TOF on the motor', () => {
+    const ladder = `[XIC(START),XIC(MOTOR)]XIC(STOP)XIO(HIGH)OTE(MOTOR);
+XIC(MOTOR)TOF(Bleed,3000,0);
+XIC(Bleed.DN)XIO(MOTOR)OTE(VALVE);
+`;
+    expect(failures(94, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 95 Oil after Three Strokes', () => {
+  it('solves a Structured Text program that counts LS2 with CTU and retracts while START is off or oiling is due', () => {
+    const st = `VAR WasOut : BOOL; Due : BOOL; END_VAR
+IF NOT STOP THEN RES(Strokes); END_IF;
+CTU(Strokes, LS2, 3);
+Due := Strokes.DN;
+SOL_A := START AND NOT Due AND NOT LS2;
+SOL_B := (NOT START OR Due) AND NOT LS1;
+`;
+    expect(failures(95, { st })).toEqual([]);
+  });
+});
+
+describe('problem 96 Three on the Belt', () => {
+  it('solves a ladder program that counts PROX1 up and the fall of PROX2 down on one counter', () => {
+    const ladder = `XIC(PROX1)CTU(OnBelt,3,0);
+XIO(PROX2)CTD(OnBelt,3,0);
+XIC(STOP)XIC(START)LES(OnBelt.ACC,3)OTE(GATE);
+XIC(STOP)[XIC(START),GRT(OnBelt.ACC,0)]OTE(MOTOR);
+`;
+    expect(failures(96, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 97 Axle Counter', () => {
+  it('solves a Structured Text program that counts axles up and down with CTU and CTD calls on one counter', () => {
+    const st = `VAR Occupied : BOOL; END_VAR
+CTU(Axles, AXLE_IN);
+CTD(Axles, AXLE_OUT);
+Occupied := Axles.ACC > 0;
+IF Occupied THEN
+  LIGHT1 := TRUE;
+ELSIF UP THEN
+  LIGHT1 := FALSE;
+END_IF;
+LIGHT2 := LIGHT1;
+FWD := Occupied AND NOT DOWN;
+REV := NOT Occupied AND NOT UP;
+`;
+    expect(failures(97, { st })).toEqual([]);
+  });
+});
+
+describe('problem 98 Step the Signal', () => {
+  it('solves a ladder program that adds 1 on a one-shot of START and clears Step above 2', () => {
+    const ladder = `XIO(STOP)CLR(Step);
+XIC(START)ONS(StartMem)XIC(STOP)ADD(Step,1,Step);
+GRT(Step,2)CLR(Step);
+EQU(Step,0)OTE(RED);
+EQU(Step,1)OTE(GREEN);
+EQU(Step,2)OTE(YELLOW);
+`;
+    expect(failures(98, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 99 Elevator Service Run', () => {
+  it('solves a ladder program that moves Step with one rung per transition and a timer per wait', () => {
+    const ladder = `EQU(Step,0)XIC(START)XIC(STOP)MOV(1,Step);
+GEQ(Step,1)LEQ(Step,5)XIO(STOP)MOV(6,Step);
+EQU(Step,1)XIC(FLOOR2)MOV(2,Step);
+EQU(Step,2)TON(Wait2,2000,0);
+XIC(Wait2.DN)MOV(3,Step);
+EQU(Step,3)XIC(FLOOR3)MOV(4,Step);
+EQU(Step,4)TON(Wait3,2000,0);
+XIC(Wait3.DN)MOV(5,Step);
+[EQU(Step,5),EQU(Step,6)]XIC(FLOOR1)MOV(0,Step);
+[EQU(Step,1),EQU(Step,3)]OTE(UP);
+[EQU(Step,5),EQU(Step,6)]OTE(DOWN);
+`;
+    expect(failures(99, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 100 Stop-and-Go Wash', () => {
+  it('solves a Structured Text program that runs the stages in a CASE with one 2 s timer shared by the three timed stages', () => {
+    const st = `VAR Stage : DINT; Spray : TIMER; END_VAR
+TON(Spray, Stage = 2 OR Stage = 4 OR Stage = 6, T#2s);
+IF NOT STOP THEN
+  Stage := 0;
+END_IF;
+CASE Stage OF
+  0:
+    IF START AND STOP THEN Stage := 1; END_IF;
+  1:
+    IF S1 THEN Stage := 2; END_IF;
+  2:
+    IF Spray.DN THEN Stage := 3; END_IF;
+  3:
+    IF S3 THEN Stage := 4; END_IF;
+  4:
+    IF Spray.DN THEN Stage := 5; END_IF;
+  5:
+    IF S5 THEN Stage := 6; END_IF;
+  6:
+    IF Spray.DN THEN Stage := 7; END_IF;
+  7:
+    IF NOT S5 THEN Stage := 0; END_IF;
+END_CASE;
+CONVEYOR := Stage = 1 OR Stage = 3 OR Stage = 5 OR Stage = 7;
+ENTER := Stage = 1;
+PRE_RINSE := Stage = 2;
+SOAP := Stage = 3;
+SCRUB := Stage = 4;
+RINSE := Stage = 5;
+DRY := Stage = 6;
+`;
+    expect(failures(100, { st })).toEqual([]);
+  });
+});
