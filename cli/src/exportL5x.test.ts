@@ -34,14 +34,16 @@ describe('plcsim export --l5x over the curriculum’s solutions', () => {
     for (const { solution, name, file } of files.filter((f) => f.solution.programMode !== 'ST')) {
       const result = await plcsim('export', '--l5x', file);
       expect(result.code, name).toBe(0);
-      const texts = rungsOf(parseXml(`${result.out}\n`)).map((r) => r.text);
-      const back = importNeutralText(texts.join('\n'));
+      const texts = rungsOf(parseXml(`${result.out}\n`), 'MainRoutine').map((r) => r.text);
+      const { project: original } = parseProjectDocument(solution);
+      if (!original) throw new Error(`${name} is not a project`);
+      // Read back into the solution's tags (as Studio 5000 reads rungs against the file's tag table):
+      // an array or an Add-On Instruction cannot be inferred from a rung alone.
+      const back = importNeutralText(texts.join('\n'), { project: original });
       expect(
         back.diagnostics.filter((d) => d.severity !== 'warning'),
         name,
       ).toEqual([]);
-      const { project: original } = parseProjectDocument(solution);
-      if (!original) throw new Error(`${name} is not a project`);
       expect(exportNeutralText(back.project), name).toBe(exportNeutralText(original));
     }
   });

@@ -91,9 +91,17 @@ export function child(element: XmlElement, name: string): XmlElement {
 }
 export const path = (element: XmlElement, ...names: string[]) => names.reduce(child, element);
 
-/** The exported rungs' Text, Comment and attributes. */
-export function rungsOf(root: XmlElement) {
-  const routine = path(root, 'Controller', 'Programs', 'Program', 'Routines', 'Routine');
+/**
+ * The exported rungs' Text, Comment and attributes: the only routine's, or with subroutines exported
+ * beside it, the routine named `routineName`.
+ */
+export function rungsOf(root: XmlElement, routineName?: string) {
+  const routines = path(root, 'Controller', 'Programs', 'Program', 'Routines');
+  const routine =
+    routineName === undefined
+      ? child(routines, 'Routine')
+      : routines.children.find((r) => r.name === 'Routine' && r.attrs.Name === routineName);
+  if (!routine) throw new Error(`no routine ${routineName ?? ''}`);
   const content = child(routine, 'RLLContent');
   return content.children.map((rung) => ({
     attrs: rung.attrs,

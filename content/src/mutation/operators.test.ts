@@ -208,6 +208,26 @@ describe('Structured Text operators', () => {
     mutants.forEach((m) => expectValid(m.project));
   });
 
+  it('mutate the statements of a FUNCTION_BLOCK the program declares, as well as the program', () => {
+    const source = [
+      'FUNCTION_BLOCK Both',
+      'VAR_INPUT A, B : BOOL; END_VAR',
+      'VAR_OUTPUT Q : BOOL; END_VAR',
+      'Q := A AND B;',
+      'END_FUNCTION_BLOCK',
+      'VAR Gate : Both; END_VAR',
+      'Gate(A := DI0, B := DI1, Q => DO0);',
+    ].join('\n');
+    const mutants = stMutants(structuredText(tinyProject(), source));
+    expect(mutants.map((m) => m.description)).toEqual([
+      'delete "Gate(A := DI0, B := DI1, Q => DO0);"',
+      'delete "Q := A AND B;"',
+      'AND → OR',
+    ]);
+    expect(mutants.find((m) => m.operator === 'swap-and-or')?.project.stSource).toMatch(/Q := A +OR +B;/);
+    mutants.forEach((m) => expectValid(m.project));
+  });
+
   it('make no mutants of a ladder program, nor of a source that does not parse', () => {
     expect(stMutants(sampleLadder())).toEqual([]);
     expect(stMutants(structuredText(tinyProject(), 'IF THEN'))).toEqual([]);

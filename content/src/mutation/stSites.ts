@@ -7,6 +7,7 @@ import { parseVarBlocks } from '@plcsim/compiler';
 // The compiler package exports no parser; its AST and parser are read from source (same monorepo).
 import type { Expression, Statement } from '../../../compiler/src/st/ast.ts';
 import { parseSt } from '../../../compiler/src/st/parse/parseSt.ts';
+import { extractUnits } from '../../../compiler/src/iec/unitSource.ts';
 
 export type SiteKind =
   | 'statement'
@@ -183,12 +184,28 @@ function statementSites(
   }
 }
 
-/** Every mutation site of `source`, in source order of discovery; none when it does not parse. */
+const blank = (text: string) => text.replace(/[^\r\n]/g, ' ');
+
+/**
+ * Every mutation site of `source`, in source order of discovery; none when it does not parse. The
+ * statements of user FUNCTION_BLOCKs and FUNCTIONs are sites too (a learner writes them as the
+ * program's logic): each body is parsed on its own, the rest of the source blanked, so spans stay.
+ */
 export function stSites(source: string, isReal: RealTest = NOTHING_REAL): Site[] {
-  const { rest } = parseVarBlocks(source);
-  const { program, diagnostics } = parseSt(rest);
-  if (diagnostics.length > 0) return [];
+  const { rest: main, units } = extractUnits(source);
   const sites: Site[] = [];
-  statementSites(source, program.body, sites, isReal);
+  const parts = [
+    main,
+    ...units.map(
+      ({ body: [from, to] }) =>
+        blank(source.slice(0, from)) + source.slice(from, to) + blank(source.slice(to)),
+    ),
+  ];
+  for (const part of parts) {
+    const { rest } = parseVarBlocks(part);
+    const { program, diagnostics } = parseSt(rest);
+    if (diagnostics.length > 0) return [];
+    statementSites(source, program.body, sites, isReal);
+  }
   return sites;
 }

@@ -2,7 +2,7 @@ import { compileProject, type Project, type SequenceStep } from '@plcsim/compile
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTimer, ladder, step, tinyProject } from '../mutation/fixtures.ts';
+import { addTimer, ladder, step, structuredText, tinyProject } from '../mutation/fixtures.ts';
 import { checkSlacks, describeSlack, leastSlack } from './slack.ts';
 
 let engine: Engine;
@@ -75,5 +75,22 @@ describe('checkSlacks', () => {
       transitionMs: 700,
     });
     expect(leastSlack(result)).toMatchObject({ step: 3, tag: 'DO0', slack: 0 });
+  });
+
+  it('judges a REAL checked within a band by the moves into and out of the band only', () => {
+    // PV climbs 0.1 every scan: a raw value that changes in every scan, by time.
+    const project = structuredText(tinyProject(), 'VAR PV : REAL; END_VAR\nPV := PV + 0.1;');
+    const { program } = compileProject(project);
+    if (!program) throw new Error('no program');
+    const check = (tolerance: number) => ({ tagName: 'PV', value: 5, tolerance });
+    // Step 2 ends after the 50th scan, PV at 5.0: it stays inside 5 ± 2 for twenty more scans.
+    const run = (tolerance: number) =>
+      checkSlacks(engine, project, program, [
+        step([0, 0], [0, 0]),
+        { ...step([0, 0], [0, 0], 4800), checks: [check(tolerance)] },
+      ]).find((s) => s.tag === 'PV');
+    expect(run(2)).toMatchObject({ step: 2, slack: 20 });
+    // Exact (no tolerance): every scan's change counts, as for any other tag.
+    expect(run(0)).toMatchObject({ step: 2, slack: 0 });
   });
 });

@@ -140,6 +140,35 @@ function timedTransitions(run: Run, trace: Int32Array): number[][] {
   });
 }
 
+const realView = new Float32Array(1);
+const bitsView = new Int32Array(realView.buffer);
+/** The REAL a traced slot holds (its raw bits). */
+function realOf(bits: number): number {
+  bitsView[0] = bits;
+  return realView[0] ?? 0;
+}
+
+/**
+ * Which timed transitions of `name` matter to `step`'s checks of it: for a REAL checked within a band
+ * ("PV = 50 ± 0.5") only those that move it into or out of the band, since a value drifting inside
+ * (or outside) it reads the same to the grader a scan earlier or later; for every other check, all.
+ */
+function bandFlips(
+  step: SequenceStep,
+  name: string,
+  real: boolean,
+  valueAt: (scan: number) => number,
+): (scan: number) => boolean {
+  const bands = (step.checks ?? []).filter((c) => memberName(c.tagName, c.child) === name);
+  const isOutput = /^DO\d+$/i.test(name);
+  if (!real || isOutput || bands.length === 0 || bands.some((c) => !c.tolerance)) return () => true;
+  const within = (value: number, expected: number, tolerance: number) =>
+    value === Math.fround(expected) || Math.abs(value - expected) <= tolerance;
+  const verdict = (scan: number) =>
+    bands.map((c) => within(realOf(valueAt(scan)), c.value ?? 0, c.tolerance ?? 0)).join();
+  return (scan) => verdict(scan) !== verdict(scan - 1);
+}
+
 /**
  * The slack of every check of `steps` against the nearest timed transition of its tag in the run of
  * `program` (a reference solution compiled over the problem's `project`). Checks of a tag that never
@@ -154,14 +183,24 @@ export function checkSlacks(
   const observed = [...new Set(steps.flatMap((step) => checkedTags(project, step)))];
   const segments = steps.map((step) => ({ step, scans: stepScanCount(step) }));
   const run: Run = { engine, program, project, observed, segments };
-  const transitions = timedTransitions(run, record(engine, program, project, segments, observed));
+  const trace = record(engine, program, project, segments, observed);
+  const transitions = timedTransitions(run, trace);
+  // The engine still holds the program: its symbols say which observed tags are REAL.
+  const real = new Set(observed.filter((name) => engine.symbol(name)?.type === 'REAL'));
   const slacks: CheckSlack[] = [];
   let end = -1;
   segments.forEach(({ step, scans }, i) => {
     end += scans;
     for (const name of new Set(checkedTags(project, step))) {
+      const tag = observed.indexOf(name);
+      const verdictFlips = bandFlips(
+        step,
+        name,
+        real.has(name),
+        (scan) => trace[scan * observed.length + tag] ?? 0,
+      );
       let best: CheckSlack | undefined;
-      for (const k of transitions[observed.indexOf(name)] ?? []) {
+      for (const k of (transitions[tag] ?? []).filter(verdictFlips)) {
         const slack = k <= end ? end - k : k - end - 1;
         if (best && best.slack <= slack) continue;
         best = {
