@@ -57,6 +57,11 @@ export async function bundleCli(outdir: string = CLI_BUNDLE_DIR): Promise<number
     metafile: true,
     logLevel: 'warning',
     plugins: [assetUrls(outdir)],
+    // CommonJS dependencies bundled into ESM (yaml, which reads a problem folder's front matter) call
+    // require('process'): esbuild's shim throws 'Dynamic require … is not supported' without a require.
+    banner: {
+      js: "import { createRequire as __cliCreateRequire } from 'node:module'; const require = __cliCreateRequire(import.meta.url);",
+    },
   });
   const inputs = Object.keys(result.metafile.inputs)
     .map((input) => relative(root, resolve(process.cwd(), input)).split('\\').join('/'))
