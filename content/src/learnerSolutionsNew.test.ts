@@ -1,5 +1,5 @@
 /**
- * Issue 27: the graded problems 49–61 and 75–100 are solved by correct programs written from their
+ * Issue 27: the graded problems 49–100 are solved by correct programs written from their
  * statements alone (problem.md), without reading the test or the reference solutions, structured
  * differently from the references where that was reasonable. Each is graded as the server grades a
  * submission and must pass every step. One program per problem, in the language named by the test.
@@ -271,6 +271,246 @@ XIC(Auto)XIC(Demand)XIO(BAD_BAND)OTE(MOTOR);
 XIC(USE)OTE(VALVE);
 `;
     expect(failures(61, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 62 Keep the Mix Warm', () => {
+  it('solves a ladder program that latches HEATER below 48 °C and unlatches it above 52 °C or when warming ends', () => {
+    const ladder = `[XIC(START),XIC(Warming)]XIC(STOP)OTE(Warming);
+XIC(Warming)OTE(MIXER);
+XIC(Warming)LES(TEMPERATURE,48.0)OTL(HEATER);
+[XIO(Warming),GRT(TEMPERATURE,52.0)]OTU(HEATER);
+`;
+    expect(failures(62, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 63 Proportional Level Valve', () => {
+  it('solves a Structured Text program that computes the bias plus gain times error and clamps it with IFs', () => {
+    const st = `VAR InService : BOOL; Opening : REAL; END_VAR
+IF START THEN InService := TRUE; END_IF;
+IF NOT STOP THEN InService := FALSE; END_IF;
+IF InService THEN
+  Opening := 55.0 + 4.0 * (LevelSP - LEVEL_PV);
+  IF Opening > 100.0 THEN Opening := 100.0; ELSIF Opening < 0.0 THEN Opening := 0.0; END_IF;
+  INLET_CV := Opening;
+ELSE
+  INLET_CV := 0.0;
+END_IF;
+`;
+    expect(failures(63, { st })).toEqual([]);
+  });
+});
+
+describe('problem 64 PI Batch Heater', () => {
+  it('solves a ladder program that computes Err, I and the output with CPT on REAL tags and clamps each with compares', () => {
+    const ladder = `TAG
+  Err : REAL;
+  I : REAL;
+END_TAG
+[XIC(START),XIC(Loop)]XIC(STOP)OTE(Loop);
+XIC(Loop)OTE(MIXER);
+XIC(Loop)CPT(Err,TempSP-TEMPERATURE);
+XIC(Loop)CPT(I,I+0.02*Err);
+XIC(Loop)GRT(I,100.0)MOV(100.0,I);
+XIC(Loop)LES(I,0.0)MOV(0.0,I);
+XIC(Loop)CPT(HEATER_POWER,4.0*Err+I);
+XIC(Loop)GRT(HEATER_POWER,100.0)MOV(100.0,HEATER_POWER);
+XIC(Loop)LES(HEATER_POWER,0.0)MOV(0.0,HEATER_POWER);
+XIO(Loop)[MOV(0.0,I),MOV(0.0,HEATER_POWER)];
+`;
+    expect(failures(64, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 65 Oven PID Instruction', () => {
+  it('solves a ladder program that latches OvenLoop.SWM while stopped and runs one PID every scan', () => {
+    const ladder = `[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(Run)OTE(HEATER);
+MOV(Setpoint,OvenLoop.SP);
+XIO(Run)OTL(OvenLoop.SWM)MOV(0.0,OvenLoop.SO);
+XIC(Run)OTU(OvenLoop.SWM);
+PID(OvenLoop,TEMP,0,POWER,0,0,0);
+`;
+    expect(failures(65, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 66 Oven Setpoint Ramp', () => {
+  it('solves a ladder program that adds 0.2 to RampSP while below Setpoint and moves Setpoint in when it is past', () => {
+    const ladder = `[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(Run)OTE(HEATER);
+XIO(Run)MOV(TEMP,RampSP)OTL(OvenLoop.SWM)MOV(0.0,OvenLoop.SO);
+XIC(Run)OTU(OvenLoop.SWM);
+XIC(Run)LES(RampSP,Setpoint)ADD(RampSP,0.2,RampSP);
+XIC(Run)GRT(RampSP,Setpoint)MOV(Setpoint,RampSP);
+MOV(RampSP,OvenLoop.SP);
+PID(OvenLoop,TEMP,0,POWER,0,0,0);
+`;
+    expect(failures(66, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 67 Level Loop Manual/Auto', () => {
+  it('solves a Structured Text program that clamps with LIMIT and lets I track the valve in manual after the output is set', () => {
+    const st = `VAR Err : REAL; I : REAL; Out : REAL; END_VAR
+Err := LevelSP - LEVEL_PV;
+IF AUTO THEN
+  I := LIMIT(0.0, I + 0.05 * Err, 100.0);
+  Out := 3.0 * Err + I;
+ELSE
+  Out := ManualCV;
+END_IF;
+INLET_CV := LIMIT(0.0, Out, 100.0);
+IF NOT AUTO THEN
+  I := INLET_CV - 3.0 * Err;
+END_IF;
+IF LEVEL_PV > 80.0 THEN HI_ALARM := TRUE; ELSIF LEVEL_PV < 75.0 THEN HI_ALARM := FALSE; END_IF;
+`;
+    expect(failures(67, { st })).toEqual([]);
+  });
+});
+
+describe('problem 68 Reject Tracking', () => {
+  it('solves a Structured Text program that shifts Track[0] by doubling it on an R_TRIG of PROX1 instead of BSL', () => {
+    const st = `VAR Running : BOOL; Arrived : R_TRIG; AtEnd : R_TRIG; END_VAR
+IF START THEN Running := TRUE; END_IF;
+IF NOT STOP THEN Running := FALSE; END_IF;
+MOTOR := Running;
+GATE := Running;
+Arrived(CLK := PROX1);
+IF Arrived.Q THEN
+  Track[0] := (Track[0] * 2) MOD 256;
+  IF BAD THEN Track[0] := Track[0] + 1; END_IF;
+END_IF;
+AtEnd(CLK := PROX2);
+IF AtEnd.Q THEN
+  REJECT := (Track[0] / 16) MOD 2 = 1;
+END_IF;
+IF NOT PROX2 THEN REJECT := FALSE; END_IF;
+`;
+    expect(failures(68, { st })).toEqual([]);
+  });
+});
+
+describe('problem 69 Parts Queue', () => {
+  it('solves a ladder program that loads and unloads the queue with FFL and FFU after a CLEAR rung', () => {
+    const ladder = `XIC(CLEAR)RES(QueueCtl);
+XIC(ARRIVE)FFL(PartIn,Queue[0],QueueCtl,5,0);
+XIC(SHIP)FFU(Queue[0],PartOut,QueueCtl,5,0);
+EQU(QueueCtl.POS,5)OTE(FULL);
+EQU(QueueCtl.POS,0)OTE(EMPTY);
+`;
+    expect(failures(69, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 70 Sack Pallet LIFO', () => {
+  it('solves a Structured Text program that keeps the stack by hand with StackCtl.POS as its index', () => {
+    const st = `VAR Placed : R_TRIG; Removed : R_TRIG; I : DINT; END_VAR
+Placed(CLK := PLACE);
+Removed(CLK := REMOVE);
+IF Placed.Q AND StackCtl.POS < 6 THEN
+  Stack[StackCtl.POS] := SackKg;
+  StackCtl.POS := StackCtl.POS + 1;
+END_IF;
+IF Removed.Q AND StackCtl.POS > 0 THEN
+  StackCtl.POS := StackCtl.POS - 1;
+  LastKg := Stack[StackCtl.POS];
+  Stack[StackCtl.POS] := 0.0;
+END_IF;
+TotalKg := 0.0;
+FOR I := 0 TO StackCtl.POS - 1 DO
+  TotalKg := TotalKg + Stack[I];
+END_FOR;
+FULL := StackCtl.POS = 6;
+OVERLOAD := TotalKg > 100.0;
+`;
+    expect(failures(70, { st })).toEqual([]);
+  });
+});
+
+describe('problem 71 Intersection Sequencer', () => {
+  it('solves a ladder program that steps the SQO when the step timer, preset from Durations[LightSeq.POS], is done', () => {
+    const ladder = `[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIO(Run)RES(LightSeq)MOV(9,Lamps);
+MOV(Durations[LightSeq.POS],StepTime.PRE);
+XIC(Run)XIO(StepTime.DN)TON(StepTime,5000,0);
+XIC(Run)XIO(StepTime.DN)SQO(Lights[0],63,Lamps,LightSeq,6,0);
+MEQ(Lamps,1,1)OTE(NS_RED);
+MEQ(Lamps,2,2)OTE(NS_YELLOW);
+MEQ(Lamps,4,4)OTE(NS_GREEN);
+MEQ(Lamps,8,8)OTE(EW_RED);
+MEQ(Lamps,16,16)OTE(EW_YELLOW);
+MEQ(Lamps,32,32)OTE(EW_GREEN);
+`;
+    expect(failures(71, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 72 Car Wash Sequencer', () => {
+  it('solves a ladder program that steps the SQO on a one-scan Arrive bit latched by a one-shot per station', () => {
+    const ladder = `XIC(START)OTL(Washing);
+XIC(S1)ONS(Seen1)OTL(Arrive);
+XIC(S2)ONS(Seen2)OTL(Arrive);
+XIC(S3)ONS(Seen3)OTL(Arrive);
+XIC(S4)ONS(Seen4)OTL(Arrive);
+XIC(S5)ONS(Seen5)OTL(Arrive);
+XIC(Washing)XIC(Arrive)SQO(Washes[0],124,Sprays,WashSeq,5,0);
+OTU(Arrive);
+XIC(Washing)EQU(WashSeq.POS,5)XIO(S5)OTU(Washing);
+XIO(Washing)RES(WashSeq)CLR(Sprays);
+XIC(Washing)OTE(CONVEYOR);
+XIC(Washing)EQU(WashSeq.POS,0)OTE(ENTER);
+MEQ(Sprays,4,4)OTE(PRE_RINSE);
+MEQ(Sprays,8,8)OTE(SOAP);
+MEQ(Sprays,16,16)OTE(SCRUB);
+MEQ(Sprays,32,32)OTE(RINSE);
+MEQ(Sprays,64,64)OTE(DRY);
+`;
+    expect(failures(72, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 73 Cylinder Steps with SQI', () => {
+  it('solves a ladder program that ends the cycle on the SQI match in step 4 before the SQO rung can wrap', () => {
+    const ladder = `CLR(Sensors);
+XIC(LS1)ADD(Sensors,1,Sensors);
+XIC(LS2)ADD(Sensors,2,Sensors);
+EQU(CycleSeq.POS,4)SQI(Ins[0],3,Sensors,CycleSeq,4,0)[RES(CycleSeq),CLR(Valves)];
+XIO(STOP)[RES(CycleSeq),CLR(Valves)];
+XIC(STOP)[XIC(START)EQU(CycleSeq.POS,0),GRT(CycleSeq.POS,0)SQI(Ins[0],3,Sensors,CycleSeq,4,0)]SQO(Outs[0],3,Valves,CycleSeq,4,0);
+MEQ(Valves,1,1)OTE(SOL_A);
+MEQ(Valves,2,2)OTE(SOL_B);
+`;
+    expect(failures(73, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 74 Box Serial Numbers', () => {
+  it('solves a Structured Text program that keeps the FIFO by hand, shifting Belt down on each unload', () => {
+    const st = `VAR Running : BOOL; In1 : R_TRIG; In2 : R_TRIG; I : DINT; END_VAR
+IF START THEN Running := TRUE; END_IF;
+IF NOT STOP THEN Running := FALSE; END_IF;
+MOTOR := Running;
+GATE := Running;
+In1(CLK := PROX1);
+In2(CLK := PROX2);
+IF In2.Q AND BeltCtl.POS > 0 THEN
+  AtEnd := Belt[0];
+  FOR I := 0 TO 6 DO
+    Belt[I] := Belt[I + 1];
+  END_FOR;
+  Belt[7] := 0;
+  BeltCtl.POS := BeltCtl.POS - 1;
+END_IF;
+IF In1.Q AND BeltCtl.POS < 8 THEN
+  Belt[BeltCtl.POS] := NextNo;
+  BeltCtl.POS := BeltCtl.POS + 1;
+  NextNo := NextNo + 1;
+END_IF;
+`;
+    expect(failures(74, { st })).toEqual([]);
   });
 });
 
