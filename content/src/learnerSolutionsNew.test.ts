@@ -2,7 +2,7 @@
  * Issue 27: the graded problems 49–100 are solved by correct programs written from their
  * statements alone (problem.md), without reading the test or the reference solutions, structured
  * differently from the references where that was reasonable. Each is graded as the server grades a
- * submission and must pass every step. One program per problem, in the language named by the test.
+ * submission and must pass every step. Some problems have a second program, in the other language.
  */
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
@@ -78,6 +78,21 @@ SPEC_OK := Stored > 0 AND AVERAGE >= 498.0 AND AVERAGE <= 502.0;
 `;
     expect(failures(51, { st })).toEqual([]);
   });
+
+  it('solves a ladder program that stores with MOV into Samples[Next], clears with FLL and averages with CPT and DIV', () => {
+    const ladder = `TAG
+  Sum : REAL;
+END_TAG
+XIC(STORE)ONS(StoreMem)[MOV(SAMPLE,Samples[Next]),ADD(Next,1,Next),LES(Stored,4)ADD(Stored,1,Stored)];
+GEQ(Next,4)CLR(Next);
+XIC(CLEAR)[FLL(0.0,Samples[0],4),CLR(Next),CLR(Stored)];
+CPT(Sum,Samples[0]+Samples[1]+Samples[2]+Samples[3]);
+GRT(Stored,0)DIV(Sum,Stored,AVERAGE);
+EQU(Stored,0)MOV(0.0,AVERAGE);
+GRT(Stored,0)LIM(498.0,AVERAGE,502.0)OTE(SPEC_OK);
+`;
+    expect(failures(51, { ladder })).toEqual([]);
+  });
 });
 
 describe('problem 52 Stroke Recipes', () => {
@@ -128,6 +143,24 @@ SOL_A := Running AND Extending;
 SOL_B := Running AND NOT Extending;
 `;
     expect(failures(52, { st })).toEqual([]);
+  });
+
+  it('solves a ladder program that copies the recipe with COP and counts a stroke on a one-shot of LS1', () => {
+    const ladder = `XIO(Run)XIC(RECIPE_A)COP(Recipes[0],Active[0],3);
+XIO(Run)XIC(RECIPE_B)COP(Recipes[3],Active[0],3);
+XIO(Run)XIC(RECIPE_C)COP(Recipes[6],Active[0],3);
+XIO(Run)XIC(START)ONS(StartMem)XIC(STOP)GRT(Active[2],0)[OTL(Run),OTL(GoOut),CLR(Done)];
+XIC(Run)XIC(GoOut)XIC(LS2)OTU(GoOut);
+XIC(Run)XIO(GoOut)XIC(LS1)ONS(BackMem)ADD(Done,1,Done);
+XIC(Run)XIO(GoOut)XIC(LS1)LES(Done,Active[2])OTL(GoOut);
+XIC(Run)GEQ(Done,Active[2])OTU(Run);
+XIO(STOP)OTU(Run);
+XIC(GoOut)MOV(Active[0],Pressure);
+XIO(GoOut)MOV(Active[1],Pressure);
+XIC(Run)XIC(GoOut)OTE(SOL_A);
+XIC(Run)XIO(GoOut)OTE(SOL_B);
+`;
+    expect(failures(52, { ladder })).toEqual([]);
   });
 });
 
@@ -202,6 +235,24 @@ XIC(WarmUp)XIO(WARM)MOV(Ramp,HEATER_POWER);
 `;
     expect(failures(57, { ladder })).toEqual([]);
   });
+
+  it('solves a Structured Text program that steps the ramp on a self-restarting IEC TON', () => {
+    const st = `VAR On : BOOL; Step : TON; Ramp : REAL; END_VAR
+IF START THEN
+  IF NOT On THEN Ramp := 0.0; END_IF;
+  On := TRUE;
+END_IF;
+IF NOT STOP THEN On := FALSE; WARM := FALSE; END_IF;
+Step(IN := On AND NOT Step.Q, PT := T#1s);
+IF Step.Q AND Ramp < 80.0 THEN Ramp := Ramp + 10.0; END_IF;
+IF On THEN
+  IF TEMPERATURE >= 45.0 THEN WARM := TRUE; ELSIF TEMPERATURE < 43.0 THEN WARM := FALSE; END_IF;
+END_IF;
+MIXER := On;
+IF On AND NOT WARM THEN HEATER_POWER := Ramp; ELSE HEATER_POWER := 0.0; END_IF;
+`;
+    expect(failures(57, { st })).toEqual([]);
+  });
 });
 
 describe('problem 58 Floor Visits', () => {
@@ -271,6 +322,19 @@ XIC(Auto)XIC(Demand)XIO(BAD_BAND)OTE(MOTOR);
 XIC(USE)OTE(VALVE);
 `;
     expect(failures(61, { ladder })).toEqual([]);
+  });
+
+  it('solves a Structured Text program that keeps the demand in a dead band whatever the mode and gates the motor', () => {
+    const st = `VAR Auto : BOOL; Wanted : BOOL; END_VAR
+BAR := DINT_TO_REAL(AI0_Raw) / 3276.7;
+IF START THEN Auto := TRUE; END_IF;
+IF NOT STOP THEN Auto := FALSE; END_IF;
+BAD_BAND := CUT_OUT - CUT_IN < 0.5;
+IF BAR < CUT_IN THEN Wanted := TRUE; ELSIF BAR > CUT_OUT THEN Wanted := FALSE; END_IF;
+MOTOR := Auto AND Wanted AND NOT BAD_BAND;
+VALVE := USE;
+`;
+    expect(failures(61, { st })).toEqual([]);
   });
 });
 
@@ -391,6 +455,16 @@ IF NOT PROX2 THEN REJECT := FALSE; END_IF;
 `;
     expect(failures(68, { st })).toEqual([]);
   });
+
+  it('solves a ladder program that shifts with BSL and reads bit 4 with MEQ on a one-shot of PROX2', () => {
+    const ladder = `[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(Run)[OTE(MOTOR),OTE(GATE)];
+XIC(PROX1)BSL(Track[0],TrackCtl,BAD,8);
+XIC(PROX2)ONS(EndMem)MEQ(Track[0],16,16)OTL(REJECT);
+XIO(PROX2)OTU(REJECT);
+`;
+    expect(failures(68, { ladder })).toEqual([]);
+  });
 });
 
 describe('problem 69 Parts Queue', () => {
@@ -427,6 +501,22 @@ FULL := StackCtl.POS = 6;
 OVERLOAD := TotalKg > 100.0;
 `;
     expect(failures(70, { st })).toEqual([]);
+  });
+
+  it('solves a ladder program that stacks with LFL and LFU and adds the sacks below StackCtl.POS', () => {
+    const ladder = `XIC(PLACE)LFL(SackKg,Stack[0],StackCtl,6,0);
+XIC(REMOVE)LFU(Stack[0],LastKg,StackCtl,6,0);
+CLR(TotalKg);
+GRT(StackCtl.POS,0)ADD(TotalKg,Stack[0],TotalKg);
+GRT(StackCtl.POS,1)ADD(TotalKg,Stack[1],TotalKg);
+GRT(StackCtl.POS,2)ADD(TotalKg,Stack[2],TotalKg);
+GRT(StackCtl.POS,3)ADD(TotalKg,Stack[3],TotalKg);
+GRT(StackCtl.POS,4)ADD(TotalKg,Stack[4],TotalKg);
+GRT(StackCtl.POS,5)ADD(TotalKg,Stack[5],TotalKg);
+EQU(StackCtl.POS,6)OTE(FULL);
+GRT(TotalKg,100.0)OTE(OVERLOAD);
+`;
+    expect(failures(70, { ladder })).toEqual([]);
   });
 });
 
@@ -512,6 +602,15 @@ END_IF;
 `;
     expect(failures(74, { st })).toEqual([]);
   });
+
+  it('solves a ladder program that numbers the boxes with FFL and FFU', () => {
+    const ladder = `[XIC(START),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(Run)[OTE(MOTOR),OTE(GATE)];
+XIC(PROX1)ONS(InMem)FFL(NextNo,Belt[0],BeltCtl,8,0)ADD(NextNo,1,NextNo);
+XIC(PROX2)FFU(Belt[0],AtEnd,BeltCtl,8,0);
+`;
+    expect(failures(74, { ladder })).toEqual([]);
+  });
 });
 
 describe('problem 75 Check-Weigher Bands', () => {
@@ -539,6 +638,29 @@ EQU(State,1)OTE(FWD);
 EQU(State,3)OTE(REV);
 `;
     expect(failures(76, { ladder })).toEqual([]);
+  });
+
+  it('solves a Structured Text program that writes the door as a CASE with a shared branch for closed and stopped', () => {
+    const st = `VAR Button : R_TRIG; Press : BOOL; END_VAR
+Button(CLK := START);
+Press := Button.Q AND STOP;
+CASE State OF
+  0, 4:
+    IF Press THEN State := 1; END_IF;
+  1:
+    IF NOT STOP THEN State := 4;
+    ELSIF UP THEN State := 2; END_IF;
+  2:
+    IF Press THEN State := 3; END_IF;
+  3:
+    IF NOT STOP THEN State := 4;
+    ELSIF Press THEN State := 1;
+    ELSIF DOWN THEN State := 0; END_IF;
+END_CASE;
+FWD := State = 1;
+REV := State = 3;
+`;
+    expect(failures(76, { st })).toEqual([]);
   });
 });
 
@@ -612,6 +734,28 @@ GEQ(RejectCount,2)OTE(REJECTS);
 `;
     expect(failures(79, { ladder })).toEqual([]);
   });
+
+  it('solves a Structured Text program that sums and counts rejects in one FOR loop', () => {
+    const st = `VAR Bag : R_TRIG; Slot : DINT; K : DINT; Total : REAL; END_VAR
+Bag(CLK := WEIGHED);
+IF Bag.Q THEN
+  Weights[Slot] := WEIGHT;
+  Slot := Slot + 1;
+  IF Slot > 4 THEN Slot := 0; END_IF;
+END_IF;
+Total := 0.0;
+RejectCount := 0;
+FOR K := 0 TO 4 DO
+  Total := Total + Weights[K];
+  IF Weights[K] < 490.0 THEN RejectCount := RejectCount + 1; END_IF;
+END_FOR;
+Average := Total / 5.0;
+LOW_AVG := Average < 495.0;
+HIGH_AVG := Average > 505.0;
+REJECTS := RejectCount >= 2;
+`;
+    expect(failures(79, { st })).toEqual([]);
+  });
 });
 
 describe('problem 80 Box-Full Counter', () => {
@@ -650,6 +794,23 @@ ELSIF Flow < 140.0 THEN
 END_IF;
 `;
     expect(failures(81, { st })).toEqual([]);
+  });
+
+  it('solves a ladder program that takes the root with SQR and rounds with a MOV into the DINT', () => {
+    const ladder = `TAG
+  Clean : REAL;
+END_TAG
+MOV(DP,Clean);
+LES(Clean,0.0)MOV(0.0,Clean);
+GRT(Clean,250.0)MOV(250.0,Clean);
+GEQ(Clean,2.0)SQR(Clean,Flow)MUL(Flow,12.0,Flow);
+LES(Clean,2.0)MOV(0.0,Flow);
+MOV(Flow,FlowShown);
+EQU(Flow,0.0)OTE(NO_FLOW);
+GRT(Flow,150.0)OTL(HIGH_FLOW);
+LES(Flow,140.0)OTU(HIGH_FLOW);
+`;
+    expect(failures(81, { ladder })).toEqual([]);
   });
 });
 
@@ -691,9 +852,7 @@ MotorStarter(Pump2Starter,START2,STOP2,OL2,RESET,PUMP2,FAULT2);
 `;
     expect(failures(83, { ladder })).toEqual([]);
   });
-});
 
-describe('problem 83 Two Pumps, One Starter', () => {
   it('solves a Structured Text program that calls both MotorStarter instances in Structured Text and reads their outputs as members', () => {
     const st = `Pump2Starter(Start := START2, Stop := STOP2, Overload := OL2, Reset := RESET);
 Pump1Starter(Start := START1, Stop := STOP1, Overload := OL1, Reset := RESET);
@@ -777,6 +936,41 @@ LES(TempC,5.0)XIO(TEMP_BAD)OTE(HEATER);
 `;
     expect(failures(85, { ladder })).toEqual([]);
   });
+
+  it('solves a Structured Text program that writes Scale as a FUNCTION_BLOCK', () => {
+    const st = `FUNCTION_BLOCK Scale
+VAR_INPUT
+  Raw, RawLow, RawHigh : DINT;
+  Low, High : REAL;
+END_VAR
+VAR_OUTPUT
+  Out : REAL;
+  Bad : BOOL;
+END_VAR
+IF Raw < RawLow THEN
+  Out := Low;
+  Bad := TRUE;
+ELSIF Raw > RawHigh THEN
+  Out := High;
+  Bad := TRUE;
+ELSE
+  Out := Low + DINT_TO_REAL(Raw - RawLow) * (High - Low) / DINT_TO_REAL(RawHigh - RawLow);
+  Bad := FALSE;
+END_IF;
+END_FUNCTION_BLOCK
+
+VAR Tank, Temp : Scale; END_VAR
+Tank(Raw := TankRaw, RawLow := 6400, RawHigh := 32000, Low := 0.0, High := 5000.0);
+Temp(Raw := TempRaw, RawLow := 6400, RawHigh := 32000, Low := -20.0, High := 80.0);
+TankLitres := Tank.Out;
+TempC := Temp.Out;
+TANK_BAD := Tank.Bad;
+TEMP_BAD := Temp.Bad;
+LOW_TANK := TankLitres < 500.0;
+HEATER := TempC < 5.0 AND NOT TEMP_BAD;
+`;
+    expect(failures(85, { st })).toEqual([]);
+  });
 });
 
 describe('problem 86 Two-Hand Press', () => {
@@ -798,6 +992,17 @@ SOL_A := Extending;
 SOL_B := NOT Extending AND NOT LS1;
 `;
     expect(failures(86, { st })).toEqual([]);
+  });
+
+  it('solves a ladder program that calls the TwoHand box and latches a stroke on a one-shot of its Ok', () => {
+    const ladder = `TwoHand(PressHands,LEFT,RIGHT,HandsOk);
+XIC(HandsOk)ONS(OkMem)XIC(LS1)OTL(Stroke);
+XIC(Stroke)XIC(LS2)[ADD(Strokes,1,Strokes),OTU(Stroke)];
+XIO(HandsOk)OTU(Stroke);
+XIC(Stroke)OTE(SOL_A);
+XIO(Stroke)XIO(LS1)OTE(SOL_B);
+`;
+    expect(failures(86, { ladder })).toEqual([]);
   });
 });
 
@@ -987,6 +1192,24 @@ XIC(Wait3.DN)MOV(5,Step);
 `;
     expect(failures(99, { ladder })).toEqual([]);
   });
+
+  it('solves a Structured Text program that writes the run as a CASE with one wait timer for both floors', () => {
+    const st = `VAR Wait : TIMER; END_VAR
+TON(Wait, Step = 2 OR Step = 4, T#2s);
+IF NOT STOP AND Step >= 1 AND Step <= 5 THEN Step := 6; END_IF;
+CASE Step OF
+  0: IF START AND STOP THEN Step := 1; END_IF;
+  1: IF FLOOR2 THEN Step := 2; END_IF;
+  2: IF Wait.DN THEN Step := 3; END_IF;
+  3: IF FLOOR3 THEN Step := 4; END_IF;
+  4: IF Wait.DN THEN Step := 5; END_IF;
+  5, 6: IF FLOOR1 THEN Step := 0; END_IF;
+END_CASE;
+UP := Step = 1 OR Step = 3;
+DOWN := Step = 5 OR Step = 6;
+`;
+    expect(failures(99, { st })).toEqual([]);
+  });
 });
 
 describe('problem 100 Stop-and-Go Wash', () => {
@@ -1023,5 +1246,29 @@ RINSE := Stage = 5;
 DRY := Stage = 6;
 `;
     expect(failures(100, { st })).toEqual([]);
+  });
+
+  it('solves a ladder program that keeps one latched bit per stage, transitions written last stage first', () => {
+    const ladder = `XIO(STOP)[OTU(St1),OTU(St2),OTU(St3),OTU(St4),OTU(St5),OTU(St6),OTU(St7)];
+XIC(START)XIC(STOP)XIO(St1)XIO(St2)XIO(St3)XIO(St4)XIO(St5)XIO(St6)XIO(St7)OTL(St1);
+XIC(St7)XIO(S5)OTU(St7);
+XIC(St6)XIC(DryTime.DN)[OTU(St6),OTL(St7)];
+XIC(St5)XIC(S5)[OTU(St5),OTL(St6)];
+XIC(St4)XIC(ScrubTime.DN)[OTU(St4),OTL(St5)];
+XIC(St3)XIC(S3)[OTU(St3),OTL(St4)];
+XIC(St2)XIC(RinseTime.DN)[OTU(St2),OTL(St3)];
+XIC(St1)XIC(S1)[OTU(St1),OTL(St2)];
+XIC(St2)TON(RinseTime,2000,0);
+XIC(St4)TON(ScrubTime,2000,0);
+XIC(St6)TON(DryTime,2000,0);
+[XIC(St1),XIC(St3),XIC(St5),XIC(St7)]OTE(CONVEYOR);
+XIC(St1)OTE(ENTER);
+XIC(St2)OTE(PRE_RINSE);
+XIC(St3)OTE(SOAP);
+XIC(St4)OTE(SCRUB);
+XIC(St5)OTE(RINSE);
+XIC(St6)OTE(DRY);
+`;
+    expect(failures(100, { ladder })).toEqual([]);
   });
 });
