@@ -246,4 +246,27 @@ describe('curriculum counts', () => {
     atLeast('problems solved in both languages', problems.bothLanguages, 16);
     expect(shortfalls).toEqual([]);
   });
+
+  it('meet the thresholds of issue 27: a hundred problems over the eleven Learn units, past discrete logic', () => {
+    const { examples, problems } = curriculumCounts();
+    const shortfalls: string[] = [];
+    const atLeast = (what: string, count: number, bar: number) => {
+      if (count < bar) shortfalls.push(`${what}: ${count} of ${bar}`);
+    };
+    atLeast('problems', problems.total, 100);
+    atLeast(
+      'problems using REAL, arrays, structures, new instructions, AOIs or analog',
+      problems.newTopics,
+      24,
+    );
+    // 25 examples before issue 27, and at least 12 new ones.
+    atLeast('examples', examples.total, 37);
+    problems.byUnit.forEach((n, i) => atLeast(`problems in unit ${i + 1}`, n, 5));
+    examples.byUnit.forEach((n, i) => atLeast(`examples in unit ${i + 1}`, n, 1));
+    for (const scene of SCENES.filter((s) => s !== 'EMPTY')) {
+      atLeast(`problems on ${scene}`, problems.byScene[scene], 3);
+      atLeast(`examples on ${scene}`, examples.byScene[scene], 1);
+    }
+    expect(shortfalls).toEqual([]);
+  });
 });

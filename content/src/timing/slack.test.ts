@@ -77,6 +77,35 @@ describe('checkSlacks', () => {
     expect(leastSlack(result)).toMatchObject({ step: 3, tag: 'DO0', slack: 0 });
   });
 
+  it('watches a REAL checked with a tolerance leave its band, not change on every scan', () => {
+    // Level climbs 1 a scan while DI0 is held: 10 after step 2's ten scans, 14 four scans later.
+    const project: Project = {
+      ...tinyProject(),
+      programMode: 'ST',
+      stSource: 'IF DI0 THEN Level := Level + 1.0; END_IF;',
+    };
+    project.tagMap['tag-Level'] = {
+      uuid: 'tag-Level',
+      name: 'Level',
+      alias: '',
+      data_type: 'REAL',
+      value: 0,
+      children: null,
+      io_symbol: null,
+    };
+    const { program } = compileProject(project);
+    if (!program) throw new Error('no program');
+    const levelSlack = (tolerance: number | undefined) =>
+      checkSlacks(engine, project, program, [
+        step([0, 0], [0, 0]),
+        { ...step([1, 0], [0, 0], 900), checks: [{ tagName: 'Level', value: 10, tolerance }] },
+        step([1, 0], [0, 0], 1000),
+      ]).find((s) => s.step === 2 && s.tag === 'Level');
+    // Exact: the value the check reads changes on that very scan.
+    expect(levelSlack(undefined)?.slack).toBe(0);
+    // 10 ± 3.5: inside the band from Level 7 (three scans before the check) to 13 (three after).
+    expect(levelSlack(3.5)).toMatchObject({ slack: 3, checkMs: 1200 });
+  });
   it('judges a REAL checked within a band by the moves into and out of the band only', () => {
     // PV climbs 0.1 every scan: a raw value that changes in every scan, by time.
     const project = structuredText(tinyProject(), 'VAR PV : REAL; END_VAR\nPV := PV + 0.1;');

@@ -43,12 +43,32 @@ export interface CheckSlack {
 
 const memberName = (tag: string, child: string | null | undefined) => (child ? `${tag}.${child}` : tag);
 
-/** The tags each step compares: every DO tag, then its own checks. */
+/**
+ * The tags each step compares: every DO tag, then its own checks. A check with a tolerance (a REAL
+ * within a band) observes whether the value is inside its band, not the value itself: a temperature
+ * changes on every scan, but only leaving or entering `50 ± 0.5` changes the verdict. Such an entry is
+ * written `name@value±tolerance`.
+ */
 function checkedTags(project: Project, step: SequenceStep): string[] {
   return [
     ...ioTags(project, 'DO').map((t) => t.name),
-    ...(step.checks ?? []).map((c) => memberName(c.tagName, c.child)),
+    ...(step.checks ?? []).map((c) => {
+      const name = memberName(c.tagName, c.child);
+      const tolerance = Number(c.tolerance ?? 0);
+      return tolerance > 0 ? `${name}@${Number(c.value ?? 0)}±${tolerance}` : name;
+    }),
   ];
+}
+
+/** The tag an observed entry reads, and the band it is compared with (none for a plain value). */
+function observedEntry(entry: string): { name: string; band?: { value: number; tolerance: number } } {
+  const at = entry.indexOf('@');
+  if (at < 0) return { name: entry };
+  const [value, tolerance] = entry
+    .slice(at + 1)
+    .split('±')
+    .map(Number);
+  return { name: entry.slice(0, at), band: { value: value ?? 0, tolerance: tolerance ?? 0 } };
 }
 
 /** One piece of a run: a step's writes, then some scans. */
@@ -70,14 +90,22 @@ function record(
   const trace = new Int32Array(total * observed.length);
   if (!engine.load(program).ok) throw new Error('the program does not load');
   engine.prescan();
-  const slots = observed.map((name) => engine.symbol(name)?.slot ?? -1);
+  // The sequence compares a BOOL or DINT exactly whatever its tolerance: only a REAL's band counts.
+  const entries = observed
+    .map(observedEntry)
+    .map((entry) => (engine.symbol(entry.name)?.type === 'REAL' ? entry : { name: entry.name }));
+  const slots = entries.map(({ name }) => engine.symbol(name)?.slot ?? -1);
   let at = 0;
   for (const segment of segments) {
     applyStepInputs(engine, inputs, segment.step);
     for (let scan = 0; scan < segment.scans; scan++) {
       if (!engine.runScans(1, SCAN_MS).ok) throw new Error('the run trapped');
       const memory = engine.slots();
-      for (const slot of slots) trace[at++] = slot < 0 ? 0 : (memory[slot] ?? 0);
+      entries.forEach(({ name, band }, i) => {
+        const slot = slots[i] ?? -1;
+        if (!band) trace[at++] = slot < 0 ? 0 : (memory[slot] ?? 0);
+        else trace[at++] = Math.abs((engine.get(name) ?? NaN) - band.value) <= band.tolerance ? 1 : 0;
+      });
     }
   }
   return trace;
@@ -140,35 +168,6 @@ function timedTransitions(run: Run, trace: Int32Array): number[][] {
   });
 }
 
-const realView = new Float32Array(1);
-const bitsView = new Int32Array(realView.buffer);
-/** The REAL a traced slot holds (its raw bits). */
-function realOf(bits: number): number {
-  bitsView[0] = bits;
-  return realView[0] ?? 0;
-}
-
-/**
- * Which timed transitions of `name` matter to `step`'s checks of it: for a REAL checked within a band
- * ("PV = 50 ± 0.5") only those that move it into or out of the band, since a value drifting inside
- * (or outside) it reads the same to the grader a scan earlier or later; for every other check, all.
- */
-function bandFlips(
-  step: SequenceStep,
-  name: string,
-  real: boolean,
-  valueAt: (scan: number) => number,
-): (scan: number) => boolean {
-  const bands = (step.checks ?? []).filter((c) => memberName(c.tagName, c.child) === name);
-  const isOutput = /^DO\d+$/i.test(name);
-  if (!real || isOutput || bands.length === 0 || bands.some((c) => !c.tolerance)) return () => true;
-  const within = (value: number, expected: number, tolerance: number) =>
-    value === Math.fround(expected) || Math.abs(value - expected) <= tolerance;
-  const verdict = (scan: number) =>
-    bands.map((c) => within(realOf(valueAt(scan)), c.value ?? 0, c.tolerance ?? 0)).join();
-  return (scan) => verdict(scan) !== verdict(scan - 1);
-}
-
 /**
  * The slack of every check of `steps` against the nearest timed transition of its tag in the run of
  * `program` (a reference solution compiled over the problem's `project`). Checks of a tag that never
@@ -183,29 +182,19 @@ export function checkSlacks(
   const observed = [...new Set(steps.flatMap((step) => checkedTags(project, step)))];
   const segments = steps.map((step) => ({ step, scans: stepScanCount(step) }));
   const run: Run = { engine, program, project, observed, segments };
-  const trace = record(engine, program, project, segments, observed);
-  const transitions = timedTransitions(run, trace);
-  // The engine still holds the program: its symbols say which observed tags are REAL.
-  const real = new Set(observed.filter((name) => engine.symbol(name)?.type === 'REAL'));
+  const transitions = timedTransitions(run, record(engine, program, project, segments, observed));
   const slacks: CheckSlack[] = [];
   let end = -1;
   segments.forEach(({ step, scans }, i) => {
     end += scans;
     for (const name of new Set(checkedTags(project, step))) {
-      const tag = observed.indexOf(name);
-      const verdictFlips = bandFlips(
-        step,
-        name,
-        real.has(name),
-        (scan) => trace[scan * observed.length + tag] ?? 0,
-      );
       let best: CheckSlack | undefined;
-      for (const k of (transitions[tag] ?? []).filter(verdictFlips)) {
+      for (const k of transitions[observed.indexOf(name)] ?? []) {
         const slack = k <= end ? end - k : k - end - 1;
         if (best && best.slack <= slack) continue;
         best = {
           step: i + 1,
-          tag: name,
+          tag: observedEntry(name).name,
           slack,
           checkMs: (end + 1) * SCAN_MS,
           transitionMs: (k + 1) * SCAN_MS,
