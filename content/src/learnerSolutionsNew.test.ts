@@ -477,6 +477,16 @@ EQU(QueueCtl.POS,0)OTE(EMPTY);
 `;
     expect(failures(69, { ladder })).toEqual([]);
   });
+
+  it('solves a ladder program that reads FULL and EMPTY from QueueCtl.DN and .EM, the CLEAR rung before the FIFO rungs', () => {
+    const ladder = `XIC(CLEAR)RES(QueueCtl);
+XIC(ARRIVE)FFL(PartIn,Queue[0],QueueCtl,5,0);
+XIC(SHIP)FFU(Queue[0],PartOut,QueueCtl,5,0);
+XIC(QueueCtl.DN)OTE(FULL);
+XIC(QueueCtl.EM)OTE(EMPTY);
+`;
+    expect(failures(69, { ladder })).toEqual([]);
+  });
 });
 
 describe('problem 70 Sack Pallet LIFO', () => {
