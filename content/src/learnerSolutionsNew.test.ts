@@ -7,7 +7,7 @@
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gradeFailures, type LearnerProgram } from './learnerProgram.ts';
+import { gradeFailures, problemNumbered, type LearnerProgram } from './learnerProgram.ts';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -1280,5 +1280,82 @@ XIC(St5)OTE(RINSE);
 XIC(St6)OTE(DRY);
 `;
     expect(failures(100, { ladder })).toEqual([]);
+  });
+});
+
+describe('statements made explicit where a learner’s reading failed the test', () => {
+  it('50: START pressed while SPEED is outside the band still starts the run', () => {
+    expect(problemNumbered(50).description).toContain(
+      'START (DI0) sets the cylinder stroking whatever SPEED holds',
+    );
+    const ladder = `MOV(SPEED,Pressure);
+LIM(20,SPEED,80)OTE(SpeedOk);
+XIO(SpeedOk)OTE(BAD_SPEED);
+[XIC(START)XIC(SpeedOk),XIC(Run)]XIC(STOP)OTE(Run);
+XIC(LS1)OTL(Outward);
+XIC(LS2)OTU(Outward);
+XIC(Run)XIC(SpeedOk)XIC(Outward)XIO(LS2)OTE(SOL_A);
+XIC(Run)XIC(SpeedOk)XIO(Outward)XIO(LS1)OTE(SOL_B);
+`;
+    expect(failures(50, { ladder })).toEqual(['step 20: DO0']);
+  });
+
+  it('54: the motor never runs at 5 bar, not even while START is held', () => {
+    expect(problemNumbered(54).description).toContain(
+      'It never runs at 5.0 bar or more, not even while START is held.',
+    );
+    const st = `BAR := DINT_TO_REAL(PRESSURE_RAW) * 10.0 / 32767.0;
+IF BAR >= 5.0 OR NOT STOP THEN MOTOR := FALSE; END_IF;
+IF START AND STOP THEN MOTOR := TRUE; END_IF;
+VALVE := VENT;
+`;
+    expect(failures(54, { st })).toEqual(['step 13: BAR', 'step 14: BAR']);
+  });
+
+  it('60: a car already at S1 when the wash restarts has paid', () => {
+    expect(problemNumbered(60).description).toContain(
+      'one that is already at S1 when the wash is stopped and started again has paid',
+    );
+    const ladder = `[XIC(START),XIC(Open)]XIC(STOP)OTE(Open);
+XIC(Open)[OTE(CONVEYOR),OTE(ENTER)];
+XIC(Open)XIC(S1)OTE(PRE_RINSE);
+XIC(Open)XIC(S2)OTE(SOAP);
+XIC(Open)XIC(S3)OTE(SCRUB);
+XIC(Open)XIC(S4)OTE(RINSE);
+XIC(Open)XIC(S5)OTE(DRY);
+XIC(Open)XIC(S1)ONS(PayMem)ADD(Cars,1,Cars)[XIC(DELUXE)ADD(TAKINGS,12.75,TAKINGS),XIO(DELUXE)ADD(TAKINGS,8.5,TAKINGS)];
+GRT(Cars,0)DIV(TAKINGS,Cars,AVERAGE);
+`;
+    expect(failures(60, { ladder })).toEqual([
+      'step 10: Cars',
+      'step 11: Cars',
+      'step 12: Cars',
+      'step 13: Cars',
+    ]);
+  });
+
+  it('72: each station sensor needs its own rising edge', () => {
+    expect(problemNumbered(72).description).toContain('Stations 2 to 5 stand back to back');
+    const ladder = `XIC(START)OTL(Washing);
+XIC(Washing)[XIC(S1),XIC(S2),XIC(S3),XIC(S4),XIC(S5)]SQO(Washes[0],124,Sprays,WashSeq,5,0);
+XIC(Washing)EQU(WashSeq.POS,5)XIO(S5)OTU(Washing);
+XIO(Washing)RES(WashSeq)CLR(Sprays);
+XIC(Washing)OTE(CONVEYOR);
+XIC(Washing)EQU(WashSeq.POS,0)OTE(ENTER);
+MEQ(Sprays,4,4)OTE(PRE_RINSE);
+MEQ(Sprays,8,8)OTE(SOAP);
+MEQ(Sprays,16,16)OTE(SCRUB);
+MEQ(Sprays,32,32)OTE(RINSE);
+MEQ(Sprays,64,64)OTE(DRY);
+`;
+    expect(failures(72, { ladder })).toEqual([
+      'step 7: WashSeq.POS',
+      'step 8: WashSeq.POS',
+      'step 9: WashSeq.POS',
+      'step 10: WashSeq.POS',
+      'step 11: WashSeq.POS',
+      'step 12: WashSeq.POS',
+      'step 13: WashSeq.POS',
+    ]);
   });
 });
