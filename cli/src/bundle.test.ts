@@ -75,6 +75,9 @@ describe('the CLI bundle (npm run generate)', () => {
       ),
     );
     expect(graded.code).toBe(1);
+    // The content check bundles CommonJS packages (yaml), which need a require in an ES module.
+    const checked = runBundle(outdir, 'content', 'check', 'content/problems/26-hand-signal');
+    expect(checked).toEqual({ code: 0, out: '1 problem, 2 reference solutions, 0 examples: no faults\n' });
     expect(JSON.parse(graded.out)).toMatchObject({ total: 2, passed: 1, failed: 1 });
   }, 30_000);
 

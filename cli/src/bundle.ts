@@ -57,10 +57,10 @@ export async function bundleCli(outdir: string = CLI_BUNDLE_DIR): Promise<number
     metafile: true,
     logLevel: 'warning',
     plugins: [assetUrls(outdir)],
-    // CommonJS dependencies bundled into ESM (yaml, which reads a problem folder's front matter) call
-    // require('process'): esbuild's shim throws 'Dynamic require … is not supported' without a require.
+    // CommonJS packages in the bundle (yaml, read by `plcsim content check`) call require('process'):
+    // an ES module has no require, so every chunk gets one.
     banner: {
-      js: "import { createRequire as __cliCreateRequire } from 'node:module'; const require = __cliCreateRequire(import.meta.url);",
+      js: "import { createRequire as __plcsimRequire } from 'node:module'; const require = __plcsimRequire(import.meta.url);",
     },
   });
   const inputs = Object.keys(result.metafile.inputs)

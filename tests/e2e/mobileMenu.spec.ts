@@ -17,6 +17,7 @@ test('at 375 px the mobile header menu replaces the page content while open', as
     'Examples',
     'Community',
     'Problems',
+    'Learn',
     'Profile',
     'Settings',
     'Help',

@@ -10,6 +10,7 @@ export const topBarLinks: readonly NavItem[] = [
   { label: 'Examples', to: '/examples' },
   { label: 'Community', to: '/community' },
   { label: 'Problems', to: '/problems' },
+  { label: 'Learn', to: '/learn' },
 ];
 
 /** Icon links at the right of the top bar. */

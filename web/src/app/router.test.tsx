@@ -19,6 +19,8 @@ describe('routes', () => {
     ['/examples', 'Examples', 'Examples | PLC IO Simulator'],
     ['/problems', 'Problems', 'Problems | PLC IO Simulator'],
     ['/community', 'Community', 'Community | PLC IO Simulator'],
+    ['/learn', 'Learn', 'Learn | PLC IO Simulator'],
+    ['/learn/timers', 'Timers', 'Learn | Timers'],
     // Without a session the profile redirects to sign in.
     ['/profile', 'Sign in', 'Sign in | PLC IO Simulator'],
     ['/signin', 'Sign in', 'Sign in | PLC IO Simulator'],
@@ -81,7 +83,7 @@ describe('routes', () => {
 });
 
 describe('mobile menu', () => {
-  it('lists the eight destinations, replaces the page while open, and closes on navigation', async () => {
+  it('lists the nine destinations, replaces the page while open, and closes on navigation', async () => {
     const router = await renderAt('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
 
@@ -91,7 +93,17 @@ describe('mobile menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Projects', 'Examples', 'Community', 'Problems', 'Profile', 'Settings', 'Help']);
+    ).toEqual([
+      'Home',
+      'Projects',
+      'Examples',
+      'Community',
+      'Problems',
+      'Learn',
+      'Profile',
+      'Settings',
+      'Help',
+    ]);
     expect(document.querySelector('.app-shell')).toHaveAttribute('data-menu-open', 'true');
 
     await userEvent.click(within(menu).getByRole('link', { name: 'Problems' }));

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       page('problems', () => import('../pages/lists/ProblemsPage.tsx')),
       editor('problems/:problemId', 'problem'),
       page('community', () => import('../pages/lists/CommunityPage.tsx')),
+      page('learn', () => import('../learn/LearnPage.tsx')),
+      page('learn/:unitSlug', () => import('../learn/LessonPage.tsx')),
       editor('community/:creatorUsername/:communityId', 'community'),
       editor('share/:shareId', 'shared'),
       page('profile', () => import('../pages/account/ProfilePage.tsx')),

@@ -5,7 +5,7 @@ export const DEFAULT_TITLE = 'PLC IO Simulator';
 export const LOADING_TITLE = 'Loading…';
 
 /** The sections whose detail pages are titled '{section} | {name}'. */
-export type DetailSection = 'Projects' | 'Examples' | 'Problems' | 'Community' | 'Shared';
+export type DetailSection = 'Projects' | 'Examples' | 'Problems' | 'Community' | 'Shared' | 'Learn';
 
 /** Title of a detail page: '{section} | {name}', or 'Loading…' while the name is unknown. */
 export function detailTitle(section: DetailSection, name: string | null | undefined): string {

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { pageTitle } from '../../title/pageTitle.ts';
 import { useDocumentTitle } from '../../title/useDocumentTitle.ts';
+import { ProfileKeepOffer } from '../../learn/ProfileKeepOffer.tsx';
 import { AccountData } from './AccountData.tsx';
 import { projectsText, solvedCount, solvedText } from './profileProgress.ts';
 import './account.css';
@@ -16,6 +17,8 @@ interface Progress {
   loaded: boolean;
   projects: number | null;
   solved: { solved: number; total: number } | null;
+  /** The problems the account solved (for the Learn keep offer); null until known. */
+  solvedIds: string[] | null;
 }
 
 /**
@@ -26,7 +29,12 @@ export default function ProfilePage() {
   useDocumentTitle(pageTitle('Profile'));
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(null);
-  const [progress, setProgress] = useState<Progress>({ loaded: false, projects: null, solved: null });
+  const [progress, setProgress] = useState<Progress>({
+    loaded: false,
+    projects: null,
+    solved: null,
+    solvedIds: null,
+  });
   const [loggingOut, setLoggingOut] = useState(false);
 
   useEffect(() => {
@@ -67,6 +75,10 @@ export default function ProfilePage() {
                 ),
                 total: problems.value.length,
               }
+            : null,
+        solvedIds:
+          solutions.status === 'fulfilled'
+            ? solutions.value.filter((s) => s.solved === true).map((s) => s.problem_id)
             : null,
       });
     };
@@ -112,6 +124,7 @@ export default function ProfilePage() {
           )}
         </li>
       </ul>
+      <ProfileKeepOffer username={user.username} accountSolved={progress.solvedIds} />
       <button type="button" className="button" disabled={loggingOut} onClick={() => void logOut()}>
         Log Out
       </button>

@@ -7,6 +7,7 @@ import { emptyLanguage, LANGUAGE_NAMES } from '@plcsim/widget';
 import { useCallback } from 'react';
 import { submitSolution } from '../../api/solutions.ts';
 import { signedInUser } from '../../auth/signedInUser.ts';
+import { recordLocalSolve } from '../../learn/localProgress.ts';
 import { useWorkspace } from '../workspaceContext.ts';
 import { programCompiles, replayOnSimulator, runLocally, trendTagsFor } from './localRun.ts';
 import { submitFailed } from './messages.ts';
@@ -67,6 +68,8 @@ export function useSequenceActions(): SequenceActions {
         return;
       }
       const outcome = await runLocally(project, { problem: content.project });
+      // Signed out, a passing run counts in this browser's Learn progress (learn/localProgress.ts).
+      if (outcome?.passed) recordLocalSolve(content.id);
       sequence.update({ busy: false, outcome: outcome && { ...outcome, signedOut: true } });
     } catch (error) {
       console.error('The solution could not be submitted.', error);
