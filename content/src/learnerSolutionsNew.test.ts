@@ -1,5 +1,5 @@
 /**
- * Issue 27: the graded problems 49–100 are solved by correct programs written from their
+ * Issue 27: the graded problems 49–106 are solved by correct programs written from their
  * statements alone (problem.md), without reading the test or the reference solutions, structured
  * differently from the references where that was reasonable. Each is graded as the server grades a
  * submission and must pass every step. Some problems have a second program, in the other language.
@@ -1280,6 +1280,113 @@ XIC(St5)OTE(RINSE);
 XIC(St6)OTE(DRY);
 `;
     expect(failures(100, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 102 Mix Recipe Table', () => {
+  it('solves a Structured Text program that copies Recipes[Choice] member by member and times the steps with one TIMER whose preset follows the step', () => {
+    const st = `VAR Phase : DINT; PhaseTime : TIMER; Limit : DINT; END_VAR
+IF NOT STOP THEN
+  Phase := 0;
+ELSIF Phase = 0 AND START THEN
+  Active.TimeA := Recipes[Choice].TimeA;
+  Active.TimeB := Recipes[Choice].TimeB;
+  Active.MixTime := Recipes[Choice].MixTime;
+  Phase := 1;
+END_IF;
+CASE Phase OF
+  1: Limit := Active.TimeA;
+  2: Limit := Active.TimeB;
+  3: Limit := Active.MixTime;
+ELSE
+  Limit := 0;
+END_CASE;
+TON(PhaseTime, Phase >= 1 AND Phase <= 3, Limit);
+IF PhaseTime.DN THEN
+  Phase := Phase + 1;
+  RES(PhaseTime);
+ELSIF Phase = 4 AND NOT LOW THEN
+  Batches := Batches + 1;
+  Phase := 0;
+END_IF;
+VALVE_A := Phase = 1;
+VALVE_B := Phase = 2;
+MIXER := Phase = 3;
+DISCHARGE := Phase = 4;
+`;
+    expect(failures(102, { st })).toEqual([]);
+  });
+});
+
+describe('problem 103 Oil Temperature Alarm', () => {
+  it('solves a ladder program that latches ALARM and HORN on a one-shot of the too-hot bit and keeps an Acked bit', () => {
+    const ladder = `[XIC(START),XIC(On)]XIC(STOP)OTE(On);
+GRT(OIL_TEMP,60.0)OTL(TooHot);
+LES(OIL_TEMP,55.0)OTU(TooHot);
+XIC(TooHot)ONS(HotMem)[OTL(ALARM),OTL(HORN),OTU(Acked)];
+XIC(ACK)XIC(ALARM)[OTU(HORN),OTL(Acked)];
+XIC(ALARM)XIO(TooHot)XIC(Acked)OTU(ALARM);
+XIC(On)XIO(TooHot)OTE(HEATER);
+`;
+    expect(failures(103, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 104 Two-Stage Barrel Heater', () => {
+  it('solves a Structured Text program that keeps the stage in an IF … ELSIF dead band and clamps the trim with LIMIT', () => {
+    const st = `VAR Heating : BOOL; Bulk : BOOL; Trim : REAL; END_VAR
+IF START THEN Heating := TRUE; END_IF;
+IF NOT STOP THEN Heating := FALSE; END_IF;
+IF BARREL_TEMP < Setpoint - 30.0 THEN
+  Bulk := TRUE;
+ELSIF BARREL_TEMP >= Setpoint - 15.0 THEN
+  Bulk := FALSE;
+END_IF;
+Trim := LIMIT(0.0, 4.0 * (Setpoint - BARREL_TEMP) + 40.0, 100.0);
+HEATER := Heating AND Bulk;
+IF Heating AND NOT Bulk THEN HEATER_POWER := Trim; ELSE HEATER_POWER := 0.0; END_IF;
+READY := Heating AND ABS(Setpoint - BARREL_TEMP) <= 3.0;
+`;
+    expect(failures(104, { st })).toEqual([]);
+  });
+});
+
+describe('problem 105 Syrup Flow Totaliser', () => {
+  it('solves a ladder program that adds FLOW/600 with CPT above the cut-off and zeroes Total after it while RESET is held', () => {
+    const ladder = `GEQ(FLOW,1.0)CPT(Total,Total+FLOW/600.0);
+XIC(RESET)MOV(0.0,Total);
+GEQ(Total,20.0)OTE(REFILL);
+`;
+    expect(failures(105, { ladder })).toEqual([]);
+  });
+});
+
+describe('problem 106 Signal Plan Table', () => {
+  it('solves a Structured Text program that loads the timer preset from Plan on entry to each phase and sums the cycle in a FOR loop', () => {
+    const st = `VAR PhaseTimer : TIMER; Started : BOOL; K : DINT; Len : DINT; END_VAR
+CycleTime := 0;
+FOR K := 0 TO 5 DO
+  Len := Plan[K];
+  IF Len < 1000 THEN Len := 1000; END_IF;
+  CycleTime := CycleTime + Len;
+END_FOR;
+IF NOT Started OR PhaseTimer.DN THEN
+  IF Started THEN
+    Phase := (Phase + 1) MOD 6;
+  END_IF;
+  Started := TRUE;
+  RES(PhaseTimer);
+  PhaseTimer.PRE := MAX(Plan[Phase], 1000);
+END_IF;
+TON(PhaseTimer, TRUE);
+NS_GREEN := Phase = 0;
+NS_YELLOW := Phase = 1;
+NS_RED := Phase >= 2;
+EW_GREEN := Phase = 3;
+EW_YELLOW := Phase = 4;
+EW_RED := Phase <= 2 OR Phase = 5;
+`;
+    expect(failures(106, { st })).toEqual([]);
   });
 });
 
