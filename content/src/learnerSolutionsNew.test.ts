@@ -1465,4 +1465,24 @@ MEQ(Sprays,64,64)OTE(DRY);
       'step 13: WashSeq.POS',
     ]);
   });
+  it('106: a timer that restarts a scan after its phase ends drifts a scan every phase', () => {
+    expect(problemNumbered(106).description).toContain('makes every phase a scan too long');
+    const st = `VAR PhaseTimer : TIMER; K : DINT; Len : DINT; END_VAR
+CycleTime := 0;
+FOR K := 0 TO 5 DO
+  Len := Plan[K];
+  IF Len < 1000 THEN Len := 1000; END_IF;
+  CycleTime := CycleTime + Len;
+END_FOR;
+TON(PhaseTimer, NOT PhaseTimer.DN, MAX(Plan[Phase], 1000));
+IF PhaseTimer.DN THEN Phase := (Phase + 1) MOD 6; END_IF;
+NS_GREEN := Phase = 0;
+NS_YELLOW := Phase = 1;
+NS_RED := Phase >= 2;
+EW_GREEN := Phase = 3;
+EW_YELLOW := Phase = 4;
+EW_RED := Phase <= 2 OR Phase = 5;
+`;
+    expect(failures(106, { st })[0]).toBe('step 8: Phase');
+  });
 });
