@@ -80,4 +80,21 @@ describe('the CLI bundle (npm run generate)', () => {
     expect(checked).toEqual({ code: 0, out: '1 problem, 2 reference solutions, 0 examples: no faults\n' });
     expect(JSON.parse(graded.out)).toMatchObject({ total: 2, passed: 1, failed: 1 });
   }, 30_000);
+
+  it('grades against a problem folder (its front matter read by the bundled yaml)', () => {
+    const graded = runBundle(
+      outdir,
+      'grade',
+      '--json',
+      '--problem',
+      join(root, 'content/problems/03-batch-counter'),
+      writeDocument(
+        outdir,
+        'folder-solution.json',
+        SOLUTIONS.find((s) => s.problem_id === 'batch-counter'),
+      ),
+    );
+    expect(graded.code).toBe(0);
+    expect(JSON.parse(graded.out)).toMatchObject({ total: 1, passed: 1 });
+  }, 30_000);
 });

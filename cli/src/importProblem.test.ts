@@ -81,6 +81,58 @@ describe('plcsim import --problem', () => {
     expect(JSON.parse(graded.out).results[0]).toMatchObject({ verdict: 'failed' });
   });
 
+  it('keeps the Add-On Instructions of the problem’s starting program, so a call of one grades', async () => {
+    // Problem 83's starting program holds the MotorStarter AOI and its two instance tags.
+    const st = write(
+      'starters.st',
+      [
+        'Pump1Starter(Start := START1, Stop := STOP1, Overload := OL1, Reset := RESET, Run => PUMP1, Fault => FAULT1);',
+        'Pump2Starter(Start := START2, Stop := STOP2, Overload := OL2, Reset := RESET, Run => PUMP2, Fault => FAULT2);',
+      ].join('\n'),
+    );
+    const rungs = write(
+      'starters.txt',
+      'MotorStarter(Pump1Starter,START1,STOP1,OL1,RESET,PUMP1,FAULT1);\n' +
+        'MotorStarter(Pump2Starter,START2,STOP2,OL2,RESET,PUMP2,FAULT2);\n',
+    );
+    for (const source of [st, rungs]) {
+      const output = `${source}.json`;
+      const imported = await plcsim('import', '--problem', '83', source, '-o', output);
+      expect(imported.err).toMatch(/^Wrote /);
+      expect(readProject(output).addOnInstructions?.map((aoi) => aoi.name)).toEqual(['MotorStarter']);
+      const graded = await plcsim('grade', '--problem', '83', output);
+      expect(graded.out.split('\n').at(-1)).toBe(
+        'two-pumps-one-starter: 1 passed, 0 failed, 0 invalid of 1.',
+      );
+    }
+  });
+
+  it('reads a VAR of the program’s own FUNCTION_BLOCK type as the compiler does, so the program grades', async () => {
+    const source = write(
+      'debounce.st',
+      [
+        'FUNCTION_BLOCK Debounce',
+        'VAR_INPUT In : BOOL; Delay : DINT; END_VAR',
+        'VAR_OUTPUT Out : BOOL; END_VAR',
+        'VAR HeldOn, HeldOff : TON; END_VAR',
+        'HeldOn(IN := In, PT := Delay);',
+        'HeldOff(IN := NOT In, PT := Delay);',
+        'IF HeldOn.Q THEN Out := TRUE; ELSIF HeldOff.Q THEN Out := FALSE; END_IF;',
+        'END_FUNCTION_BLOCK',
+        'VAR EyeFilter, LevelFilter : Debounce; Lit : R_TRIG; END_VAR',
+        'EyeFilter(In := EYE, Delay := 500, Out => PART_LAMP);',
+        'LevelFilter(In := LEVEL, Delay := 2000, Out => PUMP);',
+        'Lit(CLK := PART_LAMP);',
+        'IF Lit.Q THEN PartCount := PartCount + 1; END_IF;',
+      ].join('\n'),
+    );
+    const output = `${source}.json`;
+    const imported = await plcsim('import', '--problem', '84', source, '-o', output);
+    expect(imported.err).toMatch(/^Wrote /);
+    const graded = await plcsim('grade', '--problem', '84', output);
+    expect(graded.out.split('\n').at(-1)).toBe('debounce-add-on: 1 passed, 0 failed, 0 invalid of 1.');
+  });
+
   it('takes the problem’s number too', async () => {
     const output = join(dir, 'by-number.json');
     const imported = await plcsim('import', '--problem', '1', write('by-number.txt', RUNGS), '-o', output);

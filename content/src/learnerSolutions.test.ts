@@ -3,54 +3,18 @@
  * write them, are solved by the graders. Each is graded as the server grades (the program over the
  * problem's scene and sequence) and must pass every step.
  */
-import { compileProject, importNeutralText, runSequence, type Project } from '@plcsim/compiler';
-import { parseProjectDocument } from '@plcsim/compiler/document';
 import type { Engine } from '@plcsim/engine-wasm';
 import { loadEngine } from '@plcsim/engine-wasm/node';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEMS, type ProblemDocument } from './index.ts';
-import { submissionProject } from './mutation/grade.ts';
+import { gradeFailures, problemNumbered as problem, type LearnerProgram } from './learnerProgram.ts';
 
 let engine: Engine;
 beforeAll(async () => {
   engine = await loadEngine();
 });
 
-const problem = (n: number): ProblemDocument => {
-  const found = PROBLEMS.find((p) => p.problemNumber === n);
-  if (!found) throw new Error(`no problem ${n}`);
-  return found;
-};
-
-/** A learner's program on the problem's starting project: neutral rung text or Structured Text. */
-function learnerProject(target: ProblemDocument, program: { ladder: string } | { st: string }): Project {
-  const { project: base } = parseProjectDocument(target);
-  if (!base) throw new Error('not a project document');
-  if ('st' in program) return { ...base, stSource: program.st, programMode: 'ST' };
-  let next = 0;
-  const { project, diagnostics } = importNeutralText(program.ladder, {
-    project: base,
-    newId: () => `l${next++}`,
-  });
-  expect(diagnostics).toEqual([]);
-  return { ...project, stSource: '', programMode: 'LADDER' };
-}
-
 /** The failed steps ('step 18: DO1') when `program` is graded against problem `n` (empty when solved). */
-function failures(n: number, program: { ladder: string } | { st: string }): string[] {
-  const target = problem(n);
-  const project = submissionProject(target, learnerProject(target, program));
-  if (!project) throw new Error('not a valid submission');
-  const { program: compiled, diagnostics } = compileProject(project);
-  expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  if (!compiled) throw new Error('does not compile');
-  const requiredTags = Object.values(target.tagMap).map(({ name, data_type }) => ({ name, data_type }));
-  const result = runSequence(engine, project, compiled, { requiredTags, keepGoing: true });
-  expect(result.precheckErrors).toEqual([]);
-  return result.steps
-    .filter((s) => s.status !== 'pass')
-    .map((s) => `step ${s.index + 1}: ${s.tagName ?? s.message ?? s.status}`);
-}
+const failures = (n: number, program: LearnerProgram): string[] => gradeFailures(engine, n, program);
 
 describe('problem 16 Three-Box Batch: edge-counting solutions', () => {
   it('solves a ladder program counting PROX2 through a one-shot into a CTU', () => {

@@ -3,6 +3,7 @@ import {
   createEmptyProject,
   importNeutralText,
   parseVarBlocks,
+  programVars,
   type Diagnostic,
   type Project,
   type VarDeclaration,
@@ -22,9 +23,14 @@ export interface ImportOptions {
   problem?: string | undefined;
 }
 
-/** The project a learner starts a problem with, without its program and the problem's own fields. */
+/**
+ * The project a learner starts a problem with, without the problem's own fields. Its data types and
+ * Add-On Instructions stay (an instance tag of an AOI names its type), and so do the rung maps the
+ * AOIs' ladder logic lives in: importing the learner's file replaces the main rungs and keeps those.
+ */
 function problemProject(problem: Project): Project {
   const { scene, sceneVars, tagMap, childTagMap, sequence, description } = problem;
+  const { dataTypes, addOnInstructions, rungs, rungMap, branchMap, instructionMap } = problem;
   return {
     ...createEmptyProject(problem.projectName),
     scene,
@@ -33,6 +39,12 @@ function problemProject(problem: Project): Project {
     childTagMap,
     sequence,
     description,
+    rungs,
+    rungMap,
+    branchMap,
+    instructionMap,
+    ...(dataTypes ? { dataTypes } : {}),
+    ...(addOnInstructions ? { addOnInstructions } : {}),
   };
 }
 
@@ -117,8 +129,12 @@ export async function importCommand(path: string, options: ImportOptions, output
   const isStructuredText = extname(path).toLowerCase() === '.st';
   const projectName = basename(path, extname(path));
   if (isStructuredText) {
-    const own = parseVarBlocks(file.text);
-    declarations.push(...own.declarations);
+    // As the compiler reads them: the program's own FUNCTION_BLOCKs and TYPEs, and the project's data
+    // types, are types a VAR block may use (`EyeFilter : Debounce;`). A variable of a type the program
+    // declares itself is left to the compiler, which declares the type and the tag together.
+    const own = programVars(file.text, Object.values(problem?.dataTypes ?? {}));
+    const programTypes = new Set(own.types.map((t) => t.name.toUpperCase()));
+    declarations.push(...own.declarations.filter((d) => !programTypes.has(d.udt?.toUpperCase() ?? '')));
     diagnostics.push(...own.diagnostics);
   }
   if (problem) {
