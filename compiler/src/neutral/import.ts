@@ -123,7 +123,8 @@ export function importNeutralText(text: string, options: ImportNeutralOptions = 
 
   const tags = new TagTable(base, newId);
   declareAddOnArguments([...parsed.rungs, ...routineRungs.flat()], tags, base.addOnInstructions);
-  for (const use of collectTagUses([...parsed.rungs, ...routineRungs.flat()]).values()) {
+  const isReal = (name: string) => tags.find(name)?.data_type === 'REAL';
+  for (const use of collectTagUses([...parsed.rungs, ...routineRungs.flat()], isReal).values()) {
     if (!tags.find(use.name)) tags.create(use.name, resolveTagType(use.evidence));
   }
 

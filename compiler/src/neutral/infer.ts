@@ -42,13 +42,33 @@ export function forEachInstruction(
   for (const rung of rungs) walk(rung.elements, rung);
 }
 
+/** Arithmetic whose result is REAL when an operand is: `SUB(Setpoint,Temperature,Error)` makes Error REAL. */
+const ARITHMETIC = new Set(['ADD', 'SUB', 'MUL', 'DIV', 'CPT', 'NEG', 'ABS', 'SQR', 'SQRT', 'SCP']);
+
+/** Whether a declared tag (or a project tag) of this name is a REAL. */
+export type RealTagTest = (name: string) => boolean;
+
 /**
  * What one tag-reference operand says about the referenced tag's type. A math, MOV or compare operand
- * is REAL evidence when the instruction has a REAL literal (`MOV(1.5,X)`), else DINT evidence.
+ * is REAL evidence when the instruction has a REAL literal (`MOV(1.5,X)`), or for arithmetic a REAL tag
+ * among its operands or in its expression; else DINT evidence. (MOV and compares with a REAL tag stay
+ * DINT evidence: `MOV(Level,Whole)` is how a program turns a REAL into a whole number.)
  */
-function evidenceOf(arg: NeutralTagArg, kind: OperandKind, instruction: NeutralInstruction): OperandKind {
+function evidenceOf(
+  arg: NeutralTagArg,
+  kind: OperandKind,
+  instruction: NeutralInstruction,
+  isReal: RealTagTest,
+): OperandKind {
   if (arg.member === null && (kind === 'NUMBER' || kind === 'ANY')) {
-    return instruction.args.some((a) => a.kind === 'number' && a.real) ? 'REAL' : 'DINT';
+    if (instruction.args.some((a) => a.kind === 'number' && a.real)) return 'REAL';
+    const arithmetic = ARITHMETIC.has(instruction.type.toUpperCase());
+    const realOperand = instruction.args.some(
+      (a) =>
+        (a.kind === 'tag' && a !== arg && a.member === null && a.index === undefined && isReal(a.name)) ||
+        (a.kind === 'expression' && expressionTagUses(a.text).some((use) => isReal(use.name))),
+    );
+    return arithmetic && realOperand ? 'REAL' : 'DINT';
   }
   if (arg.member === null) return kind;
   return MEMBER_EVIDENCE[arg.member] ?? 'STRUCT';
@@ -58,7 +78,7 @@ function evidenceOf(arg: NeutralTagArg, kind: OperandKind, instruction: NeutralI
  * Collects every tag name the rungs use as an operand, with one piece of evidence per use. Operands of
  * unsupported instructions, surplus operands and names in PRE/ACC positions are not collected.
  */
-export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
+export function collectTagUses(rungs: readonly NeutralRung[], isReal: RealTagTest = () => false): TagUses {
   const uses: TagUses = new Map();
   forEachInstruction(rungs, (instruction) => {
     const signature = signatureOf(instruction.type) ?? [];
@@ -77,7 +97,7 @@ export function collectTagUses(rungs: readonly NeutralRung[]): TagUses {
       // A path of two or more steps starts from a declared structure: only its index tags are inferred.
       const indexes = (arg.segments ?? []).flatMap((s) => (s.kind === 'index' ? [s.index] : []));
       if (arg.index === undefined && (arg.segments?.length ?? 0) <= 1)
-        use(arg.name, evidenceOf(arg, role.kind, instruction));
+        use(arg.name, evidenceOf(arg, role.kind, instruction, isReal));
       for (const index of indexes) {
         if (index.kind !== 'tag') continue;
         const { name, member } = index;

@@ -51,6 +51,22 @@ describe('REAL literals in neutral text', () => {
     });
   });
 
+  it('makes an undeclared arithmetic result REAL when a declared REAL tag is an operand, not a MOV', () => {
+    const text = [
+      'TAG',
+      '  Setpoint : REAL := 180.0;',
+      '  Temperature : REAL;',
+      'END_TAG',
+      'SUB(Setpoint,Temperature,Error);',
+      'CPT(Gain,Setpoint*2);',
+      'ADD(Count,1,Count);',
+      'MOV(Temperature,Whole);',
+      '',
+    ].join('\n');
+    expect(imported(text).diagnostics).toEqual([]);
+    expect(typesOf(text)).toMatchObject({ Error: 'REAL', Gain: 'REAL', Count: 'DINT', Whole: 'DINT' });
+  });
+
   it('accepts REAL and DINT tags together in math, MOV and compares', () => {
     const { project, diagnostics } = imported(
       'MOV(0.5,R)ADD(D,0,D)ADD(R,D,D)MUL(D,R,R)EQU(R,D)MOV(R,D)MOV(D,R);',
