@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,20 @@ describe('plcsim content check', () => {
     expect(refused.err).toMatch(
       /is not a sound problem folder: .*sequence\.md:3: step 1: the reference solution\.ld fails it/,
     );
+  });
+
+  it('checks the lessons of a whole content tree against its examples', async () => {
+    const tree = mkdtempSync(join(tmpdir(), 'plcsim-tree-'));
+    cpSync(join(content, 'problems/26-hand-signal'), join(tree, 'problems/26-hand-signal'), {
+      recursive: true,
+    });
+    mkdirSync(join(tree, 'learn'));
+    writeFileSync(
+      join(tree, 'learn/01-contacts.md'),
+      '---\nunit: 1\ntitle: Contacts\nsummary: Read inputs.\n---\n\n## A contact\n\nText.\n\n::example{number=99}\n',
+    );
+    const result = await plcsim('content', 'check', tree);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/learn\/01-contacts\.md:11: .*99/);
   });
 });

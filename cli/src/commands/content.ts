@@ -28,7 +28,8 @@ export async function contentCommand(
   for (const line of result.scores) output.out(line);
   for (const fault of result.faults) output.err(fault);
   const { problems, solutions, examples } = result.built;
-  const checked = `${count(problems.length, 'problem')}, ${count(solutions.length, 'reference solution')}, ${count(examples.length, 'example')}`;
+  const lessons = result.lessons > 0 ? `, ${count(result.lessons, 'lesson')}` : '';
+  const checked = `${count(problems.length, 'problem')}, ${count(solutions.length, 'reference solution')}, ${count(examples.length, 'example')}${lessons}`;
   if (problems.length + examples.length + result.built.diagnostics.length === 0) {
     output.err(`plcsim content: no problem or example folder in ${folder}`);
     return EXIT_ERROR;

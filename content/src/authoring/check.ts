@@ -11,7 +11,11 @@ import type { ProblemDocument, SolutionDocument } from '../documents.ts';
 import { SCORE_BAR, scorePair } from '../mutation/allScores.ts';
 import { problemLeastSlack } from '../timing/problemSlack.ts';
 import { SLACK_BAR, describeSlack } from '../timing/slack.ts';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readBook } from '../learn/readBook.ts';
 import { buildContent, type BuiltContent } from './buildContent.ts';
+import { repositoryRoot } from './folder.ts';
 import { diagnosticText, type ContentDiagnostic } from './diagnostics.ts';
 
 export interface CheckOptions {
@@ -25,6 +29,8 @@ export interface ContentCheckResult {
   faults: string[];
   /** One line per mutation score, when asked for. */
   scores: string[];
+  /** How many lessons were checked (a whole content tree has them). */
+  lessons: number;
 }
 
 const percent = (score: number) => `${Math.floor(score * 100)} %`;
@@ -66,6 +72,7 @@ export async function checkContent(
 ): Promise<ContentCheckResult> {
   const built = buildContent(engine, path);
   const faults = built.diagnostics.map(diagnosticText);
+  let lessons = 0;
   const scores: string[] = [];
   for (const problem of built.problems) {
     const folder = built.problemFolders.get(problem.problem_id) ?? problem.problem_id;
@@ -94,5 +101,12 @@ export async function checkContent(
       }
     }
   }
-  return { built, faults, scores };
+  // A whole content tree: its lessons too, against the problems and examples just built.
+  const learnDir = join(resolve(path), 'learn');
+  if (existsSync(learnDir) && built.diagnostics.length === 0) {
+    const { errors } = readBook(learnDir, built.examples, built.problems, repositoryRoot);
+    faults.push(...errors.map(diagnosticText));
+    lessons = readdirSync(learnDir).filter((name) => name.endsWith('.md')).length;
+  }
+  return { built, faults, scores, lessons };
 }
